@@ -1,0 +1,2 @@
+/** Brand name shown in page titles (suffix) and the shell header. */
+export const PRODUCT_NAME = "BetCompare Cyprus";

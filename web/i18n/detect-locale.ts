@@ -1,0 +1,53 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../schema/locales";
+
+/** Cookie mirroring the stored locale choice, so the server renders the language the visitor picked. */
+export const LOCALE_COOKIE = "locale";
+export const LOCALE_STORAGE_KEY = "locale";
+
+export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}
+
+/** First language of an Accept-Language header (by quality) whose primary subtag the site speaks. */
+export function localeFromLanguages(languages: readonly string[]): Locale | undefined {
+  for (const language of languages) {
+    const primary = language.trim().split(/[-_]/)[0]?.toLowerCase();
+    if (isLocale(primary)) return primary;
+  }
+  return undefined;
+}
+
+export function parseAcceptLanguage(header: string | null | undefined): string[] {
+  return (header ?? "")
+    .split(",")
+    .map((entry, index) => {
+      const [tag = "", ...params] = entry.trim().split(";");
+      const q = Number(params.find((p) => p.trim().startsWith("q="))?.trim().slice(2) ?? 1);
+      return { tag, q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/** Stored choice first, then the browser's languages, then Greek. */
+export function resolveLocale(stored: string | null | undefined, languages: readonly string[]): Locale {
+  if (isLocale(stored)) return stored;
+  return localeFromLanguages(languages) ?? DEFAULT_LOCALE;
+}
+
+/** The locale prefix of a path (`/he/providers` → he), if the first segment is one. */
+export function localeOfPath(pathname: string): Locale | undefined {
+  const first = pathname.split("/")[1];
+  return isLocale(first) ? first : undefined;
+}
+
+/** The same page in another language: swaps or removes the prefix of a prefixed path. */
+export function pathForLocale(pathname: string, locale: Locale): string {
+  const rest = localeOfPath(pathname) ? pathname.replace(/^\/[^/]+/, "") : pathname;
+  return `/${locale}${rest === "/" ? "" : rest}`;
+}

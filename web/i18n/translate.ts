@@ -1,0 +1,29 @@
+import type { Locale } from "../../schema/locales";
+import type { UiStrings } from "./ui-strings";
+
+export type Vars = Record<string, string | number>;
+
+/** `{name}` placeholders are replaced; an unknown key shows as itself so gaps are visible. */
+export function translate(strings: UiStrings, key: string, vars?: Vars): string {
+  const text = strings[key] ?? key;
+  if (!vars) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in vars ? String(vars[name]) : whole,
+  );
+}
+
+/**
+ * Counting strings live under `key.one`, `key.few`, `key.many`, `key.two`, `key.other` as the
+ * language needs them (Intl.PluralRules); `{count}` is formatted for the locale.
+ */
+export function translatePlural(
+  strings: UiStrings,
+  locale: Locale,
+  key: string,
+  count: number,
+  vars?: Vars,
+): string {
+  const category = new Intl.PluralRules(locale).select(count);
+  const chosen = strings[`${key}.${category}`] !== undefined ? `${key}.${category}` : `${key}.other`;
+  return translate(strings, chosen, { ...vars, count: new Intl.NumberFormat(locale).format(count) });
+}

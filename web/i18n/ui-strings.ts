@@ -1,0 +1,72 @@
+import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import type { Locale } from "../../schema/locales";
+import { apiGet } from "../lib/api-client";
+
+export type UiStrings = Record<string, string>;
+
+const storageKey = (locale: Locale) => `ui-strings-${locale}`;
+
+export const uiStringsQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: ["ui-strings", locale],
+    queryFn: async ({ client }) => {
+      const strings = await apiGet<UiStrings>(client, `/api/ui-strings?locale=${locale}`);
+      writeCachedStrings(locale, strings);
+      return strings;
+    },
+  });
+
+function isStringMap(value: unknown): value is UiStrings {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((text) => typeof text === "string")
+  );
+}
+
+/** The strings cached in this browser for a locale; a corrupt entry is discarded. */
+export function readCachedStrings(locale: Locale): UiStrings | undefined {
+  if (typeof localStorage === "undefined") return undefined;
+  const raw = localStorage.getItem(storageKey(locale));
+  if (raw === null) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (isStringMap(parsed)) return parsed;
+  } catch {
+    // fall through: unreadable cache
+  }
+  localStorage.removeItem(storageKey(locale));
+  return undefined;
+}
+
+function writeCachedStrings(locale: Locale, strings: UiStrings) {
+  if (typeof localStorage === "undefined") return;
+  try {
+    localStorage.setItem(storageKey(locale), JSON.stringify(strings));
+  } catch {
+    // storage full or disabled: the strings still work for this visit
+  }
+}
+
+/**
+ * Strings for a locale: from the query cache, else from this browser's cache at once (refreshed in
+ * the background), else fetched. A failed fetch is logged and the page goes on with the keys.
+ */
+export async function loadStrings(queryClient: QueryClient, locale: Locale): Promise<UiStrings> {
+  const query = uiStringsQuery(locale);
+  const inQueryCache = queryClient.getQueryData(query.queryKey);
+  if (inQueryCache) return inQueryCache;
+  const cached = readCachedStrings(locale);
+  if (cached) {
+    queryClient.setQueryData(query.queryKey, cached);
+    void queryClient.refetchQueries({ queryKey: query.queryKey, exact: true });
+    return cached;
+  }
+  try {
+    return await queryClient.ensureQueryData(query);
+  } catch (error) {
+    console.error(`UI strings for ${locale} failed to load`, error);
+    return {};
+  }
+}

@@ -1,0 +1,54 @@
+import { LOCALES, openGraphLocale, type Locale } from "../../schema/locales";
+import { PRODUCT_NAME } from "../../schema/site";
+import { localeOfPath } from "../i18n/detect-locale";
+
+type SeoInput = {
+  title: string;
+  description: string;
+  locale: Locale;
+  pathname: string;
+  origin: string;
+  keywords?: string;
+  noindex?: boolean;
+};
+
+/** The path without its locale prefix: `/he/providers` → `/providers`, `/en` → `/`. */
+export function unprefixedPath(pathname: string) {
+  const rest = localeOfPath(pathname) ? pathname.replace(/^\/[^/]+/, "") : pathname;
+  return rest === "" ? "/" : rest;
+}
+
+function localizedUrl(origin: string, locale: Locale, path: string) {
+  return `${origin}/${locale}${path === "/" ? "" : path}`;
+}
+
+/** Title with the product suffix, description, Open Graph, canonical and hreflang alternates. */
+export function seoHead({ title, description, locale, pathname, origin, keywords, noindex }: SeoInput) {
+  const path = unprefixedPath(pathname);
+  const fullTitle = `${title} | ${PRODUCT_NAME}`;
+  const canonical = localizedUrl(origin, locale, path);
+  const image = `${origin}/og/${locale === "el" ? "el" : "en"}.png`;
+  return {
+    meta: [
+      { title: fullTitle },
+      { name: "description", content: description },
+      ...(keywords ? [{ name: "keywords", content: keywords }] : []),
+      ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
+      { property: "og:type", content: "website" },
+      { property: "og:site_name", content: PRODUCT_NAME },
+      { property: "og:title", content: fullTitle },
+      { property: "og:description", content: description },
+      { property: "og:url", content: canonical },
+      { property: "og:locale", content: openGraphLocale(locale) },
+      { property: "og:image", content: image },
+      { property: "og:image:width", content: "1200" },
+      { property: "og:image:height", content: "630" },
+      { name: "twitter:card", content: "summary_large_image" },
+    ],
+    links: [
+      { rel: "canonical", href: canonical },
+      ...LOCALES.map((l) => ({ rel: "alternate", hrefLang: l, href: localizedUrl(origin, l, path) })),
+      { rel: "alternate", hrefLang: "x-default", href: `${origin}${path}` },
+    ],
+  };
+}

@@ -1,0 +1,10 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { Locale } from "../schema/locales";
+
+export type RouterContext = {
+  queryClient: QueryClient;
+  /** The visitor's language when the URL carries no prefix (stored choice, browser, Greek). */
+  preferredLocale: () => Locale;
+  /** Scheme and host of the site, for canonical and alternate links. */
+  origin: string;
+};

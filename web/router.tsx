@@ -1,0 +1,25 @@
+import { createRouter } from "@tanstack/react-router";
+import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
+import { routeTree } from "./route-tree";
+import type { RouterContext } from "./router-context";
+import { NotFound } from "./components/not-found";
+
+export function createAppRouter(context: RouterContext, options: { nonce?: string } = {}) {
+  const router = createRouter({
+    routeTree,
+    context,
+    defaultPreload: "intent",
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultNotFoundComponent: NotFound,
+    ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
+  });
+  setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient });
+  return router;
+}
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

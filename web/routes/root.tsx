@@ -1,0 +1,36 @@
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, ScriptOnce } from "@tanstack/react-router";
+import { textDirection } from "../../schema/locales";
+import { localeOfPath } from "../i18n/detect-locale";
+import type { RouterContext } from "../router-context";
+import { themeBootScript } from "../features/theme/theme-boot-script";
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: ({ location, context }) => ({
+    locale: localeOfPath(location.pathname) ?? context.preferredLocale(),
+  }),
+  head: () => ({
+    meta: [
+      { charSet: "utf-8" },
+      { name: "viewport", content: "width=device-width, initial-scale=1" },
+      { name: "theme-color", content: "#1d4ed8" },
+    ],
+    links: [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }],
+  }),
+  component: RootDocument,
+});
+
+function RootDocument() {
+  const { locale } = rootRoute.useRouteContext();
+  return (
+    <html lang={locale} dir={textDirection(locale)} suppressHydrationWarning>
+      <head>
+        <ScriptOnce>{themeBootScript}</ScriptOnce>
+        <HeadContent />
+      </head>
+      <body>
+        <Outlet />
+        <Scripts />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Bindings } from "../types";
+
+/** The trigger declared in wrangler.toml: 00:00 UTC on the first day of every month. */
+export const MONTHLY_CRON = "0 0 1 * *";
+
+type ScheduledJob = { name: string; run: (env: Bindings, now: Date) => Promise<void> };
+
+/** Jobs per cron expression. The monthly contest settlement registers here. */
+const jobsByCron: Record<string, ScheduledJob[]> = {
+  [MONTHLY_CRON]: [],
+};
+
+/** Runs every job of a trigger; each must be safe to run twice (cron delivery is not exactly-once). */
+export async function runScheduledJobs(cron: string, env: Bindings, now: Date) {
+  const jobs = jobsByCron[cron];
+  if (!jobs) {
+    console.warn(`No scheduled jobs for cron "${cron}"`);
+    return;
+  }
+  for (const job of jobs) {
+    await job.run(env, now);
+    console.log(`cron "${cron}": ${job.name} done for ${now.toISOString()}`);
+  }
+}

@@ -1,0 +1,10 @@
+import { app } from "./app";
+import { runScheduledJobs } from "./cron/scheduled";
+import type { Bindings } from "./types";
+
+export default {
+  fetch: app.fetch,
+  scheduled: (controller, env, ctx) => {
+    ctx.waitUntil(runScheduledJobs(controller.cron, env, new Date(controller.scheduledTime)));
+  },
+} satisfies ExportedHandler<Bindings>;

@@ -1,0 +1,32 @@
+import { createRequestHandler, renderRouterToStream, RouterServer } from "@tanstack/react-router/ssr/server";
+import type { Context } from "hono";
+import { LOCALE_COOKIE, parseAcceptLanguage, readCookie, resolveLocale } from "../web/i18n/detect-locale";
+import { bindApiFetch, type ApiFetch } from "../web/lib/api-client";
+import { createQueryClient } from "../web/lib/query-client";
+import { createAppRouter } from "../web/router";
+import { loadRouterManifest } from "./lib/client-manifest";
+import type { AppEnv } from "./types";
+
+/** Server-renders a page of the web app with its data prefetched through the in-process API. */
+export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch) {
+  const request = c.req.raw;
+  const manifest = await loadRouterManifest(c.env.ASSETS, request.url);
+  const preferred = resolveLocale(
+    readCookie(request.headers.get("cookie"), LOCALE_COOKIE),
+    parseAcceptLanguage(request.headers.get("accept-language")),
+  );
+  const handler = createRequestHandler({
+    request,
+    getRouterManifest: () => manifest,
+    createRouter: () => {
+      const queryClient = createQueryClient();
+      bindApiFetch(queryClient, apiFetch);
+      return createAppRouter({ queryClient, preferredLocale: () => preferred, origin: new URL(request.url).origin });
+    },
+  });
+  const response = await handler(({ request, router, responseHeaders }) =>
+    renderRouterToStream({ request, router, responseHeaders, children: <RouterServer router={router} /> }),
+  );
+  response.headers.set("Vary", "Cookie, Accept-Language");
+  return response;
+}
