@@ -7,4 +7,6 @@ export type RouterContext = {
   preferredLocale: () => Locale;
   /** Scheme and host of the site, for canonical and alternate links. */
   origin: string;
+  /** Whether the desktop sidebar starts expanded (the `sidebar_state` cookie; default open). */
+  sidebarOpen: boolean;
 };

@@ -1,5 +1,6 @@
 import { createRequestHandler, renderRouterToStream, RouterServer } from "@tanstack/react-router/ssr/server";
 import type { Context } from "hono";
+import { SIDEBAR_COOKIE } from "../web/components/layout/sidebar-cookie";
 import { LOCALE_COOKIE, parseAcceptLanguage, readCookie, resolveLocale } from "../web/i18n/detect-locale";
 import { bindApiFetch, type ApiFetch } from "../web/lib/api-client";
 import { createQueryClient } from "../web/lib/query-client";
@@ -21,7 +22,12 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch) {
     createRouter: () => {
       const queryClient = createQueryClient();
       bindApiFetch(queryClient, apiFetch);
-      return createAppRouter({ queryClient, preferredLocale: () => preferred, origin: new URL(request.url).origin });
+      return createAppRouter({
+        queryClient,
+        preferredLocale: () => preferred,
+        origin: new URL(request.url).origin,
+        sidebarOpen: readCookie(request.headers.get("cookie"), SIDEBAR_COOKIE) !== "false",
+      });
     },
   });
   const response = await handler(({ request, router, responseHeaders }) =>

@@ -1,0 +1,84 @@
+import { env, exports } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { providers, providersI18n } from "../../schema/providers";
+import { promotions, promotionsI18n } from "../../schema/promotions";
+import { uiStrings } from "../../schema/content";
+import { createDb } from "../../worker/lib/db";
+
+const get = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`https://site.test${path}`, init));
+
+beforeAll(async () => {
+  const db = createDb(env.DB);
+  await db.batch([
+    db.insert(providers).values({ id: "p-active", brand: "Zeta Bet", domain: "zeta.example", licenseId: "L-1", priority: 5 }),
+    db.insert(providers).values({ id: "p-low", brand: "Alpha Bet", domain: "alpha.example", licenseId: "L-2", priority: 1 }),
+    db
+      .insert(providers)
+      .values({ id: "p-off", brand: "Gone Bet", domain: "gone.example", licenseId: "L-3", active: false }),
+    db.insert(providersI18n).values([
+      { providerId: "p-active", locale: "en", slug: "zeta", overview: "English overview" },
+      { providerId: "p-active", locale: "el", slug: "zeta", overview: "Ελληνική περιγραφή" },
+      { providerId: "p-low", locale: "en", slug: "alpha", overview: "Only English" },
+    ]),
+    db.insert(promotions).values([
+      { id: "promo-on", providerId: "p-active", bonusType: "welcome", priority: 3 },
+      { id: "promo-off", providerId: "p-active", bonusType: "cashback", active: false },
+    ]),
+    db.insert(promotionsI18n).values([
+      { promotionId: "promo-on", locale: "en", title: "Welcome 100%" },
+      { promotionId: "promo-on", locale: "el", title: "Καλωσόρισμα 100%" },
+      { promotionId: "promo-off", locale: "en", title: "Hidden cashback" },
+    ]),
+    db.insert(uiStrings).values({ key: "nav.home", el: "Αρχική", en: "Home", ru: "Главная", he: "ראשי", uk: "Головна", fr: "Accueil" }),
+  ]);
+});
+
+describe("GET /api/providers", () => {
+  it("lists only active providers, highest priority first, with the requested language", async () => {
+    const response = await get("/api/providers?locale=el");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { id: string; overview: string; name: string }[];
+    expect(body.map((p) => p.id)).toEqual(["p-active", "p-low"]);
+    expect(body[0]).toMatchObject({ name: "Zeta Bet", overview: "Ελληνική περιγραφή" });
+    expect(body[1]?.overview).toBe("Only English");
+  });
+
+  it("answers an unsupported locale with a 400 naming the allowed ones", async () => {
+    const response = await get("/api/providers?locale=de");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: expect.stringContaining("el, en, ru, he, uk, fr") });
+  });
+});
+
+describe("GET /api/promotions", () => {
+  it("lists active promotions with their translated title", async () => {
+    const body = (await (await get("/api/promotions?locale=el")).json()) as { id: string; title: string }[];
+    expect(body).toEqual([expect.objectContaining({ id: "promo-on", title: "Καλωσόρισμα 100%", bonusType: "welcome" })]);
+  });
+});
+
+describe("GET /api/ui-strings", () => {
+  it("gives one language as a key → text map", async () => {
+    expect(await (await get("/api/ui-strings?locale=he")).json()).toEqual({ "nav.home": "ראשי" });
+  });
+
+  it("gives the whole table without a locale", async () => {
+    const rows = (await (await get("/api/ui-strings")).json()) as { key: string; fr: string }[];
+    expect(rows).toEqual([expect.objectContaining({ key: "nav.home", fr: "Accueil" })]);
+  });
+});
+
+describe("unknown API paths", () => {
+  it.each(["/api/nope", "/api/providers/extra/deep", "/api"])("%s is a JSON 404, never the app page", async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    expect(await response.json()).toEqual({ message: expect.stringContaining("No API route") });
+  });
+
+  it("a POST to a read-only resource is a JSON 404 too", async () => {
+    const response = await get("/api/providers", { method: "POST" });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toHaveProperty("message");
+  });
+});
