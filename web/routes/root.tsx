@@ -2,6 +2,7 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts, ScriptOnce } 
 import { textDirection } from "../../schema/locales";
 import { localeOfPath } from "../i18n/detect-locale";
 import type { RouterContext } from "../router-context";
+import { HydrationMarker } from "../components/hydration-marker";
 import { themeBootScript } from "../features/theme/theme-boot-script";
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -29,6 +30,7 @@ function RootDocument() {
       </head>
       <body>
         <Outlet />
+        <HydrationMarker />
         <Scripts />
       </body>
     </html>

@@ -1,0 +1,135 @@
+import { index, integer, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
+import { createInsertSchema, createSelectSchema, createUpdateSchema } from "drizzle-zod";
+import { z } from "zod";
+import {
+  createdAt,
+  id,
+  localeCheck,
+  localeColumn,
+  timestamp,
+  timestampNow,
+  timestamps,
+} from "./columns";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
+import { emailSchema, localeSchema, requiredText } from "./validators";
+
+const localeText = (locale: Locale) => text(locale);
+/** One text column per site language, named after the locale (el, en, ...). */
+const localeTexts = () =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, localeText(locale)])) as Record<
+    Locale,
+    ReturnType<typeof localeText>
+  >;
+
+export const uiStrings = sqliteTable("ui_strings", {
+  id: id(),
+  key: text("key", { length: 255 }).notNull().unique(),
+  ...localeTexts(),
+  ...timestamps(),
+});
+
+// The spec makes name unique, but every template exists once per language: (name, locale) is the key.
+export const emailTemplates = sqliteTable(
+  "email_templates",
+  {
+    id: id(),
+    name: text("name", { length: 100 }).notNull(),
+    subject: text("subject", { length: 255 }).notNull(),
+    htmlContent: text("html_content").notNull(),
+    locale: localeColumn().notNull(),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [
+    unique("email_templates_name_locale_unique").on(t.name, t.locale),
+    localeCheck("email_templates_locale_check", t.locale),
+  ],
+);
+
+export const newsletterSubscribers = sqliteTable(
+  "newsletter_subscribers",
+  {
+    id: id(),
+    email: text("email", { length: 255 }).notNull().unique(),
+    name: text("name", { length: 255 }),
+    locale: localeColumn().notNull().default(DEFAULT_LOCALE),
+    verified: integer("verified", { mode: "boolean" }).notNull().default(false),
+    /** A hash of the mailed token, never the token itself. */
+    verificationToken: text("verification_token", { length: 255 }),
+    subscribedAt: timestampNow("subscribed_at"),
+  },
+  (t) => [localeCheck("newsletter_subscribers_locale_check", t.locale)],
+);
+
+export const trackingEvents = sqliteTable(
+  "tracking_events",
+  {
+    id: id(),
+    type: text("type", { length: 100 }).notNull(),
+    payloadJson: text("payload_json", { mode: "json" }).$type<Record<string, unknown>>(),
+    sessionId: text("session_id", { length: 255 }),
+    /** The visitor's language tag as sent (e.g. 'en-GB'), not necessarily a site locale. */
+    userLocale: text("user_locale", { length: 35 }),
+    referrer: text("referrer", { length: 1000 }),
+    /** The utm_* query parameters of the landing URL, as received. */
+    utm: text("utm", { mode: "json" }).$type<Record<string, string>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("tracking_events_type_created_at_idx").on(t.type, t.createdAt)],
+);
+
+/** Mail written by the local development transport instead of being sent. */
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: id(),
+    toEmail: text("to_email", { length: 255 }).notNull(),
+    subject: text("subject", { length: 255 }).notNull(),
+    html: text("html").notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at"),
+  },
+  (t) => [index("email_outbox_to_email_created_at_idx").on(t.toEmail, t.createdAt)],
+);
+
+const serverOwned = { id: true, createdAt: true, updatedAt: true } as const;
+
+export const uiStringInsertSchema = createInsertSchema(uiStrings, {
+  key: () => requiredText("Key is required", 255),
+}).omit(serverOwned);
+export const uiStringSelectSchema = createSelectSchema(uiStrings);
+
+const templateRefinements = {
+  name: () => requiredText("Name is required", 100),
+  subject: () => requiredText("Subject is required", 255),
+  htmlContent: () => requiredText("Content is required"),
+};
+export const emailTemplateInsertSchema = createInsertSchema(
+  emailTemplates,
+  templateRefinements,
+).omit(serverOwned);
+export const emailTemplateUpdateSchema = createUpdateSchema(
+  emailTemplates,
+  templateRefinements,
+).omit(serverOwned);
+
+export const newsletterSubscribeSchema = z.object({
+  email: emailSchema,
+  name: z.string().trim().max(255).nullish(),
+  locale: localeSchema.optional(),
+});
+
+export const trackingEventInputSchema = createInsertSchema(trackingEvents, {
+  type: () => requiredText("Type is required", 100),
+}).omit({ id: true, createdAt: true });
+
+export type UiString = typeof uiStrings.$inferSelect;
+export type NewUiString = typeof uiStrings.$inferInsert;
+export type EmailTemplate = typeof emailTemplates.$inferSelect;
+export type NewEmailTemplate = typeof emailTemplates.$inferInsert;
+export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
+export type NewNewsletterSubscriber = typeof newsletterSubscribers.$inferInsert;
+export type TrackingEvent = typeof trackingEvents.$inferSelect;
+export type NewTrackingEvent = typeof trackingEvents.$inferInsert;
+export type EmailOutboxMessage = typeof emailOutbox.$inferSelect;
+export type NewEmailOutboxMessage = typeof emailOutbox.$inferInsert;

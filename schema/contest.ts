@@ -1,0 +1,150 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, unique, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createSelectSchema } from "drizzle-zod";
+import { z } from "zod";
+import { bare, enumCheck, id, timestamp, timestamps } from "./columns";
+import { PAYMENT_METHODS, PRIZE_STATUSES, type PaymentMethod } from "./enums";
+import { users } from "./users";
+import { monthSchema } from "./validators";
+
+/** Payout details as stored: the keys depend on the method (see paymentMethodInputSchema). */
+export type PaymentDetails = Record<string, string>;
+export type PaymentMethodSnapshot = {
+  method: PaymentMethod;
+  details: PaymentDetails;
+};
+
+const userRef = () =>
+  text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+export const userPaymentMethods = sqliteTable(
+  "user_payment_methods",
+  {
+    id: id(),
+    userId: userRef(),
+    method: text("method", { enum: PAYMENT_METHODS }).notNull(),
+    details: text("details", { mode: "json" }).notNull().$type<PaymentDetails>(),
+    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [
+    index("user_payment_methods_user_id_idx").on(t.userId),
+    // A user has one current payout method; older ones stay, inactive, for the record.
+    uniqueIndex("user_payment_methods_one_active_idx")
+      .on(t.userId)
+      .where(sql`${bare(t.isActive)} = 1`),
+    enumCheck("user_payment_methods_method_check", t.method, PAYMENT_METHODS),
+  ],
+);
+
+export const reviewLeaderboards = sqliteTable(
+  "review_leaderboards",
+  {
+    id: id(),
+    /** 'YYYY-MM'. */
+    month: text("month", { length: 7 }).notNull(),
+    userId: userRef(),
+    reviewCount: integer("review_count").notNull().default(0),
+    rank: integer("rank").notNull(),
+    /** Whole euro; 0 outside the prize places. */
+    prizeAmount: integer("prize_amount").notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [
+    unique("review_leaderboards_month_user_unique").on(t.month, t.userId),
+    index("review_leaderboards_month_rank_idx").on(t.month, t.rank),
+    index("review_leaderboards_user_id_idx").on(t.userId),
+  ],
+);
+
+export const prizeAwards = sqliteTable(
+  "prize_awards",
+  {
+    id: id(),
+    leaderboardId: text("leaderboard_id")
+      .notNull()
+      .references(() => reviewLeaderboards.id, { onDelete: "cascade" }),
+    userId: userRef(),
+    /** Whole euro. */
+    amount: integer("amount").notNull(),
+    /** The payout method as it was at award time, so later edits do not redirect a prize. */
+    paymentMethodSnapshot: text("payment_method_snapshot", { mode: "json" })
+      .notNull()
+      .$type<PaymentMethodSnapshot>(),
+    status: text("status", { enum: PRIZE_STATUSES }).notNull().default("pending"),
+    paidAt: timestamp("paid_at"),
+    notes: text("notes"),
+    ...timestamps(),
+  },
+  (t) => [
+    // One award per leaderboard row: the monthly settlement can run twice without paying twice.
+    unique("prize_awards_leaderboard_id_unique").on(t.leaderboardId),
+    index("prize_awards_status_created_at_idx").on(t.status, t.createdAt),
+    index("prize_awards_user_id_idx").on(t.userId),
+    enumCheck("prize_awards_status_check", t.status, PRIZE_STATUSES),
+  ],
+);
+
+const required = (message: string) =>
+  z.string(message).trim().min(1, message).max(255, "Must be at most 255 characters");
+const optional = z.string().trim().max(255, "Must be at most 255 characters").optional();
+const email = (message: string) => z.string(message).trim().pipe(z.email(message).max(255));
+
+/** POST /api/user/payment-method: { method, details }, the details' fields depending on the method. */
+export const paymentMethodInputSchema = z.discriminatedUnion(
+  "method",
+  [
+    z.object({
+      method: z.literal("paysafe"),
+      details: z.object({
+        accountId: required("Account ID is required"),
+        accountEmail: email("A valid account e-mail is required"),
+      }),
+    }),
+    z.object({
+      method: z.literal("bank_transfer"),
+      details: z.object({
+        accountHolderName: required("Account holder name is required"),
+        // IBAN checksum validation is a later issue.
+        iban: required("IBAN is required"),
+        bankName: optional,
+        swiftBic: optional,
+      }),
+    }),
+    z.object({
+      method: z.literal("revolut"),
+      details: z.object({
+        phoneNumber: required("Phone number is required"),
+        accountEmail: z
+          .union([
+            z.literal("").transform(() => undefined),
+            email("Must be a valid e-mail address"),
+          ])
+          .optional(),
+      }),
+    }),
+  ],
+  "Payment method is required",
+);
+
+export const prizeStatusUpdateSchema = z.object({
+  status: z.enum(PRIZE_STATUSES, "Status is required"),
+  notes: z.string().trim().max(2000, "Notes must be at most 2000 characters").nullish(),
+});
+
+export const leaderboardCalculateSchema = z.object({ month: monthSchema });
+
+export const userPaymentMethodSelectSchema = createSelectSchema(userPaymentMethods);
+export const reviewLeaderboardSelectSchema = createSelectSchema(reviewLeaderboards);
+export const prizeAwardSelectSchema = createSelectSchema(prizeAwards);
+
+export type UserPaymentMethod = typeof userPaymentMethods.$inferSelect;
+export type NewUserPaymentMethod = typeof userPaymentMethods.$inferInsert;
+export type ReviewLeaderboard = typeof reviewLeaderboards.$inferSelect;
+export type NewReviewLeaderboard = typeof reviewLeaderboards.$inferInsert;
+export type PrizeAward = typeof prizeAwards.$inferSelect;
+export type NewPrizeAward = typeof prizeAwards.$inferInsert;
+export type PaymentMethodInput = z.infer<typeof paymentMethodInputSchema>;
+export type PrizeStatusUpdate = z.infer<typeof prizeStatusUpdateSchema>;

@@ -1,0 +1,41 @@
+/** Every enumeration of the data model. Locales live in ./locales (LOCALES), the one list of languages. */
+
+export const USER_ROLES = ["admin", "editor", "translator", "analyst"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const THEMES = [
+  "classic_blue",
+  "midnight",
+  "cosmic",
+  "bull_market",
+  "bear_market",
+  "neutral",
+] as const;
+export type Theme = (typeof THEMES)[number];
+
+export const BANNER_PLACEMENTS = ["hero", "after_h2", "sticky_footer"] as const;
+export type BannerPlacement = (typeof BANNER_PLACEMENTS)[number];
+
+export const BONUS_TYPES = ["welcome", "no_deposit", "free_bet", "cashback"] as const;
+export type BonusType = (typeof BONUS_TYPES)[number];
+
+export const EXTERNAL_RATING_SOURCES = [
+  "trustpilot",
+  "casino_guru",
+  "google",
+  "scamadviser",
+  "askgamblers",
+] as const;
+export type ExternalRatingSource = (typeof EXTERNAL_RATING_SOURCES)[number];
+
+export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export const REVIEW_VOTE_TYPES = ["helpful", "not_helpful"] as const;
+export type ReviewVoteType = (typeof REVIEW_VOTE_TYPES)[number];
+
+export const PAYMENT_METHODS = ["paysafe", "bank_transfer", "revolut"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PRIZE_STATUSES = ["pending", "processing", "paid", "failed"] as const;
+export type PrizeStatus = (typeof PRIZE_STATUSES)[number];

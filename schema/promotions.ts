@@ -1,0 +1,96 @@
+import { index, integer, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
+import { createInsertSchema, createSelectSchema, createUpdateSchema } from "drizzle-zod";
+import { z } from "zod";
+import { enumCheck, id, localeCheck, localeColumn, timestamp, timestamps } from "./columns";
+import { BONUS_TYPES } from "./enums";
+import { providers } from "./providers";
+import { emptyAsNull, idSchema, optionalDate, optionalUrl, requiredText } from "./validators";
+
+export const promotions = sqliteTable(
+  "promotions",
+  {
+    id: id(),
+    // Optional: a promotion may belong to no provider (a site-wide offer).
+    providerId: text("provider_id").references(() => providers.id, {
+      onDelete: "cascade",
+    }),
+    bonusType: text("bonus_type", { enum: BONUS_TYPES }).notNull(),
+    startAt: timestamp("start_at"),
+    endAt: timestamp("end_at"),
+    priority: integer("priority").notNull().default(0),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [
+    index("promotions_active_priority_idx").on(t.active, t.priority),
+    index("promotions_provider_id_idx").on(t.providerId),
+    enumCheck("promotions_bonus_type_check", t.bonusType, BONUS_TYPES),
+  ],
+);
+
+export const promotionsI18n = sqliteTable(
+  "promotions_i18n",
+  {
+    id: id(),
+    promotionId: text("promotion_id")
+      .notNull()
+      .references(() => promotions.id, { onDelete: "cascade" }),
+    locale: localeColumn().notNull(),
+    title: text("title", { length: 255 }).notNull(),
+    body: text("body"),
+    ctaText: text("cta_text", { length: 100 }),
+    url: text("url", { length: 500 }),
+    ...timestamps(),
+  },
+  (t) => [
+    unique("promotions_i18n_promotion_locale_unique").on(t.promotionId, t.locale),
+    localeCheck("promotions_i18n_locale_check", t.locale),
+  ],
+);
+
+const promotionRefinements = {
+  providerId: () => emptyAsNull(idSchema),
+  bonusType: () => z.enum(BONUS_TYPES, "Bonus type is required"),
+  startAt: () => optionalDate,
+  endAt: () => optionalDate,
+  priority: () =>
+    z.number("Priority must be a whole number").int("Priority must be a whole number"),
+};
+const serverOwned = { id: true, createdAt: true, updatedAt: true } as const;
+
+const endNotBeforeStart = (p: { startAt?: Date | null; endAt?: Date | null }) =>
+  !p.startAt || !p.endAt || p.endAt >= p.startAt;
+const endBeforeStartIssue = {
+  message: "End date must not be before the start date",
+  path: ["endAt"],
+};
+
+/** Without the date-order rule: zod refuses .omit()/.partial() on a refined object, so derive from this. */
+export const promotionFieldsSchema = createInsertSchema(promotions, promotionRefinements)
+  .omit(serverOwned)
+  .extend({
+    priority: z.number().int("Priority must be a whole number").default(0),
+    active: z.boolean().default(true),
+  });
+export const promotionInsertSchema = promotionFieldsSchema.refine(
+  endNotBeforeStart,
+  endBeforeStartIssue,
+);
+export const promotionUpdateSchema = createUpdateSchema(promotions, promotionRefinements)
+  .omit(serverOwned)
+  .refine(endNotBeforeStart, endBeforeStartIssue);
+export const promotionSelectSchema = createSelectSchema(promotions);
+
+/** One language of a promotion; promotionId comes from the URL, so it is not read from the body. */
+export const promotionI18nInputSchema = createInsertSchema(promotionsI18n, {
+  title: () => requiredText("Title is required", 255),
+  url: () => optionalUrl(),
+}).omit({ ...serverOwned, promotionId: true });
+
+export type Promotion = typeof promotions.$inferSelect;
+export type NewPromotion = typeof promotions.$inferInsert;
+export type PromotionI18n = typeof promotionsI18n.$inferSelect;
+export type NewPromotionI18n = typeof promotionsI18n.$inferInsert;
+export type PromotionInput = z.infer<typeof promotionInsertSchema>;
+export type PromotionUpdate = z.infer<typeof promotionUpdateSchema>;
+export type PromotionI18nInput = z.infer<typeof promotionI18nInputSchema>;

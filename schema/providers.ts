@@ -1,0 +1,168 @@
+import { index, integer, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
+import { createInsertSchema, createSelectSchema, createUpdateSchema } from "drizzle-zod";
+import { z } from "zod";
+import { id, localeCheck, localeColumn, timestamps } from "./columns";
+import {
+  emailSchema,
+  emptyAsNull,
+  isoDateSchema,
+  optionalUrl,
+  requiredText,
+  wholeNumber,
+} from "./validators";
+
+export const faqItemSchema = z.object({
+  question: requiredText("Question is required"),
+  answer: requiredText("Answer is required"),
+});
+export type FaqItem = z.infer<typeof faqItemSchema>;
+
+const flag = (name: string) => integer(name, { mode: "boolean" }).notNull().default(false);
+const url = (name: string) => text(name, { length: 500 });
+const stringList = (name: string) => text(name, { mode: "json" }).$type<string[]>();
+/** Calendar dates are 'YYYY-MM-DD' text: they have no time of day or zone. */
+const isoDate = (name: string) => text(name, { length: 10 });
+
+export const providers = sqliteTable(
+  "providers",
+  {
+    id: id(),
+    brand: text("brand", { length: 255 }).notNull(),
+    domain: text("domain", { length: 255 }).notNull(),
+    logoUrl: url("logo_url"),
+    licenseId: text("license_id", { length: 100 }).notNull(),
+    licenseFrom: isoDate("license_from"),
+    licenseTo: isoDate("license_to"),
+    /** The public site shows the licensed badge only for exactly 'Licensed'. */
+    licenseStatus: text("license_status", { length: 50 }),
+    licenseCertificateUrl: url("license_certificate_url"),
+    companyLegalName: text("company_legal_name", { length: 255 }),
+    companyRegistrationNo: text("company_registration_no", { length: 100 }),
+    registeredAddress: text("registered_address", { length: 500 }),
+    bonusLink: url("bonus_link"),
+    affiliateUrl: url("affiliate_url"),
+    responsibleUrl: url("responsible_url"),
+    cashOutType: text("cash_out_type", { length: 50 }),
+    liveBetting: flag("live_betting"),
+    liveStreaming: flag("live_streaming"),
+    earlyPayout: flag("early_payout"),
+    betBuilder: flag("bet_builder"),
+    iosApp: flag("ios_app"),
+    androidApp: flag("android_app"),
+    liveChat: flag("live_chat"),
+    liveChat247: flag("live_chat_24_7"),
+    payments: stringList("payments"),
+    minDeposit: integer("min_deposit"),
+    minWithdraw: integer("min_withdraw"),
+    maxWithdrawal: integer("max_withdrawal"),
+    withdrawalTime: text("withdrawal_time", { length: 100 }),
+    depositFeeNotes: text("deposit_fee_notes"),
+    withdrawalFeeNotes: text("withdrawal_fee_notes"),
+    supportEmail: text("support_email", { length: 255 }),
+    supportPhone: text("support_phone", { length: 50 }),
+    supportChannels: stringList("support_channels"),
+    supportHours: text("support_hours", { length: 100 }),
+    supportLangs: stringList("support_langs"),
+    responseTimeHours: integer("response_time_hours"),
+    facebookUrl: url("facebook_url"),
+    twitterUrl: url("twitter_url"),
+    instagramUrl: url("instagram_url"),
+    foundationDate: isoDate("foundation_date"),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    featured: flag("featured"),
+    /** Higher first. */
+    priority: integer("priority").notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [
+    index("providers_active_priority_idx").on(t.active, t.priority),
+    index("providers_featured_priority_idx").on(t.featured, t.priority),
+  ],
+);
+
+export const providersI18n = sqliteTable(
+  "providers_i18n",
+  {
+    id: id(),
+    providerId: text("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    locale: localeColumn().notNull(),
+    slug: text("slug", { length: 255 }).notNull(),
+    overview: text("overview"),
+    bonusHeadline: text("bonus_headline", { length: 255 }),
+    ctaText: text("cta_text", { length: 100 }),
+    seoTitle: text("seo_title", { length: 255 }),
+    seoDescription: text("seo_description", { length: 500 }),
+    faq: text("faq", { mode: "json" }).$type<FaqItem[]>(),
+    ...timestamps(),
+  },
+  (t) => [
+    unique("providers_i18n_provider_locale_unique").on(t.providerId, t.locale),
+    // A slug names one provider within a language, so /{locale}/providers/{slug} resolves.
+    unique("providers_i18n_locale_slug_unique").on(t.locale, t.slug),
+    localeCheck("providers_i18n_locale_check", t.locale),
+  ],
+);
+
+const optionalDate = () => emptyAsNull(isoDateSchema);
+const count = () => wholeNumber();
+const list = () => z.array(z.string().trim().min(1));
+
+// Functions, not schemas, so drizzle-zod still adds optional/nullable per column and per insert/update.
+const providerRefinements = {
+  brand: () => requiredText("Brand is required", 255),
+  domain: () => requiredText("Domain is required", 255),
+  licenseId: () => requiredText("License ID is required", 100),
+  licenseFrom: optionalDate,
+  licenseTo: optionalDate,
+  foundationDate: optionalDate,
+  logoUrl: () => optionalUrl(),
+  licenseCertificateUrl: () => optionalUrl(),
+  bonusLink: () => optionalUrl(),
+  affiliateUrl: () => optionalUrl(),
+  responsibleUrl: () => optionalUrl(),
+  facebookUrl: () => optionalUrl(),
+  twitterUrl: () => optionalUrl(),
+  instagramUrl: () => optionalUrl(),
+  supportEmail: () => emptyAsNull(emailSchema),
+  payments: list,
+  supportChannels: list,
+  supportLangs: list,
+  minDeposit: count,
+  minWithdraw: count,
+  maxWithdrawal: count,
+  responseTimeHours: count,
+  priority: () =>
+    z.number("Priority must be a whole number").int("Priority must be a whole number"),
+};
+const serverOwned = { id: true, createdAt: true, updatedAt: true } as const;
+
+export const providerInsertSchema = createInsertSchema(providers, providerRefinements).omit(
+  serverOwned,
+);
+export const providerUpdateSchema = createUpdateSchema(providers, providerRefinements).omit(
+  serverOwned,
+);
+export const providerSelectSchema = createSelectSchema(providers);
+
+export const slugSchema = z
+  .string("Slug is required")
+  .trim()
+  .min(1, "Slug is required")
+  .max(255, "Slug must be at most 255 characters")
+  .regex(/^[^\s/?#]+$/, "Slug cannot contain spaces, slashes, '?' or '#'");
+
+/** One language of a provider; providerId comes from the URL, so it is not read from the body. */
+export const providerI18nInputSchema = createInsertSchema(providersI18n, {
+  slug: () => slugSchema,
+  faq: () => z.array(faqItemSchema),
+}).omit({ ...serverOwned, providerId: true });
+
+export type Provider = typeof providers.$inferSelect;
+export type NewProvider = typeof providers.$inferInsert;
+export type ProviderI18n = typeof providersI18n.$inferSelect;
+export type NewProviderI18n = typeof providersI18n.$inferInsert;
+export type ProviderInput = z.infer<typeof providerInsertSchema>;
+export type ProviderUpdate = z.infer<typeof providerUpdateSchema>;
+export type ProviderI18nInput = z.infer<typeof providerI18nInputSchema>;

@@ -1,0 +1,150 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, real, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
+import { createSelectSchema } from "drizzle-zod";
+import { z } from "zod";
+import { bare, enumCheck, id, timestamp, timestamps } from "./columns";
+import { EXTERNAL_RATING_SOURCES, REVIEW_STATUSES, REVIEW_VOTE_TYPES } from "./enums";
+import { providers } from "./providers";
+import { users } from "./users";
+import { emptyAsNull, idSchema, optionalUrl, wholeNumber } from "./validators";
+
+const providerRef = () =>
+  text("provider_id")
+    .notNull()
+    .references(() => providers.id, { onDelete: "cascade" });
+const userRef = () =>
+  text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+export const externalRatings = sqliteTable(
+  "external_ratings",
+  {
+    id: id(),
+    providerId: providerRef(),
+    source: text("source", { enum: EXTERNAL_RATING_SOURCES }).notNull(),
+    /** 0-10 with one decimal, whatever scale the source itself uses. */
+    rating: real("rating").notNull(),
+    reviewCount: integer("review_count").notNull().default(0),
+    url: text("url", { length: 500 }),
+    lastSyncedAt: timestamp("last_synced_at"),
+    ...timestamps(),
+  },
+  (t) => [
+    // Also serves lookups by providerId alone (leftmost column).
+    unique("external_ratings_provider_source_unique").on(t.providerId, t.source),
+    enumCheck("external_ratings_source_check", t.source, EXTERNAL_RATING_SOURCES),
+    check("external_ratings_rating_check", sql`${bare(t.rating)} between 0 and 10`),
+  ],
+);
+
+export const reviews = sqliteTable(
+  "reviews",
+  {
+    id: id(),
+    providerId: providerRef(),
+    userId: userRef(),
+    rating: integer("rating").notNull(),
+    reviewText: text("review_text"),
+    status: text("status", { enum: REVIEW_STATUSES }).notNull().default("pending"),
+    verifiedUser: integer("verified_user", { mode: "boolean" }).notNull().default(false),
+    // Kept in step with review_votes by the vote service, so lists need no aggregate per row.
+    helpfulCount: integer("helpful_count").notNull().default(0),
+    notHelpfulCount: integer("not_helpful_count").notNull().default(0),
+    adminApproved: integer("admin_approved", { mode: "boolean" }).notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [
+    unique("reviews_user_provider_unique").on(t.userId, t.providerId),
+    index("reviews_provider_status_created_at_idx").on(t.providerId, t.status, t.createdAt),
+    // The contest counts approved reviews per user per month.
+    index("reviews_user_status_created_at_idx").on(t.userId, t.status, t.createdAt),
+    enumCheck("reviews_status_check", t.status, REVIEW_STATUSES),
+    check("reviews_rating_check", sql`${bare(t.rating)} between 1 and 5`),
+  ],
+);
+
+export const reviewVotes = sqliteTable(
+  "review_votes",
+  {
+    id: id(),
+    reviewId: text("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    userId: userRef(),
+    voteType: text("vote_type", { enum: REVIEW_VOTE_TYPES }).notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    // Also serves lookups by reviewId alone (leftmost column).
+    unique("review_votes_review_user_unique").on(t.reviewId, t.userId),
+    index("review_votes_user_id_idx").on(t.userId),
+    enumCheck("review_votes_vote_type_check", t.voteType, REVIEW_VOTE_TYPES),
+  ],
+);
+
+/** Reviews written per user per calendar day (UTC), for the daily limit. */
+export const reviewLimits = sqliteTable(
+  "review_limits",
+  {
+    id: id(),
+    userId: userRef(),
+    limitDate: text("limit_date", { length: 10 }).notNull(),
+    reviewCount: integer("review_count").notNull().default(0),
+  },
+  (t) => [unique("review_limits_user_date_unique").on(t.userId, t.limitDate)],
+);
+
+const oneDecimal = (value: number) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9;
+
+export const externalRatingInputSchema = z.object({
+  providerId: idSchema,
+  source: z.enum(EXTERNAL_RATING_SOURCES, "Choose a rating source"),
+  rating: z
+    .number("Rating must be a number")
+    .min(0, "Rating must be between 0 and 10")
+    .max(10, "Rating must be between 0 and 10")
+    .refine(oneDecimal, "Rating can have at most one decimal"),
+  reviewCount: wholeNumber("Review count must be a whole number of 0 or more").default(0),
+  url: optionalUrl(),
+});
+
+export const reviewInputSchema = z.object({
+  providerId: idSchema,
+  rating: z
+    .number("Rating is required")
+    .int("Rating must be a whole number")
+    .min(1, "Rating is required")
+    .max(5, "Rating must be at most 5"),
+  // Messages are i18n keys: the public form translates them (spec: reviews.validation_min_length).
+  reviewText: emptyAsNull(
+    z
+      .string()
+      .trim()
+      .min(10, "reviews.validation_min_length")
+      .max(2000, "reviews.validation_max_length"),
+  ),
+});
+
+export const reviewVoteSchema = z.object({
+  voteType: z.enum(REVIEW_VOTE_TYPES),
+});
+
+/** The admin approves or rejects; 'pending' is only ever the initial status. */
+export const reviewStatusUpdateSchema = z.object({
+  status: z.enum(REVIEW_STATUSES).exclude(["pending"]),
+});
+
+export const externalRatingSelectSchema = createSelectSchema(externalRatings);
+export const reviewSelectSchema = createSelectSchema(reviews);
+
+export type ExternalRating = typeof externalRatings.$inferSelect;
+export type NewExternalRating = typeof externalRatings.$inferInsert;
+export type Review = typeof reviews.$inferSelect;
+export type NewReview = typeof reviews.$inferInsert;
+export type ReviewVote = typeof reviewVotes.$inferSelect;
+export type NewReviewVote = typeof reviewVotes.$inferInsert;
+export type ReviewLimit = typeof reviewLimits.$inferSelect;
+export type NewReviewLimit = typeof reviewLimits.$inferInsert;
+export type ExternalRatingInput = z.infer<typeof externalRatingInputSchema>;
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
