@@ -1,37 +1,11 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { providers, providersI18n } from "../../schema/providers";
-import { promotions, promotionsI18n } from "../../schema/promotions";
-import { uiStrings } from "../../schema/content";
+import { insertCatalogFixtures } from "../support/catalog-fixtures";
 import { createDb } from "../../worker/lib/db";
 
 const get = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`https://site.test${path}`, init));
 
-beforeAll(async () => {
-  const db = createDb(env.DB);
-  await db.batch([
-    db.insert(providers).values({ id: "p-active", brand: "Zeta Bet", domain: "zeta.example", licenseId: "L-1", priority: 5 }),
-    db.insert(providers).values({ id: "p-low", brand: "Alpha Bet", domain: "alpha.example", licenseId: "L-2", priority: 1 }),
-    db
-      .insert(providers)
-      .values({ id: "p-off", brand: "Gone Bet", domain: "gone.example", licenseId: "L-3", active: false }),
-    db.insert(providersI18n).values([
-      { providerId: "p-active", locale: "en", slug: "zeta", overview: "English overview" },
-      { providerId: "p-active", locale: "el", slug: "zeta", overview: "Ελληνική περιγραφή" },
-      { providerId: "p-low", locale: "en", slug: "alpha", overview: "Only English" },
-    ]),
-    db.insert(promotions).values([
-      { id: "promo-on", providerId: "p-active", bonusType: "welcome", priority: 3 },
-      { id: "promo-off", providerId: "p-active", bonusType: "cashback", active: false },
-    ]),
-    db.insert(promotionsI18n).values([
-      { promotionId: "promo-on", locale: "en", title: "Welcome 100%" },
-      { promotionId: "promo-on", locale: "el", title: "Καλωσόρισμα 100%" },
-      { promotionId: "promo-off", locale: "en", title: "Hidden cashback" },
-    ]),
-    db.insert(uiStrings).values({ key: "nav.home", el: "Αρχική", en: "Home", ru: "Главная", he: "ראשי", uk: "Головна", fr: "Accueil" }),
-  ]);
-});
+beforeAll(() => insertCatalogFixtures(createDb(env.DB)));
 
 describe("GET /api/providers", () => {
   it("lists only active providers, highest priority first, with the requested language", async () => {

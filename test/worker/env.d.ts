@@ -1,12 +1,14 @@
+import type { D1Migration } from "cloudflare:test";
+import type * as mainModule from "../../worker/index";
 import type { Bindings } from "../../worker/types";
 
 declare global {
   namespace Cloudflare {
     interface GlobalProps {
-      mainModule: typeof import("../../worker/index");
+      mainModule: typeof mainModule;
     }
     interface Env extends Bindings {
-      TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+      TEST_MIGRATIONS: D1Migration[];
     }
   }
 }

@@ -1,0 +1,45 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { listActivePromotions } from "../../worker/services/promotions";
+import { listActiveProviders } from "../../worker/services/providers";
+import { uiStringsForLocale } from "../../worker/services/ui-strings";
+import { insertCatalogFixtures } from "../support/catalog-fixtures";
+import { createTestDb, type TestDb } from "../support/libsql-db";
+
+// The same services the Worker runs over D1, here over libSQL.
+let db: TestDb;
+beforeAll(async () => {
+  ({ db } = await createTestDb());
+  await insertCatalogFixtures(db);
+});
+
+describe("listActiveProviders", () => {
+  it("leaves out inactive providers and orders by priority", async () => {
+    const list = await listActiveProviders(db, "en");
+    expect(list.map((p) => p.brand)).toEqual(["Zeta Bet", "Alpha Bet"]);
+  });
+
+  it("uses the requested language and falls back to English where a translation is missing", async () => {
+    const list = await listActiveProviders(db, "el");
+    expect(list.map((p) => p.overview)).toEqual(["Ελληνική περιγραφή", "Only English"]);
+  });
+
+  it("gives the English slug to a language with no translation at all", async () => {
+    const list = await listActiveProviders(db, "he");
+    expect(list.map((p) => p.slug)).toEqual(["zeta", "alpha"]);
+  });
+});
+
+describe("listActivePromotions", () => {
+  it("lists only active promotions with the provider's brand", async () => {
+    const list = await listActivePromotions(db, "fr");
+    expect(list).toEqual([
+      expect.objectContaining({ id: "promo-on", title: "Welcome 100%", providerBrand: "Zeta Bet", ctaUrl: null }),
+    ]);
+  });
+});
+
+describe("uiStringsForLocale", () => {
+  it("maps every key to the text of one language", async () => {
+    expect(await uiStringsForLocale(db, "uk")).toEqual({ "nav.home": "Головна" });
+  });
+});
