@@ -24,6 +24,18 @@ export const urlSchema = (max = 500) =>
 
 export const optionalUrl = (max = 500) => emptyAsNull(urlSchema(max));
 
+/** An image the site serves itself (`/logos/x.svg`) or an absolute http(s) URL. */
+export const optionalAssetUrl = (max = 500) =>
+  emptyAsNull(
+    z.union([
+      urlSchema(max),
+      z
+        .string()
+        .max(max, `Must be at most ${max} characters`)
+        .regex(/^\/(?!\/)[^\s]*$/, "Must be a valid URL"),
+    ]),
+  );
+
 /** Stored lower-cased, so the unique indexes on e-mail columns compare addresses, not spellings. */
 export const emailSchema = z
   .string("Must be a valid e-mail address")

@@ -35,7 +35,7 @@ const SPEC_TABLES = [
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-const providerValues = { brand: "Stoiximan", domain: "stoiximan.com.cy", licenseId: "CY-1" };
+const providerValues = { brand: "Harbour Bet", domain: "harbourbet.example", licenseId: "CY-1" };
 
 async function errorOf(promise: Promise<unknown>): Promise<string> {
   try {
@@ -87,7 +87,7 @@ describe("database schema (migrations applied to libSQL)", () => {
     const [provider] = await db.insert(providers).values(providerValues).returning();
     const [user] = await db.insert(users).values({ email: "u@example.com" }).returning();
     const providerId = provider!.id;
-    await db.insert(providersI18n).values({ providerId, locale: "en", slug: "stoiximan" });
+    await db.insert(providersI18n).values({ providerId, locale: "en", slug: "harbour-bet" });
     await db.insert(promotions).values({ providerId, bonusType: "welcome" });
     await db.insert(reviews).values({ providerId, userId: user!.id, rating: 5 });
     await db.insert(externalRatings).values({ providerId, source: "trustpilot", rating: 8.4 });

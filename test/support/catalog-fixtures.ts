@@ -5,7 +5,7 @@ import type { Db } from "../../worker/lib/db";
 
 /**
  * A small catalogue for API and service tests: two active providers (one translated only into
- * English), one inactive, an active and an inactive promotion, one UI string.
+ * English), one inactive, an active and an inactive promotion, two UI strings.
  */
 export async function insertCatalogFixtures(db: Db) {
   await db.batch([
@@ -28,8 +28,17 @@ export async function insertCatalogFixtures(db: Db) {
       { promotionId: "promo-on", locale: "el", title: "Καλωσόρισμα 100%" },
       { promotionId: "promo-off", locale: "en", title: "Hidden cashback" },
     ]),
-    db
-      .insert(uiStrings)
-      .values({ key: "nav.home", el: "Αρχική", en: "Home", ru: "Главная", he: "ראשי", uk: "Головна", fr: "Accueil" }),
+    db.insert(uiStrings).values([
+      { key: "nav.home", el: "Αρχική", en: "Home", ru: "Главная", he: "ראשי", uk: "Головна", fr: "Accueil" },
+      {
+        key: "notfound.title",
+        el: "404 Η σελίδα δεν βρέθηκε",
+        en: "404 Page Not Found",
+        ru: "404 Страница не найдена",
+        he: "404 הדף לא נמצא",
+        uk: "404 Сторінку не знайдено",
+        fr: "404 Page introuvable",
+      },
+    ]),
   ]);
 }

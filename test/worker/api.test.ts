@@ -33,12 +33,18 @@ describe("GET /api/promotions", () => {
 
 describe("GET /api/ui-strings", () => {
   it("gives one language as a key → text map", async () => {
-    expect(await (await get("/api/ui-strings?locale=he")).json()).toEqual({ "nav.home": "ראשי" });
+    expect(await (await get("/api/ui-strings?locale=he")).json()).toEqual({
+      "nav.home": "ראשי",
+      "notfound.title": "404 הדף לא נמצא",
+    });
   });
 
   it("gives the whole table without a locale", async () => {
     const rows = (await (await get("/api/ui-strings")).json()) as { key: string; fr: string }[];
-    expect(rows).toEqual([expect.objectContaining({ key: "nav.home", fr: "Accueil" })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ key: "nav.home", fr: "Accueil" }),
+      expect.objectContaining({ key: "notfound.title", en: "404 Page Not Found" }),
+    ]);
   });
 });
 

@@ -1,0 +1,158 @@
+/** Rows for the catalogue: providers, their translations, ratings, onboarding steps and promotions. */
+import { LOCALES } from "../../schema/locales";
+import type {
+  NewProviderOnboardingStep,
+  NewProviderOnboardingStepTranslation,
+} from "../../schema/onboarding";
+import type { NewPromotion, NewPromotionI18n } from "../../schema/promotions";
+import type { NewProvider, NewProviderI18n } from "../../schema/providers";
+import type { NewExternalRating } from "../../schema/reviews";
+import { onboardingStepSeeds } from "../data/onboarding";
+import { PORTAL_ORIGIN, PROMOTION_CTA, PROMOTIONS } from "../data/promotions";
+import { providerLocaleText } from "../data/provider-texts";
+import { PROVIDERS, providerByKey, type ProviderSeed } from "../data/providers";
+import { RATINGS, ratingUrl } from "../data/ratings";
+import { addDays, isoDateFromOffset, startOfUtcDay } from "../dates";
+import { logoPath } from "../logos";
+
+const HOUR_MS = 3_600_000;
+
+/** Fills in the parts that depend on "today": '{{year}}' in a licence id is the year the licence starts. */
+function resolve(p: ProviderSeed, today: Date): ProviderSeed {
+  const year = addDays(today, p.licenseFromDays).getUTCFullYear();
+  return { ...p, licenseId: p.licenseId.replace("{{year}}", String(year)) };
+}
+
+export function providerRows(today: Date): NewProvider[] {
+  return PROVIDERS.map((seed, index) => {
+    const p = resolve(seed, today);
+    const created = addDays(today, -10 * (index + 1));
+    const site = `https://${p.domain}`;
+    const handle = p.slug.replace(/-/g, "");
+    return {
+      id: p.id,
+      brand: p.brand,
+      domain: p.domain,
+      logoUrl: logoPath(p),
+      licenseId: p.licenseId,
+      licenseFrom: isoDateFromOffset(today, p.licenseFromDays),
+      licenseTo: isoDateFromOffset(today, p.licenseToDays),
+      licenseStatus: p.licenseStatus,
+      licenseCertificateUrl: `https://registry.nba-cyprus.example/licences/${p.licenseId}.pdf`,
+      companyLegalName: p.companyLegalName,
+      companyRegistrationNo: p.companyRegistrationNo,
+      registeredAddress: p.registeredAddress,
+      bonusLink: `${site}/promotions`,
+      affiliateUrl: p.hasAffiliate
+        ? `https://go.betcompare-cyprus.example/r/${p.slug}?utm_source=betcompare`
+        : null,
+      responsibleUrl: `${site}/responsible-gambling`,
+      cashOutType: p.cashOutType,
+      liveBetting: p.liveBetting,
+      liveStreaming: p.liveStreaming,
+      earlyPayout: p.earlyPayout,
+      betBuilder: p.betBuilder,
+      iosApp: p.iosApp,
+      androidApp: p.androidApp,
+      liveChat: p.liveChat,
+      liveChat247: p.liveChat247,
+      payments: p.payments,
+      minDeposit: p.minDeposit,
+      minWithdraw: p.minWithdraw,
+      maxWithdrawal: p.maxWithdrawal,
+      withdrawalTime: p.withdrawalTime,
+      depositFeeNotes: p.depositFeeNotes,
+      withdrawalFeeNotes: p.withdrawalFeeNotes,
+      supportEmail: `support@${p.domain}`,
+      supportPhone: p.supportPhone,
+      supportChannels: p.supportChannels,
+      supportHours: p.supportHours,
+      supportLangs: p.supportLangs,
+      responseTimeHours: p.responseTimeHours,
+      facebookUrl: `https://facebook.example/${handle}`,
+      twitterUrl: `https://x.example/${handle}`,
+      instagramUrl: `https://instagram.example/${handle}`,
+      foundationDate: p.foundationDate === "this-year" ? `${today.getUTCFullYear()}-01-01` : p.foundationDate,
+      active: p.active,
+      featured: p.featured,
+      priority: p.priority,
+      createdAt: created,
+      updatedAt: addDays(created, 3),
+    };
+  });
+}
+
+export function providerTranslationRows(today: Date): NewProviderI18n[] {
+  return PROVIDERS.flatMap((seed) => {
+    const p = resolve(seed, today);
+    return LOCALES.map((locale) => ({ providerId: p.id, locale, ...providerLocaleText(p, locale) }));
+  });
+}
+
+export function externalRatingRows(today: Date): NewExternalRating[] {
+  return RATINGS.map((r) => ({
+    providerId: providerByKey(r.providerKey).id,
+    source: r.source,
+    rating: r.rating,
+    reviewCount: r.reviewCount,
+    url: ratingUrl(r),
+    lastSyncedAt: r.lastSyncedDays === null ? null : addDays(today, r.lastSyncedDays),
+  }));
+}
+
+export function onboardingRows(): {
+  steps: NewProviderOnboardingStep[];
+  translations: NewProviderOnboardingStepTranslation[];
+} {
+  const seeds = onboardingStepSeeds(LOCALES);
+  return {
+    steps: seeds.map(({ id, providerId, stepNumber, screenshotUrl, active }) => ({
+      id,
+      providerId,
+      stepNumber,
+      screenshotUrl,
+      active,
+    })),
+    translations: seeds.flatMap((s) =>
+      LOCALES.map((locale) => ({ stepId: s.id, locale, ...s.translations[locale] })),
+    ),
+  };
+}
+
+/** Starts at midnight UTC of the offset day; ends at the last second of the offset day. */
+export function promotionRows(today: Date): NewPromotion[] {
+  const midnight = startOfUtcDay(today);
+  return PROMOTIONS.map((p) => {
+    const startAt = p.startDays === null ? null : addDays(midnight, p.startDays);
+    const endAt = p.endDays === null ? null : new Date(addDays(midnight, p.endDays + 1).getTime() - 1000);
+    const created = addDays(midnight, Math.min(p.startDays ?? 0, 0) - 3);
+    return {
+      id: p.id,
+      providerId: p.providerKey === null ? null : providerByKey(p.providerKey).id,
+      bonusType: p.bonusType,
+      startAt,
+      endAt,
+      priority: p.priority,
+      active: p.active,
+      createdAt: created,
+      updatedAt: new Date(created.getTime() + 2 * HOUR_MS),
+    };
+  });
+}
+
+export function promotionTranslationRows(): NewPromotionI18n[] {
+  return PROMOTIONS.flatMap((p) => {
+    const origin = p.providerKey === null ? PORTAL_ORIGIN : `https://${providerByKey(p.providerKey).domain}`;
+    return LOCALES.map((locale) => ({
+      promotionId: p.id,
+      locale,
+      title: p.text[locale].title,
+      body: p.text[locale].body,
+      ctaText: PROMOTION_CTA[p.bonusType][locale],
+      url:
+        p.providerKey === null
+          ? `${origin}/${locale}/${p.path}`
+          : `${origin}/${locale}/promotions/${p.path}?ref=betcompare`,
+    }));
+  });
+}

@@ -1,0 +1,48 @@
+/** Every row the seed writes, computed from the data files and one "today". */
+import type { NewEmailTemplate, NewUiString } from "../../schema/content";
+import { LOCALES } from "../../schema/locales";
+import { emailTemplateSeeds } from "../data/email-templates";
+import { UI_STRINGS } from "../ui-strings";
+import {
+  externalRatingRows,
+  onboardingRows,
+  promotionRows,
+  promotionTranslationRows,
+  providerRows,
+  providerTranslationRows,
+} from "./catalog";
+import { paymentMethodRows, reviewLimitRows, reviewRows, reviewVoteRows, userRows } from "./community";
+
+function uiStringRows(): NewUiString[] {
+  return Object.entries(UI_STRINGS).map(([key, texts]) => {
+    const row: NewUiString = { key };
+    for (const locale of LOCALES) row[locale] = texts[locale];
+    return row;
+  });
+}
+
+function emailTemplateRows(): NewEmailTemplate[] {
+  return emailTemplateSeeds().map((template) => ({ id: crypto.randomUUID(), ...template }));
+}
+
+export function buildSeedRows(today: Date) {
+  const onboarding = onboardingRows();
+  return {
+    uiStrings: uiStringRows(),
+    emailTemplates: emailTemplateRows(),
+    providers: providerRows(today),
+    providerTranslations: providerTranslationRows(today),
+    externalRatings: externalRatingRows(today),
+    onboardingSteps: onboarding.steps,
+    onboardingStepTranslations: onboarding.translations,
+    promotions: promotionRows(today),
+    promotionTranslations: promotionTranslationRows(),
+    users: userRows(today),
+    paymentMethods: paymentMethodRows(today),
+    reviews: reviewRows(today),
+    reviewVotes: reviewVoteRows(today),
+    reviewLimits: reviewLimitRows(today),
+  };
+}
+
+export type SeedRows = ReturnType<typeof buildSeedRows>;

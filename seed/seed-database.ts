@@ -1,0 +1,62 @@
+/**
+ * Inserts the demo content through drizzle (no raw SQL). Every row is its own INSERT: D1 binds at
+ * most 100 parameters per statement, and a provider row alone has about 50. The statements go out
+ * in a few `db.batch()` groups, each one transaction on D1 and on libSQL alike (D1 has no
+ * interactive transactions). If a group fails, the groups already committed are deleted again, so
+ * a failed seed leaves the database empty and the next start seeds it afresh.
+ */
+import { uiStrings } from "../schema/content";
+import { providers } from "../schema/providers";
+import type { Db } from "../worker/lib/db";
+import { seedGroups, type Group } from "./groups";
+import { buildSeedRows, type SeedRows } from "./rows/seed-rows";
+
+export type SeedDb = Db;
+
+export interface SeedOptions {
+  /** The moment every relative date (promotions, reviews, licences...) is computed from. Default: now. */
+  today?: Date;
+}
+
+/** Rows written, per kind. */
+export type SeedCounts = { [K in keyof SeedRows]: number };
+
+/** True when the database holds neither providers nor UI strings, i.e. has never been seeded. */
+export async function isDatabaseEmpty(db: SeedDb): Promise<boolean> {
+  const [provider] = await db.select({ id: providers.id }).from(providers).limit(1);
+  const [uiString] = await db.select({ id: uiStrings.id }).from(uiStrings).limit(1);
+  return !provider && !uiString;
+}
+
+async function runBatch(db: SeedDb, statements: Group["statements"]): Promise<void> {
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
+}
+
+/**
+ * Seeds the demo content and returns how many rows of each kind it wrote. It does not check for an
+ * empty database itself (callers ask isDatabaseEmpty first); on a seeded database the unique keys
+ * make the first group fail, and nothing is written or deleted.
+ */
+export async function seedDatabase(db: SeedDb, options: SeedOptions = {}): Promise<SeedCounts> {
+  const rows = buildSeedRows(options.today ?? new Date());
+  const groups = seedGroups(db, rows);
+  const committed: Group[] = [];
+  for (const group of groups) {
+    try {
+      await runBatch(db, group.statements);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (committed.length > 0) {
+        // Undo in reverse order: later groups hold the children of earlier ones.
+        await runBatch(
+          db,
+          committed.reverse().flatMap((g) => g.undo()),
+        );
+      }
+      throw new Error(`Seeding ${group.name} failed; nothing was kept. ${reason}`, { cause: error });
+    }
+    committed.push(group);
+  }
+  return Object.fromEntries(Object.entries(rows).map(([kind, list]) => [kind, list.length])) as SeedCounts;
+}

@@ -1,0 +1,69 @@
+import { env, exports } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { LOCALES } from "../../schema/locales";
+import { createDb } from "../../worker/lib/db";
+import { insertCatalogFixtures } from "../support/catalog-fixtures";
+
+const page = async (path: string, headers: Record<string, string> = {}) => {
+  const response = await exports.default.fetch(new Request(`https://site.test${path}`, { headers }));
+  return { status: response.status, type: response.headers.get("content-type"), html: await response.text() };
+};
+
+const htmlTag = (html: string) => html.match(/<html[^>]*>/)?.[0];
+
+beforeAll(() => insertCatalogFixtures(createDb(env.DB)));
+
+describe("server-rendered pages", () => {
+  it("renders the providers list into the HTML, in the prefix's language and direction", async () => {
+    const { status, html } = await page("/he/providers");
+    expect(status).toBe(200);
+    expect(htmlTag(html)).toContain('lang="he"');
+    expect(htmlTag(html)).toContain('dir="rtl"');
+    expect(html).toContain("Zeta Bet");
+    expect(html).toContain("Alpha Bet");
+    expect(html).not.toContain("Gone Bet");
+  });
+
+  it("links every language and x-default, with a canonical URL in the page's language", async () => {
+    const { html } = await page("/en/providers");
+    for (const locale of LOCALES) {
+      expect(html).toContain(`<link rel="alternate" hrefLang="${locale}" href="https://site.test/${locale}/providers"/>`);
+    }
+    expect(html).toContain('<link rel="alternate" hrefLang="x-default" href="https://site.test/providers"/>');
+    expect(html).toContain('<link rel="canonical" href="https://site.test/en/providers"/>');
+    expect(html).toContain('<meta property="og:locale" content="en_US"/>');
+  });
+
+  it("uses el_CY as the Open Graph locale of Greek pages", async () => {
+    expect((await page("/el")).html).toContain('<meta property="og:locale" content="el_CY"/>');
+  });
+
+  it("ships the UI strings of the page's language with the HTML", async () => {
+    const { html } = await page("/uk");
+    expect(html).toContain('"nav.home":"Головна"');
+  });
+
+  describe("an unprefixed page picks the language", () => {
+    it("from the stored choice (cookie) first", async () => {
+      const { html } = await page("/providers", { cookie: "locale=ru", "accept-language": "fr-FR,fr;q=0.9" });
+      expect(htmlTag(html)).toContain('lang="ru"');
+    });
+
+    it("then from the browser's languages, by preference", async () => {
+      const { html } = await page("/", { "accept-language": "de-DE, fr;q=0.8, he;q=0.9" });
+      expect(htmlTag(html)).toContain('lang="he"');
+    });
+
+    it("else Greek", async () => {
+      const { html } = await page("/", { "accept-language": "de-DE" });
+      expect(htmlTag(html)).toContain('lang="el"');
+    });
+  });
+
+  it.each(["/nope", "/xx/providers", "/en/providers/x/y"])("%s is the 404 screen with status 404", async (path) => {
+    const { status, type, html } = await page(path, { cookie: "locale=en" });
+    expect(status).toBe(404);
+    expect(type).toContain("text/html");
+    expect(html).toContain("404 Page Not Found");
+  });
+});
