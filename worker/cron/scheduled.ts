@@ -17,8 +17,6 @@ export async function runScheduledJobs(cron: string, env: Bindings, now: Date) {
     console.warn(`No scheduled jobs for cron "${cron}"`);
     return;
   }
-  for (const job of jobs) {
-    await job.run(env, now);
-    console.log(`cron "${cron}": ${job.name} done for ${now.toISOString()}`);
-  }
+  for (const job of jobs) await job.run(env, now);
+  console.log(`cron "${cron}" at ${now.toISOString()}: ${jobs.map((job) => job.name).join(", ") || "no jobs registered"}`);
 }
