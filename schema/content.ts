@@ -1,15 +1,7 @@
 import { index, integer, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
 import { createInsertSchema, createSelectSchema, createUpdateSchema } from "drizzle-zod";
 import { z } from "zod";
-import {
-  createdAt,
-  id,
-  localeCheck,
-  localeColumn,
-  timestamp,
-  timestampNow,
-  timestamps,
-} from "./columns";
+import { createdAt, id, localeCheck, localeColumn, timestamp, timestampNow, timestamps } from "./columns";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
 import { emailSchema, localeSchema, requiredText } from "./validators";
 
@@ -104,14 +96,12 @@ const templateRefinements = {
   subject: () => requiredText("Subject is required", 255),
   htmlContent: () => requiredText("Content is required"),
 };
-export const emailTemplateInsertSchema = createInsertSchema(
-  emailTemplates,
-  templateRefinements,
-).omit(serverOwned);
-export const emailTemplateUpdateSchema = createUpdateSchema(
-  emailTemplates,
-  templateRefinements,
-).omit(serverOwned);
+export const emailTemplateInsertSchema = createInsertSchema(emailTemplates, templateRefinements).omit(
+  serverOwned,
+);
+export const emailTemplateUpdateSchema = createUpdateSchema(emailTemplates, templateRefinements).omit(
+  serverOwned,
+);
 
 export const newsletterSubscribeSchema = z.object({
   email: emailSchema,

@@ -118,10 +118,7 @@ export const paymentMethodInputSchema = z.discriminatedUnion(
       details: z.object({
         phoneNumber: required("Phone number is required"),
         accountEmail: z
-          .union([
-            z.literal("").transform(() => undefined),
-            email("Must be a valid e-mail address"),
-          ])
+          .union([z.literal("").transform(() => undefined), email("Must be a valid e-mail address")])
           .optional(),
       }),
     }),

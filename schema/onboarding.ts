@@ -89,9 +89,7 @@ export const onboardingStepUpdateSchema = z.object({
 
 export type ProviderOnboardingStep = typeof providerOnboardingSteps.$inferSelect;
 export type NewProviderOnboardingStep = typeof providerOnboardingSteps.$inferInsert;
-export type ProviderOnboardingStepTranslation =
-  typeof providerOnboardingStepTranslations.$inferSelect;
-export type NewProviderOnboardingStepTranslation =
-  typeof providerOnboardingStepTranslations.$inferInsert;
+export type ProviderOnboardingStepTranslation = typeof providerOnboardingStepTranslations.$inferSelect;
+export type NewProviderOnboardingStepTranslation = typeof providerOnboardingStepTranslations.$inferInsert;
 export type OnboardingStepInput = z.infer<typeof onboardingStepInputSchema>;
 export type OnboardingStepUpdate = z.infer<typeof onboardingStepUpdateSchema>;

@@ -53,8 +53,7 @@ const promotionRefinements = {
   bonusType: () => z.enum(BONUS_TYPES, "Bonus type is required"),
   startAt: () => optionalDate,
   endAt: () => optionalDate,
-  priority: () =>
-    z.number("Priority must be a whole number").int("Priority must be a whole number"),
+  priority: () => z.number("Priority must be a whole number").int("Priority must be a whole number"),
 };
 const serverOwned = { id: true, createdAt: true, updatedAt: true } as const;
 
@@ -72,10 +71,7 @@ export const promotionFieldsSchema = createInsertSchema(promotions, promotionRef
     priority: z.number().int("Priority must be a whole number").default(0),
     active: z.boolean().default(true),
   });
-export const promotionInsertSchema = promotionFieldsSchema.refine(
-  endNotBeforeStart,
-  endBeforeStartIssue,
-);
+export const promotionInsertSchema = promotionFieldsSchema.refine(endNotBeforeStart, endBeforeStartIssue);
 export const promotionUpdateSchema = createUpdateSchema(promotions, promotionRefinements)
   .omit(serverOwned)
   .refine(endNotBeforeStart, endBeforeStartIssue);

@@ -134,17 +134,12 @@ const providerRefinements = {
   minWithdraw: count,
   maxWithdrawal: count,
   responseTimeHours: count,
-  priority: () =>
-    z.number("Priority must be a whole number").int("Priority must be a whole number"),
+  priority: () => z.number("Priority must be a whole number").int("Priority must be a whole number"),
 };
 const serverOwned = { id: true, createdAt: true, updatedAt: true } as const;
 
-export const providerInsertSchema = createInsertSchema(providers, providerRefinements).omit(
-  serverOwned,
-);
-export const providerUpdateSchema = createUpdateSchema(providers, providerRefinements).omit(
-  serverOwned,
-);
+export const providerInsertSchema = createInsertSchema(providers, providerRefinements).omit(serverOwned);
+export const providerUpdateSchema = createUpdateSchema(providers, providerRefinements).omit(serverOwned);
 export const providerSelectSchema = createSelectSchema(providers);
 
 export const slugSchema = z

@@ -118,11 +118,7 @@ export const reviewInputSchema = z.object({
     .max(5, "Rating must be at most 5"),
   // Messages are i18n keys: the public form translates them (spec: reviews.validation_min_length).
   reviewText: emptyAsNull(
-    z
-      .string()
-      .trim()
-      .min(10, "reviews.validation_min_length")
-      .max(2000, "reviews.validation_max_length"),
+    z.string().trim().min(10, "reviews.validation_min_length").max(2000, "reviews.validation_max_length"),
   ),
 });
 

@@ -15,10 +15,19 @@ function step(label: string, command: string, args: string[]) {
 }
 
 step("Building the client bundle", bin("vite"), ["build", "--logLevel", "warn"]);
-step("Applying D1 migrations (local)", bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", ...persistArgs()]);
+step("Applying D1 migrations (local)", bin("wrangler"), [
+  "d1",
+  "migrations",
+  "apply",
+  "DB",
+  "--local",
+  ...persistArgs(),
+]);
 step("Seeding demo content (only into an empty database)", bin("tsx"), ["seed/run.ts", ...persistArgs()]);
 
-console.log(`\n▶ Starting the site on http://localhost:${port} (cron: curl "http://localhost:${port}/__scheduled?cron=0+0+1+*+*")`);
+console.log(
+  `\n▶ Starting the site on http://localhost:${port} (cron: curl "http://localhost:${port}/__scheduled?cron=0+0+1+*+*")`,
+);
 const dev = spawn(
   bin("wrangler"),
   ["dev", "--test-scheduled", "--port", port, "--ip", "127.0.0.1", ...persistArgs()],

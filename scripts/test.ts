@@ -13,9 +13,11 @@ if (chromium) {
   process.exit(1);
 } else {
   console.warn(
-    "\n" + "!".repeat(78) +
+    "\n" +
+      "!".repeat(78) +
       "\n!!  BROWSER TESTS SKIPPED: no Chromium found (install Debian's `chromium` or set CHROME_PATH).\n" +
-      "!".repeat(78) + "\n",
+      "!".repeat(78) +
+      "\n",
   );
 }
 
@@ -27,7 +29,14 @@ rmSync(report, { force: true });
 const extra = process.argv.slice(2);
 const run = spawnSync(
   "node_modules/.bin/vitest",
-  ["run", ...projects.map((p) => `--project=${p}`), "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...extra],
+  [
+    "run",
+    ...projects.map((p) => `--project=${p}`),
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${report}`,
+    ...extra,
+  ],
   { stdio: "inherit", env: wranglerEnv },
 );
 

@@ -12,11 +12,17 @@ export async function launchBrowser(): Promise<Browser> {
 
 /** A fresh page (own storage) that records console errors and uncaught exceptions. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: "el-GR", colorScheme: "light", ...options });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: "el-GR",
+    colorScheme: "light",
+    ...options,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") errors.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === "error" || message.type() === "warning")
+      errors.push(`${message.type()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   return { page, errors, close: () => context.close() };

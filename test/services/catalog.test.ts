@@ -33,7 +33,12 @@ describe("listActivePromotions", () => {
   it("lists only active promotions with the provider's brand", async () => {
     const list = await listActivePromotions(db, "fr");
     expect(list).toEqual([
-      expect.objectContaining({ id: "promo-on", title: "Welcome 100%", providerBrand: "Zeta Bet", ctaUrl: null }),
+      expect.objectContaining({
+        id: "promo-on",
+        title: "Welcome 100%",
+        providerBrand: "Zeta Bet",
+        ctaUrl: null,
+      }),
     ]);
   });
 });

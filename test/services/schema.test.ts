@@ -95,9 +95,7 @@ describe("database schema (migrations applied to libSQL)", () => {
     await db.delete(providers).where(eq(providers.id, providerId));
 
     for (const table of [providersI18n, promotions, reviews, externalRatings]) {
-      const [{ count } = { count: -1 }] = await db
-        .select({ count: sql<number>`count(*)` })
-        .from(table);
+      const [{ count } = { count: -1 }] = await db.select({ count: sql<number>`count(*)` }).from(table);
       expect(count).toBe(0);
     }
   });

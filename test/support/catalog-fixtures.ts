@@ -9,8 +9,12 @@ import type { Db } from "../../worker/lib/db";
  */
 export async function insertCatalogFixtures(db: Db) {
   await db.batch([
-    db.insert(providers).values({ id: "p-active", brand: "Zeta Bet", domain: "zeta.example", licenseId: "L-1", priority: 5 }),
-    db.insert(providers).values({ id: "p-low", brand: "Alpha Bet", domain: "alpha.example", licenseId: "L-2", priority: 1 }),
+    db
+      .insert(providers)
+      .values({ id: "p-active", brand: "Zeta Bet", domain: "zeta.example", licenseId: "L-1", priority: 5 }),
+    db
+      .insert(providers)
+      .values({ id: "p-low", brand: "Alpha Bet", domain: "alpha.example", licenseId: "L-2", priority: 1 }),
     db
       .insert(providers)
       .values({ id: "p-off", brand: "Gone Bet", domain: "gone.example", licenseId: "L-3", active: false }),

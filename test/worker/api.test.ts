@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { insertCatalogFixtures } from "../support/catalog-fixtures";
 import { createDb } from "../../worker/lib/db";
 
-const get = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`https://site.test${path}`, init));
+const get = (path: string, init?: RequestInit) =>
+  exports.default.fetch(new Request(`https://site.test${path}`, init));
 
 beforeAll(() => insertCatalogFixtures(createDb(env.DB)));
 
@@ -27,7 +28,9 @@ describe("GET /api/providers", () => {
 describe("GET /api/promotions", () => {
   it("lists active promotions with their translated title", async () => {
     const body = (await (await get("/api/promotions?locale=el")).json()) as { id: string; title: string }[];
-    expect(body).toEqual([expect.objectContaining({ id: "promo-on", title: "Καλωσόρισμα 100%", bonusType: "welcome" })]);
+    expect(body).toEqual([
+      expect.objectContaining({ id: "promo-on", title: "Καλωσόρισμα 100%", bonusType: "welcome" }),
+    ]);
   });
 });
 
@@ -49,12 +52,15 @@ describe("GET /api/ui-strings", () => {
 });
 
 describe("unknown API paths", () => {
-  it.each(["/api/nope", "/api/providers/extra/deep", "/api"])("%s is a JSON 404, never the app page", async (path) => {
-    const response = await get(path);
-    expect(response.status).toBe(404);
-    expect(response.headers.get("content-type")).toContain("application/json");
-    expect(await response.json()).toEqual({ message: expect.stringContaining("No API route") });
-  });
+  it.each(["/api/nope", "/api/providers/extra/deep", "/api"])(
+    "%s is a JSON 404, never the app page",
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toContain("application/json");
+      expect(await response.json()).toEqual({ message: expect.stringContaining("No API route") });
+    },
+  );
 
   it("a POST to a read-only resource is a JSON 404 too", async () => {
     const response = await get("/api/providers", { method: "POST" });

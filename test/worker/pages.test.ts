@@ -27,7 +27,9 @@ describe("server-rendered pages", () => {
   it("links every language and x-default, with a canonical URL in the page's language", async () => {
     const { html } = await page("/en/providers");
     for (const locale of LOCALES) {
-      expect(html).toContain(`<link rel="alternate" hrefLang="${locale}" href="https://site.test/${locale}/providers"/>`);
+      expect(html).toContain(
+        `<link rel="alternate" hrefLang="${locale}" href="https://site.test/${locale}/providers"/>`,
+      );
     }
     expect(html).toContain('<link rel="alternate" hrefLang="x-default" href="https://site.test/providers"/>');
     expect(html).toContain('<link rel="canonical" href="https://site.test/en/providers"/>');
@@ -60,10 +62,13 @@ describe("server-rendered pages", () => {
     });
   });
 
-  it.each(["/nope", "/xx/providers", "/en/providers/x/y"])("%s is the 404 screen with status 404", async (path) => {
-    const { status, type, html } = await page(path, { cookie: "locale=en" });
-    expect(status).toBe(404);
-    expect(type).toContain("text/html");
-    expect(html).toContain("404 Page Not Found");
-  });
+  it.each(["/nope", "/xx/providers", "/en/providers/x/y"])(
+    "%s is the 404 screen with status 404",
+    async (path) => {
+      const { status, type, html } = await page(path, { cookie: "locale=en" });
+      expect(status).toBe(404);
+      expect(type).toContain("text/html");
+      expect(html).toContain("404 Page Not Found");
+    },
+  );
 });

@@ -14,7 +14,10 @@ function storedLocale(): string | null {
 /** Stored choice (localStorage, else the cookie the server also reads), then the browser language. */
 export function browserPreferredLocale(): Locale {
   const stored = storedLocale();
-  return resolveLocale(isLocale(stored) ? stored : readCookie(document.cookie, LOCALE_COOKIE), navigator.languages);
+  return resolveLocale(
+    isLocale(stored) ? stored : readCookie(document.cookie, LOCALE_COOKIE),
+    navigator.languages,
+  );
 }
 
 /** Saves the choice where the browser (localStorage) and the server (cookie) will both find it. */

@@ -26,7 +26,12 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
     .split(",")
     .map((entry, index) => {
       const [tag = "", ...params] = entry.trim().split(";");
-      const q = Number(params.find((p) => p.trim().startsWith("q="))?.trim().slice(2) ?? 1);
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith("q="))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
       return { tag, q: Number.isFinite(q) ? q : 0, index };
     })
     .filter((entry) => entry.tag && entry.q > 0)

@@ -7,9 +7,7 @@ export type Vars = Record<string, string | number>;
 export function translate(strings: UiStrings, key: string, vars?: Vars): string {
   const text = strings[key] ?? key;
   if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
-  );
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
 /**

@@ -52,3 +52,11 @@ export function seoHead({ title, description, locale, pathname, origin, keywords
     ],
   };
 }
+
+/**
+ * A `<script type="application/ld+json">` for a route's `head().scripts`. The router writes the text
+ * into the HTML as is, so `<` is escaped: a text containing `</script>` cannot end the element early.
+ */
+export function jsonLdScript(data: unknown) {
+  return { type: "application/ld+json", children: JSON.stringify(data).replace(/</g, "\\u003c") };
+}

@@ -4,6 +4,7 @@ import { localeOfPath } from "../i18n/detect-locale";
 import type { RouterContext } from "../router-context";
 import { HydrationMarker } from "../components/hydration-marker";
 import { themeBootScript } from "../features/theme/theme-boot-script";
+import { TooltipProvider } from "../components/ui/tooltip";
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location, context }) => ({
@@ -29,7 +30,9 @@ function RootDocument() {
         <HeadContent />
       </head>
       <body>
-        <Outlet />
+        <TooltipProvider>
+          <Outlet />
+        </TooltipProvider>
         <HydrationMarker />
         <Scripts />
       </body>

@@ -18,5 +18,7 @@ export async function runScheduledJobs(cron: string, env: Bindings, now: Date) {
     return;
   }
   for (const job of jobs) await job.run(env, now);
-  console.log(`cron "${cron}" at ${now.toISOString()}: ${jobs.map((job) => job.name).join(", ") || "no jobs registered"}`);
+  console.log(
+    `cron "${cron}" at ${now.toISOString()}: ${jobs.map((job) => job.name).join(", ") || "no jobs registered"}`,
+  );
 }

@@ -4,7 +4,10 @@ type ViteManifestChunk = { file: string; css?: string[]; imports?: string[]; isE
 type ViteManifest = Record<string, ViteManifestChunk>;
 
 export type RouterManifest = {
-  routes: Record<string, { preloads?: string[]; css?: string[]; scripts?: { attrs: Record<string, string> }[] }>;
+  routes: Record<
+    string,
+    { preloads?: string[]; css?: string[]; scripts?: { attrs: Record<string, string> }[] }
+  >;
 };
 
 const ENTRY = "web/entry-client.tsx";

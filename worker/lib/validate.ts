@@ -6,7 +6,9 @@ import type { z } from "zod";
 /** Every input failure answers 400 `{ message }`, with the field path in front of each problem. */
 export function describeIssues(error: z.core.$ZodError): string {
   return error.issues
-    .map((issue) => (issue.path.length ? `${issue.path.map(String).join(".")}: ${issue.message}` : issue.message))
+    .map((issue) =>
+      issue.path.length ? `${issue.path.map(String).join(".")}: ${issue.message}` : issue.message,
+    )
     .join("; ");
 }
 

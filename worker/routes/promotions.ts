@@ -4,7 +4,11 @@ import { validate } from "../lib/validate";
 import { listActivePromotions } from "../services/promotions";
 import type { AppEnv } from "../types";
 
-export const promotionsRoutes = new Hono<AppEnv>().get("/", validate("query", localeQuerySchema), async (c) => {
-  const { locale } = c.req.valid("query");
-  return c.json(await listActivePromotions(c.get("db"), locale));
-});
+export const promotionsRoutes = new Hono<AppEnv>().get(
+  "/",
+  validate("query", localeQuerySchema),
+  async (c) => {
+    const { locale } = c.req.valid("query");
+    return c.json(await listActivePromotions(c.get("db"), locale));
+  },
+);

@@ -9,7 +9,9 @@ type TranslatedFields = Pick<
 >;
 
 /** A provider as the public site reads it: its columns plus the texts of one language. */
-export type PublicProvider = Provider & { name: string } & { [K in keyof TranslatedFields]: TranslatedFields[K] | null };
+export type PublicProvider = Provider & { name: string } & {
+  [K in keyof TranslatedFields]: TranslatedFields[K] | null;
+};
 
 const NO_TEXTS: { [K in keyof TranslatedFields]: null } = {
   slug: null,

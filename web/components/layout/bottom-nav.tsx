@@ -1,0 +1,32 @@
+import { Link } from "@tanstack/react-router";
+import { useLocaleParam } from "../../i18n/use-locale-param";
+import { useT } from "../../i18n/use-t";
+import { BOTTOM_NAV_ITEMS } from "./nav-items";
+
+/** Mobile only: fixed at the bottom; the current page's item carries aria-current="page". */
+export function BottomNav() {
+  const { t } = useT();
+  const locale = useLocaleParam();
+  return (
+    <nav
+      aria-label={t("a11y.bottom_navigation")}
+      className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <ul className="grid grid-cols-5">
+        {BOTTOM_NAV_ITEMS.map(({ to, labelKey, icon: Icon, exact }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              params={{ locale }}
+              activeOptions={{ exact: !!exact }}
+              className="flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium text-muted-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring aria-[current=page]:text-primary"
+            >
+              <Icon className="size-5" aria-hidden="true" />
+              <span className="max-w-full truncate px-1">{t(labelKey)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

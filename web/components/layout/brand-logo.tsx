@@ -1,0 +1,22 @@
+import { Link } from "@tanstack/react-router";
+import { PRODUCT_NAME } from "../../../schema/site";
+import { useLocaleParam } from "../../i18n/use-locale-param";
+import { cn } from "../../lib/utils";
+
+/** Logo mark plus product name, linking home; `nameClassName` can hide the name (collapsed sidebar). */
+export function BrandLogo({ className, nameClassName }: { className?: string; nameClassName?: string }) {
+  const locale = useLocaleParam();
+  return (
+    <Link
+      to="/{-$locale}"
+      params={{ locale }}
+      className={cn("flex min-w-0 items-center gap-2 rounded-md font-bold tracking-tight", className)}
+    >
+      <img src="/favicon.svg" alt="" width={28} height={28} className="size-7 shrink-0" />
+      {/* The name is Latin in every language: ltr keeps a Hebrew page from clipping its start. */}
+      <span dir="ltr" className={cn("truncate", nameClassName)}>
+        {PRODUCT_NAME}
+      </span>
+    </Link>
+  );
+}

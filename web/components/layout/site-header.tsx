@@ -1,0 +1,30 @@
+import { PanelLeftIcon } from "lucide-react";
+import { DarkModeToggle } from "../../features/preferences/components/dark-mode-toggle";
+import { LanguageSelect } from "../../features/preferences/components/language-select";
+import { useT } from "../../i18n/use-t";
+import { Button } from "../ui/button";
+import { BrandLogo } from "./brand-logo";
+import { useSidebar } from "./sidebar-context";
+
+export function SiteHeader() {
+  const { t } = useT();
+  const { toggleSidebar } = useSidebar();
+  return (
+    <header className="sticky top-0 z-10 flex h-14 items-center gap-1 border-b bg-background/95 px-3 backdrop-blur md:px-4">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t("a11y.toggle_sidebar")}
+        title={t("a11y.toggle_sidebar_shortcut")}
+        onClick={toggleSidebar}
+      >
+        <PanelLeftIcon className="rtl:-scale-x-100" aria-hidden="true" />
+      </Button>
+      <BrandLogo className="md:hidden" nameClassName="text-[15px] sm:text-base" />
+      <div className="ms-auto flex shrink-0 items-center">
+        <LanguageSelect />
+        <DarkModeToggle />
+      </div>
+    </header>
+  );
+}

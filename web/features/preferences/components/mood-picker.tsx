@@ -1,0 +1,44 @@
+import { CheckIcon } from "lucide-react";
+import { THEMES, type Theme } from "../../../../schema/enums";
+import { useT } from "../../../i18n/use-t";
+import { cn } from "../../../lib/utils";
+import { themeMoodLabelKey, useThemeMood } from "../theme-mood";
+
+/** Swatch colours for the buttons: each mood's dark-mode accent (midnight: its navy background). */
+const SWATCH: Record<Theme, string> = {
+  classic_blue: "oklch(0.714 0.143 254.6)",
+  midnight: "oklch(0.3 0.08 265)",
+  cosmic: "oklch(0.722 0.177 305.5)",
+  bull_market: "oklch(0.792 0.209 151.7)",
+  bear_market: "oklch(0.704 0.191 22.2)",
+  neutral: "oklch(0.87 0 0)",
+};
+
+export function MoodPicker() {
+  const { t } = useT();
+  const { mood, setThemeMood } = useThemeMood();
+  return (
+    <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+      {THEMES.map((m) => (
+        <button
+          key={m}
+          type="button"
+          aria-pressed={m === mood}
+          onClick={() => setThemeMood(m)}
+          className={cn(
+            "flex items-center gap-2 rounded-md border px-3 py-2 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring",
+            m === mood && "border-primary ring-1 ring-primary",
+          )}
+        >
+          <span
+            aria-hidden="true"
+            className="size-4 shrink-0 rounded-full border border-foreground/20"
+            style={{ background: SWATCH[m] }}
+          />
+          <span className="flex-1 text-start">{t(themeMoodLabelKey(m))}</span>
+          {m === mood && <CheckIcon className="size-4" aria-hidden="true" />}
+        </button>
+      ))}
+    </div>
+  );
+}

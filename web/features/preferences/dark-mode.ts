@@ -1,0 +1,66 @@
+import { useSyncExternalStore } from "react";
+
+/** localStorage key; 'true'/'false' once the visitor chose, absent while the system decides. */
+export const DARK_MODE_STORAGE_KEY = "darkMode";
+const SYSTEM_DARK = "(prefers-color-scheme: dark)";
+const CHANGED = "dark-mode-change";
+
+/** What the stored value says, or undefined when the system preference should decide. */
+export function parseStoredDarkMode(value: string | null): boolean | undefined {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  return undefined;
+}
+
+function storedDarkMode(): boolean | undefined {
+  try {
+    return parseStoredDarkMode(localStorage.getItem(DARK_MODE_STORAGE_KEY));
+  } catch {
+    return undefined;
+  }
+}
+
+function applyDarkMode(dark: boolean) {
+  document.documentElement.classList.toggle("dark", dark);
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+export function setDarkMode(dark: boolean) {
+  try {
+    localStorage.setItem(DARK_MODE_STORAGE_KEY, String(dark));
+  } catch {
+    // storage disabled: the choice lasts for this page only
+  }
+  applyDarkMode(dark);
+}
+
+// The boot script already put the class on <html>; the store only has to follow later changes:
+// the OS switching theme (while nothing is stored) and other tabs saving a choice.
+function subscribe(onChange: () => void) {
+  const media = matchMedia(SYSTEM_DARK);
+  const onSystem = () => {
+    if (storedDarkMode() === undefined) applyDarkMode(media.matches);
+  };
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === DARK_MODE_STORAGE_KEY) applyDarkMode(storedDarkMode() ?? media.matches);
+  };
+  media.addEventListener("change", onSystem);
+  window.addEventListener("storage", onStorage);
+  window.addEventListener(CHANGED, onChange);
+  return () => {
+    media.removeEventListener("change", onSystem);
+    window.removeEventListener("storage", onStorage);
+    window.removeEventListener(CHANGED, onChange);
+  };
+}
+
+const isDark = () => document.documentElement.classList.contains("dark");
+
+/**
+ * The server cannot know the visitor's theme, so it (and hydration) render "light"; React then
+ * re-renders with the real class at once. The page colours never flash: they come from CSS.
+ */
+export function useDarkMode() {
+  const dark = useSyncExternalStore(subscribe, isDark, () => false);
+  return { dark, setDarkMode, toggle: () => setDarkMode(!isDark()) };
+}

@@ -1,0 +1,20 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { BonusType } from "../../../schema/enums";
+import type { Locale } from "../../../schema/locales";
+import type { PublicPromotion } from "../../../worker/services/promotions";
+import { apiGet } from "../../lib/api-client";
+
+/** Active promotions with their texts in `locale`, highest priority first (the server's order). */
+export const promotionsQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: ["promotions", locale],
+    queryFn: ({ client }) => apiGet<PublicPromotion[]>(client, `/api/promotions?locale=${locale}`),
+  });
+
+/** UI string key of each bonus type's badge. */
+export const BONUS_TYPE_LABEL_KEYS: Record<BonusType, string> = {
+  welcome: "bonus.type.welcome",
+  no_deposit: "bonus.type.no_deposit",
+  free_bet: "bonus.type.free_bet",
+  cashback: "bonus.type.cashback",
+};

@@ -1,0 +1,65 @@
+import { ExternalLinkIcon, GiftIcon } from "lucide-react";
+import type { PublicPromotion } from "../../../../worker/services/promotions";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { useT } from "../../../i18n/use-t";
+import { BONUS_TYPE_LABEL_KEYS } from "../api";
+
+export function PromotionCard({ promotion }: { promotion: PublicPromotion }) {
+  const { t } = useT();
+  const claimLabel = promotion.ctaText || t("promotions.claim");
+  return (
+    <Card className="h-full">
+      <CardHeader className="gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge>
+            <GiftIcon aria-hidden="true" />
+            {t(BONUS_TYPE_LABEL_KEYS[promotion.bonusType])}
+          </Badge>
+          {promotion.providerBrand && (
+            <span className="text-xs font-medium text-muted-foreground">{promotion.providerBrand}</span>
+          )}
+        </div>
+        <CardTitle>{promotion.title}</CardTitle>
+      </CardHeader>
+      {promotion.body && (
+        <CardContent className="text-sm text-muted-foreground">{promotion.body}</CardContent>
+      )}
+      <CardFooter>
+        {promotion.ctaUrl ? (
+          <Button asChild className="w-full">
+            <a href={promotion.ctaUrl} target="_blank" rel="noopener noreferrer sponsored">
+              {claimLabel}
+              <ExternalLinkIcon className="rtl:-scale-x-100" aria-hidden="true" />
+              <span className="sr-only">({t("a11y.opens_new_tab")})</span>
+            </a>
+          </Button>
+        ) : (
+          <Button disabled className="w-full">
+            {claimLabel}
+          </Button>
+        )}
+      </CardFooter>
+    </Card>
+  );
+}
+
+export function PromotionCardSkeleton() {
+  return (
+    <Card className="h-full">
+      <CardHeader className="gap-2">
+        <Skeleton className="h-5 w-24" />
+        <Skeleton className="h-6 w-3/4" />
+      </CardHeader>
+      <CardContent className="space-y-2">
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+      </CardContent>
+      <CardFooter>
+        <Skeleton className="h-9 w-full" />
+      </CardFooter>
+    </Card>
+  );
+}

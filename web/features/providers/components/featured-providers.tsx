@@ -1,0 +1,90 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { ArrowRightIcon, BadgeCheckIcon } from "lucide-react";
+import type { PublicProvider } from "../../../../worker/services/providers";
+import { Badge } from "../../../components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton";
+import { useLocaleParam } from "../../../i18n/use-locale-param";
+import { useT } from "../../../i18n/use-t";
+import { SectionHeading } from "../../../components/section-heading";
+import { providerDetailPath, providersQuery } from "../api";
+import { isLicensed } from "./provider-card";
+import { ProviderLogo } from "./provider-logo";
+
+/** Spec §9: the home page features 4 providers. */
+export const FEATURED_PROVIDER_COUNT = 4;
+
+/** Featured and active, in the server's priority order, first four. */
+export function featuredProviders(providers: readonly PublicProvider[]) {
+  return providers.filter((p) => p.featured && p.active).slice(0, FEATURED_PROVIDER_COUNT);
+}
+
+const GRID = "grid gap-4 sm:grid-cols-2 lg:grid-cols-4";
+
+export function FeaturedProviders() {
+  const { t, locale } = useT();
+  const localeParam = useLocaleParam();
+  const { data, isPending, isError } = useQuery(providersQuery(locale));
+  return (
+    <section aria-labelledby="featured-providers" className="space-y-4">
+      <SectionHeading id="featured-providers" title={t("home.featured.title")}>
+        <Link
+          to="/{-$locale}/providers"
+          params={{ locale: localeParam }}
+          className="inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline"
+        >
+          {t("common.view_all")}
+          <ArrowRightIcon className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+        </Link>
+      </SectionHeading>
+      {isPending ? (
+        <LoadingRegion className={GRID}>
+          {Array.from({ length: FEATURED_PROVIDER_COUNT }, (_, index) => (
+            <Card key={index}>
+              <CardHeader className="items-center">
+                <Skeleton className="h-12 w-24" />
+                <Skeleton className="h-5 w-2/3" />
+              </CardHeader>
+              <CardContent>
+                <Skeleton className="h-4 w-full" />
+              </CardContent>
+            </Card>
+          ))}
+        </LoadingRegion>
+      ) : isError ? (
+        <p className="text-muted-foreground">{t("common.load_error")}</p>
+      ) : (
+        <ul className={GRID}>
+          {featuredProviders(data).map((provider) => (
+            <li key={provider.id}>
+              <Link
+                to={providerDetailPath(provider.id)}
+                params={{ locale: localeParam }}
+                className="group block h-full rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              >
+                <Card className="h-full transition-colors group-hover:border-primary">
+                  <CardHeader className="items-center text-center">
+                    <ProviderLogo brand={provider.brand} logoUrl={provider.logoUrl} />
+                    <CardTitle className="mt-2">{provider.brand}</CardTitle>
+                    {isLicensed(provider) && (
+                      <Badge variant="success" className="mx-auto">
+                        <BadgeCheckIcon aria-hidden="true" />
+                        {t("providers.badge.licensed")}
+                      </Badge>
+                    )}
+                  </CardHeader>
+                  {provider.bonusHeadline && (
+                    <CardContent className="text-center text-sm text-muted-foreground">
+                      {provider.bonusHeadline}
+                    </CardContent>
+                  )}
+                </Card>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

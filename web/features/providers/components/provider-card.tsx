@@ -1,0 +1,122 @@
+import { Link } from "@tanstack/react-router";
+import { BadgeCheckIcon, ExternalLinkIcon, GiftIcon, RadioIcon, TvIcon } from "lucide-react";
+import type { PublicProvider } from "../../../../worker/services/providers";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card";
+import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton";
+import { useLocaleParam } from "../../../i18n/use-locale-param";
+import { useT } from "../../../i18n/use-t";
+import { providerDetailPath } from "../api";
+import { ProviderLogo } from "./provider-logo";
+
+/** Spec §5: the badge is earned only by the exact status 'Licensed'. */
+export const isLicensed = (provider: Pick<PublicProvider, "licenseStatus">) =>
+  provider.licenseStatus === "Licensed";
+
+export function ProviderCard({ provider }: { provider: PublicProvider }) {
+  const { t } = useT();
+  const locale = useLocaleParam();
+  return (
+    <Card className="h-full">
+      <CardHeader className="flex-row items-center gap-3">
+        <ProviderLogo brand={provider.brand} logoUrl={provider.logoUrl} />
+        <div className="min-w-0 space-y-1">
+          <CardTitle className="truncate">{provider.brand}</CardTitle>
+          {isLicensed(provider) && (
+            <Badge variant="success">
+              <BadgeCheckIcon aria-hidden="true" />
+              {t("providers.badge.licensed")}
+            </Badge>
+          )}
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-3 text-sm">
+        {provider.bonusHeadline && (
+          <p className="flex items-start gap-2 font-medium">
+            <GiftIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span>{provider.bonusHeadline}</span>
+          </p>
+        )}
+        <p className="text-muted-foreground">
+          {t("providers.license_id")}: <span className="font-mono text-foreground">{provider.licenseId}</span>
+        </p>
+        {(provider.liveBetting || provider.liveStreaming) && (
+          <div className="flex flex-wrap gap-2">
+            {provider.liveBetting && (
+              <Badge variant="secondary">
+                <RadioIcon aria-hidden="true" />
+                {t("providers.badge.live_betting")}
+              </Badge>
+            )}
+            {provider.liveStreaming && (
+              <Badge variant="secondary">
+                <TvIcon aria-hidden="true" />
+                {t("providers.badge.live_streaming")}
+              </Badge>
+            )}
+          </div>
+        )}
+      </CardContent>
+      <CardFooter className="flex-wrap">
+        <Button variant="outline" size="sm" asChild>
+          <Link
+            to={providerDetailPath(provider.id)}
+            params={{ locale }}
+            aria-label={t("providers.details_for", { brand: provider.brand })}
+          >
+            {t("providers.details")}
+          </Link>
+        </Button>
+        {provider.affiliateUrl && (
+          <Button size="sm" asChild>
+            <a href={provider.affiliateUrl} target="_blank" rel="noopener noreferrer sponsored">
+              {t("providers.visit")}
+              <ExternalLinkIcon className="rtl:-scale-x-100" aria-hidden="true" />
+              <span className="sr-only">({t("a11y.opens_new_tab")})</span>
+            </a>
+          </Button>
+        )}
+      </CardFooter>
+    </Card>
+  );
+}
+
+export function ProviderCardSkeleton() {
+  return (
+    <Card className="h-full">
+      <CardHeader className="flex-row items-center gap-3">
+        <Skeleton className="h-12 w-24" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="h-4 w-1/3" />
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-1/2" />
+        <div className="flex gap-2">
+          <Skeleton className="h-5 w-20" />
+          <Skeleton className="h-5 w-24" />
+        </div>
+      </CardContent>
+      <CardFooter>
+        <Skeleton className="h-8 w-24" />
+        <Skeleton className="h-8 w-24" />
+      </CardFooter>
+    </Card>
+  );
+}
+
+export const PROVIDER_GRID_CLASS = "grid gap-4 sm:grid-cols-2 xl:grid-cols-3";
+
+/** Spec §2: six placeholder cards while the list loads. */
+export function ProviderGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <LoadingRegion className={PROVIDER_GRID_CLASS}>
+      {Array.from({ length: count }, (_, index) => (
+        <ProviderCardSkeleton key={index} />
+      ))}
+    </LoadingRegion>
+  );
+}

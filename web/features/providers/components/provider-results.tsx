@@ -1,0 +1,126 @@
+import { SearchIcon, SearchXIcon } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { PublicProvider } from "../../../../worker/services/providers";
+import { Input } from "../../../components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
+import { useT } from "../../../i18n/use-t";
+import { filterAndSortProviders, PROVIDER_SORTS, type ProviderSort } from "../filter-providers";
+import { PROVIDER_GRID_CLASS, ProviderCard, ProviderGridSkeleton } from "./provider-card";
+
+type Props = {
+  providers: PublicProvider[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  query: string;
+  sort: ProviderSort;
+  onQueryChange: (query: string) => void;
+  onSortChange: (sort: ProviderSort) => void;
+};
+
+const SORT_LABEL_KEYS: Record<ProviderSort, string> = {
+  priority: "providers.sort.priority",
+  name: "providers.sort.name",
+};
+
+/** Search box, sort selector, live result count and the card grid. */
+export function ProviderResults({
+  providers,
+  isPending,
+  isError,
+  query,
+  sort,
+  onQueryChange,
+  onSortChange,
+}: Props) {
+  const { t, tp, locale } = useT();
+  const [text, setText] = useState(query);
+  const sent = useRef(query);
+
+  // The box leads while typing; the URL only takes over when it changes on its own (back/forward).
+  useEffect(() => {
+    if (query !== sent.current) {
+      sent.current = query;
+      setText(query);
+    }
+  }, [query]);
+
+  const results = useMemo(
+    () => (providers ? filterAndSortProviders(providers, { query: text, sort, locale }) : []),
+    [providers, text, sort, locale],
+  );
+
+  return (
+    <>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1 space-y-1.5">
+          <label htmlFor="provider-search" className="text-sm font-medium">
+            {t("providers.search.label")}
+          </label>
+          <div className="relative">
+            <SearchIcon
+              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              id="provider-search"
+              type="search"
+              className="ps-9"
+              placeholder={t("providers.search.placeholder")}
+              value={text}
+              onChange={(event) => {
+                setText(event.target.value);
+                sent.current = event.target.value;
+                onQueryChange(event.target.value);
+              }}
+            />
+          </div>
+        </div>
+        <div className="space-y-1.5">
+          <span id="provider-sort-label" className="block text-sm font-medium">
+            {t("providers.sort.label")}
+          </span>
+          <Select value={sort} onValueChange={(next) => onSortChange(next as ProviderSort)}>
+            <SelectTrigger aria-labelledby="provider-sort-label" className="w-full sm:w-48">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {PROVIDER_SORTS.map((option) => (
+                <SelectItem key={option} value={option}>
+                  {t(SORT_LABEL_KEYS[option])}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+
+      {isPending ? (
+        <ProviderGridSkeleton count={6} />
+      ) : isError ? (
+        <p role="alert" className="text-destructive">
+          {t("common.load_error")}
+        </p>
+      ) : (
+        <>
+          <p role="status" className="text-sm text-muted-foreground">
+            {tp("providers.count", results.length)}
+          </p>
+          {results.length === 0 ? (
+            <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-16 text-center">
+              <SearchXIcon className="size-10 text-muted-foreground" aria-hidden="true" />
+              <p className="font-medium">{t("providers.no_results")}</p>
+            </div>
+          ) : (
+            <ul className={PROVIDER_GRID_CLASS}>
+              {results.map((provider) => (
+                <li key={provider.id}>
+                  <ProviderCard provider={provider} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </>
+  );
+}

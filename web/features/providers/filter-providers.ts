@@ -1,0 +1,42 @@
+import type { Locale } from "../../../schema/locales";
+
+export const PROVIDER_SORTS = ["priority", "name"] as const;
+export type ProviderSort = (typeof PROVIDER_SORTS)[number];
+export const DEFAULT_PROVIDER_SORT: ProviderSort = "priority";
+
+/** The fields the list page searches and sorts on. */
+export type SearchableProvider = {
+  brand: string;
+  licenseId?: string | null;
+  slug?: string | null;
+  priority?: number | null;
+};
+
+/** Spec §5: case-insensitive substring match on brand, licence id or slug; blank matches all. */
+export function matchesProviderSearch(provider: SearchableProvider, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return true;
+  return [provider.brand, provider.licenseId, provider.slug].some(
+    (field) => typeof field === "string" && field.toLowerCase().includes(needle),
+  );
+}
+
+/**
+ * Filters and sorts without touching the input. Priority: highest first, a missing priority counts
+ * as 0, ties by brand. Name: the active language's collation, so Greek and Cyrillic sort properly.
+ */
+export function filterAndSortProviders<T extends SearchableProvider>(
+  providers: readonly T[],
+  {
+    query = "",
+    sort = DEFAULT_PROVIDER_SORT,
+    locale,
+  }: { query?: string; sort?: ProviderSort; locale: Locale },
+): T[] {
+  const collator = new Intl.Collator(locale, { sensitivity: "base", numeric: true });
+  const byName = (a: T, b: T) => collator.compare(a.brand, b.brand);
+  const byPriority = (a: T, b: T) => (b.priority ?? 0) - (a.priority ?? 0) || byName(a, b);
+  return providers
+    .filter((provider) => matchesProviderSearch(provider, query))
+    .sort(sort === "name" ? byName : byPriority);
+}

@@ -1,0 +1,23 @@
+import { useSyncExternalStore } from "react";
+
+/** Spec §9: below 768 px the layout is mobile. */
+export const MOBILE_BREAKPOINT_PX = 768;
+const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
+
+export function isMobileViewport() {
+  return typeof window !== "undefined" && window.matchMedia(MOBILE_QUERY).matches;
+}
+
+function subscribe(onChange: () => void) {
+  const media = window.matchMedia(MOBILE_QUERY);
+  media.addEventListener("change", onChange);
+  return () => media.removeEventListener("change", onChange);
+}
+
+/**
+ * For behaviour only (which panel a toggle opens). Layout itself switches with CSS `md:` classes,
+ * so the server HTML, which cannot know the width, is already right on every screen.
+ */
+export function useIsMobile() {
+  return useSyncExternalStore(subscribe, isMobileViewport, () => false);
+}

@@ -1,0 +1,170 @@
+import { createRoute, Link } from "@tanstack/react-router";
+import {
+  CalculatorIcon,
+  CircleHelpIcon,
+  FileTextIcon,
+  InfoIcon,
+  LockIcon,
+  LogInIcon,
+  MailIcon,
+  PhoneIcon,
+  TrophyIcon,
+  UserIcon,
+  type LucideIcon,
+} from "lucide-react";
+import type { ReactNode } from "react";
+import { localeLayoutRoute } from "./locale-layout";
+import { loadStrings } from "../i18n/ui-strings";
+import { translate } from "../i18n/translate";
+import { seoHead } from "../lib/seo";
+import { useT } from "../i18n/use-t";
+import { useLocaleParam } from "../i18n/use-locale-param";
+import { Button } from "../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
+import { DarkModeSwitch } from "../features/preferences/components/dark-mode-toggle";
+import { LanguageButtons } from "../features/preferences/components/language-select";
+import { MoodPicker } from "../features/preferences/components/mood-picker";
+
+/** Typed as plain strings: these pages are registered by other features (or not at all yet). */
+const RESOURCE_LINKS: { to: string; labelKey: string; icon: LucideIcon }[] = [
+  { to: "/{-$locale}/leaderboard", labelKey: "nav.leaderboard", icon: TrophyIcon },
+  { to: "/{-$locale}/faq", labelKey: "nav.faq", icon: CircleHelpIcon },
+  { to: "/{-$locale}/calculator", labelKey: "nav.calculator", icon: CalculatorIcon },
+];
+const ABOUT_LINKS: { to: string; labelKey: string; icon: LucideIcon }[] = [
+  { to: "/about", labelKey: "menu.about", icon: InfoIcon },
+  { to: "/contact", labelKey: "menu.contact", icon: PhoneIcon },
+  { to: "/terms", labelKey: "menu.terms", icon: FileTextIcon },
+  { to: "/privacy", labelKey: "menu.privacy", icon: LockIcon },
+];
+
+export const menuRoute = createRoute({
+  getParentRoute: () => localeLayoutRoute,
+  path: "menu",
+  loader: async ({ context }) => {
+    const strings = await loadStrings(context.queryClient, context.locale);
+    return {
+      title: translate(strings, "meta.menu.title"),
+      description: translate(strings, "meta.menu.description"),
+    };
+  },
+  head: ({ loaderData, match }) =>
+    loaderData
+      ? seoHead({
+          ...loaderData,
+          locale: match.context.locale,
+          pathname: match.pathname,
+          origin: match.context.origin,
+        })
+      : {},
+  component: MenuPage,
+});
+
+function MenuSection({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card aria-labelledby={id} role="region">
+      <CardHeader>
+        <CardTitle id={id}>{title}</CardTitle>
+        {description && <CardDescription>{description}</CardDescription>}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+function LinkList({ links }: { links: typeof RESOURCE_LINKS }) {
+  const { t } = useT();
+  const locale = useLocaleParam();
+  return (
+    <ul className="-mx-2 flex flex-col">
+      {links.map(({ to, labelKey, icon: Icon }) => (
+        <li key={to}>
+          <Link
+            to={to}
+            params={{ locale }}
+            className="flex items-center gap-3 rounded-md px-2 py-2.5 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
+            {t(labelKey)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MenuPage() {
+  const { t } = useT();
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <h1 className="text-3xl font-bold tracking-tight">{t("menu.title")}</h1>
+      <AccountCard />
+      <MenuSection id="menu-language" title={t("menu.language")}>
+        <LanguageButtons />
+      </MenuSection>
+      <MenuSection id="menu-appearance" title={t("menu.appearance")} description={t("menu.mood_hint")}>
+        <div className="space-y-4">
+          <DarkModeSwitch />
+          <div role="group" aria-labelledby="menu-mood-label" className="space-y-2">
+            <p id="menu-mood-label" className="text-sm font-medium">
+              {t("menu.mood")}
+            </p>
+            <MoodPicker />
+          </div>
+        </div>
+      </MenuSection>
+      <MenuSection
+        id="menu-newsletter"
+        title={t("menu.newsletter.title")}
+        description={t("menu.newsletter.text")}
+      >
+        {/* The spec shows the button but no action behind it. */}
+        <Button>
+          <MailIcon aria-hidden="true" />
+          {t("menu.newsletter.subscribe")}
+        </Button>
+      </MenuSection>
+      <MenuSection id="menu-resources" title={t("menu.resources")}>
+        <LinkList links={RESOURCE_LINKS} />
+      </MenuSection>
+      <MenuSection id="menu-about" title={t("menu.about_section")}>
+        <LinkList links={ABOUT_LINKS} />
+      </MenuSection>
+    </div>
+  );
+}
+
+/** Signed-out state only: the account feature (GET /api/me) fills in the signed-in card later. */
+function AccountCard() {
+  const { t } = useT();
+  return (
+    <MenuSection id="menu-account" title={t("menu.account.title")}>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <span
+          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-muted"
+          aria-hidden="true"
+        >
+          <UserIcon className="size-6 text-muted-foreground" />
+        </span>
+        <p className="flex-1 text-sm text-muted-foreground">{t("menu.account.signed_out")}</p>
+        <Button asChild>
+          {/* A full page load: /api/login is a server redirect to the identity provider, not a route. */}
+          <a href="/api/login">
+            <LogInIcon className="rtl:-scale-x-100" aria-hidden="true" />
+            {t("menu.account.login")}
+          </a>
+        </Button>
+      </div>
+    </MenuSection>
+  );
+}
