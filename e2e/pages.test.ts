@@ -1,0 +1,62 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe("server-rendered HTML without JavaScript", () => {
+  it("shows the providers and their Greek texts", async () => {
+    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto("/providers");
+    const brands = await page.locator("main h3").allTextContents();
+    expect(brands).toContain("AegeanBet");
+    expect(brands.length).toBe(10);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Εταιρείες στοιχημάτων");
+    await close();
+  });
+
+  it("is right-to-left Hebrew under /he", async () => {
+    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto("/he/providers");
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    expect(await page.locator("html").getAttribute("lang")).toBe("he");
+    expect(await page.locator("main h3").first().textContent()).toBe("AegeanBet");
+    await close();
+  });
+});
+
+describe("hydration", () => {
+  it.each(["/", "/providers", "/he/providers", "/en/menu"])(
+    "%s hydrates without console errors or warnings",
+    async (path) => {
+      const { page, errors, close } = await openPage(browser);
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForLoadState("networkidle");
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
+
+  it("the 404 screen hydrates too, with no error but its own status", async () => {
+    const { page, errors, close } = await openPage(browser);
+    const response = await page.goto("/missing-page");
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("404 Η σελίδα δεν βρέθηκε");
+    expect(errors.filter((error) => !error.includes("status of 404"))).toEqual([]);
+    await close();
+  });
+
+  it("never shows the splash on a first visit: the strings come with the page", async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto("/");
+    expect(await page.locator('[role="status"][aria-live="polite"].fixed').count()).toBe(0);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("Κύπρο");
+    await close();
+  });
+});

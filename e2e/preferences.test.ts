@@ -1,0 +1,69 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
+
+describe("language", () => {
+  it("switching from Greek to Hebrew turns the page right-to-left, and a reload keeps it", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto("/providers");
+    await waitForHydration(page);
+    expect(await page.locator("html").getAttribute("lang")).toBe("el");
+
+    await page.getByRole("combobox", { name: "Επιλογή γλώσσας" }).click();
+    await page.getByRole("option", { name: "עברית" }).click();
+    await page.waitForSelector('html[lang="he"][dir="rtl"]');
+    await page.getByRole("heading", { level: 1, name: "חברות הימורים" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/providers");
+
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("חברות הימורים");
+    expect(await page.evaluate(() => localStorage.getItem("ui-strings-he"))).toContain("חברות הימורים");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("on a prefixed page, moves to the same page under the new prefix", async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto("/en/providers?q=bet");
+    await waitForHydration(page);
+    await page.getByRole("combobox", { name: "Choose language" }).click();
+    await page.getByRole("option", { name: "Français" }).click();
+    await page.waitForURL(/\/fr\/providers\?q=bet$/);
+    await page.waitForSelector('html[lang="fr"][dir="ltr"]');
+    expect(await page.getByLabel("Rechercher un opérateur").inputValue()).toBe("bet");
+    await close();
+  });
+});
+
+describe("dark mode", () => {
+  it("the choice survives a reload, against the system preference", async () => {
+    const { page, close } = await openPage(browser, { colorScheme: "light" });
+    await page.goto("/");
+    await waitForHydration(page);
+    expect(await isDark(page)).toBe(false);
+
+    await page.getByRole("button", { name: "Σκοτεινή λειτουργία" }).click();
+    await page.waitForSelector("html.dark");
+    await page.reload();
+    expect(await isDark(page)).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem("darkMode"))).toBe("true");
+    await close();
+  });
+
+  it("follows the system preference until the visitor chooses", async () => {
+    const { page, close } = await openPage(browser, { colorScheme: "dark" });
+    await page.goto("/");
+    expect(await isDark(page)).toBe(true);
+    await close();
+  });
+});

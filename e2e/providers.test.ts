@@ -1,0 +1,60 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const brands = (page: Page) => page.locator("main h3").allTextContents();
+
+describe("/providers search and sort", () => {
+  it("searches brand, licence id and slug, case-insensitively, and keeps the query in the URL", async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto("/en/providers");
+    await waitForHydration(page);
+    const search = page.getByLabel("Search providers");
+
+    await search.fill("OLYMP");
+    await page.waitForURL(/q=OLYMP/);
+    expect(await brands(page)).toEqual(["Olympus Stake"]);
+
+    await search.fill("nba-cy-2013-009");
+    await page.waitForFunction(() => document.querySelectorAll("main h3").length === 1);
+    expect(await brands(page)).toEqual(["Troodos Sports"]);
+
+    await search.fill("no such bookmaker");
+    await page.getByText("No providers match your search.").waitFor();
+    expect(await brands(page)).toEqual([]);
+    await close();
+  });
+
+  it("sorts by priority by default and by name on request; back returns to the previous order", async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto("/en/providers");
+    await waitForHydration(page);
+    const byPriority = await brands(page);
+    expect(byPriority.slice(0, 2)).toEqual(["AegeanBet", "Aphrodite Odds"]);
+
+    await page.getByRole("combobox", { name: "Sort by" }).click();
+    await page.getByRole("option", { name: "Name" }).click();
+    await page.waitForURL(/sort=name/);
+    const byName = await brands(page);
+    expect(byName).toEqual([...byPriority].sort((a, b) => a.localeCompare(b, "en")));
+    expect(byName).not.toEqual(byPriority);
+
+    await page.goBack();
+    await page.waitForURL((url) => !url.search.includes("sort=name"));
+    expect(await brands(page)).toEqual(byPriority);
+    await close();
+  });
+
+  it("a shared link with a query opens already filtered, even without JavaScript", async () => {
+    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto("/en/providers?q=troodos&sort=name");
+    expect(await brands(page)).toEqual(["Troodos Sports"]);
+    await close();
+  });
+});
