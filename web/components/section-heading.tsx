@@ -1,4 +1,8 @@
+import { Link } from "@tanstack/react-router";
+import { ArrowRightIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { useLocaleParam } from "../i18n/use-locale-param";
+import { useT } from "../i18n/use-t";
 
 /** A section's h2 with an optional action (e.g. a 'view all' link) on the reading-end side. */
 export function SectionHeading({ id, title, children }: { id: string; title: string; children?: ReactNode }) {
@@ -9,5 +13,24 @@ export function SectionHeading({ id, title, children }: { id: string; title: str
       </h2>
       {children}
     </div>
+  );
+}
+
+/**
+ * 'View all' link beside a section heading. `to` is a route template with the optional locale
+ * segment (plain string: some targets are registered by features still to come).
+ */
+export function ViewAllLink({ to }: { to: string }) {
+  const { t } = useT();
+  const locale = useLocaleParam();
+  return (
+    <Link
+      to={to}
+      params={{ locale }}
+      className="inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline"
+    >
+      {t("common.view_all")}
+      <ArrowRightIcon className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+    </Link>
   );
 }

@@ -60,3 +60,14 @@ export function seoHead({ title, description, locale, pathname, origin, keywords
 export function jsonLdScript(data: unknown) {
   return { type: "application/ld+json", children: JSON.stringify(data).replace(/</g, "\\u003c") };
 }
+
+type PageMeta = { title: string; description: string; keywords?: string };
+type PageMatch = { pathname: string; context: { locale: Locale; origin: string } };
+
+/** A route's `head` from what its loader translated (nothing until the loader has run). */
+export function pageHead(meta: PageMeta | undefined, match: PageMatch) {
+  if (!meta) return {};
+  const { title, description, keywords } = meta;
+  const { locale, origin } = match.context;
+  return seoHead({ title, description, keywords, locale, origin, pathname: match.pathname });
+}

@@ -3,7 +3,7 @@ import { ArrowRightIcon, GiftIcon } from "lucide-react";
 import { localeLayoutRoute } from "./locale-layout";
 import { loadStrings } from "../i18n/ui-strings";
 import { translate } from "../i18n/translate";
-import { jsonLdScript, seoHead } from "../lib/seo";
+import { jsonLdScript, pageHead } from "../lib/seo";
 import { useT } from "../i18n/use-t";
 import { useLocaleParam } from "../i18n/use-locale-param";
 import { Button } from "../components/ui/button";
@@ -12,8 +12,7 @@ import { providersItemList } from "../features/providers/structured-data";
 import { FeaturedProviders } from "../features/providers/components/featured-providers";
 import { promotionsQuery } from "../features/promotions/api";
 import { TopPromotions } from "../features/promotions/components/top-promotions";
-
-const BONUS_PATH: string = "/{-$locale}/bonus";
+import { BONUS_PATH } from "../components/layout/nav-items";
 
 export const homeRoute = createRoute({
   getParentRoute: () => localeLayoutRoute,
@@ -39,20 +38,10 @@ export const homeRoute = createRoute({
       ),
     };
   },
-  head: ({ loaderData, match }) =>
-    loaderData
-      ? {
-          ...seoHead({
-            title: loaderData.title,
-            description: loaderData.description,
-            keywords: loaderData.keywords,
-            locale: match.context.locale,
-            pathname: match.pathname,
-            origin: match.context.origin,
-          }),
-          scripts: [jsonLdScript(loaderData.structuredData)],
-        }
-      : {},
+  head: ({ loaderData, match }) => ({
+    ...pageHead(loaderData, match),
+    scripts: loaderData ? [jsonLdScript(loaderData.structuredData)] : [],
+  }),
   // While the loader waits, the page itself shows: its queries are in flight, so the sections
   // render their skeletons (4 provider cards, 3 promotion cards).
   pendingComponent: HomePage,

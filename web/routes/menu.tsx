@@ -16,7 +16,7 @@ import type { ReactNode } from "react";
 import { localeLayoutRoute } from "./locale-layout";
 import { loadStrings } from "../i18n/ui-strings";
 import { translate } from "../i18n/translate";
-import { seoHead } from "../lib/seo";
+import { pageHead } from "../lib/seo";
 import { useT } from "../i18n/use-t";
 import { useLocaleParam } from "../i18n/use-locale-param";
 import { Button } from "../components/ui/button";
@@ -48,15 +48,7 @@ export const menuRoute = createRoute({
       description: translate(strings, "meta.menu.description"),
     };
   },
-  head: ({ loaderData, match }) =>
-    loaderData
-      ? seoHead({
-          ...loaderData,
-          locale: match.context.locale,
-          pathname: match.pathname,
-          origin: match.context.origin,
-        })
-      : {},
+  head: ({ loaderData, match }) => pageHead(loaderData, match),
   component: MenuPage,
 });
 

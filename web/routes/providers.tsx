@@ -4,7 +4,7 @@ import { z } from "zod";
 import { localeLayoutRoute } from "./locale-layout";
 import { loadStrings } from "../i18n/ui-strings";
 import { translate } from "../i18n/translate";
-import { seoHead } from "../lib/seo";
+import { pageHead } from "../lib/seo";
 import { useT } from "../i18n/use-t";
 import { Skeleton } from "../components/ui/skeleton";
 import { providersQuery } from "../features/providers/api";
@@ -40,15 +40,7 @@ export const providersRoute = createRoute({
       keywords: translate(strings, "meta.providers.keywords"),
     };
   },
-  head: ({ loaderData, match }) =>
-    loaderData
-      ? seoHead({
-          ...loaderData,
-          locale: match.context.locale,
-          pathname: match.pathname,
-          origin: match.context.origin,
-        })
-      : {},
+  head: ({ loaderData, match }) => pageHead(loaderData, match),
   pendingComponent: ProvidersPending,
   component: ProvidersPage,
 });

@@ -22,11 +22,14 @@ export type NavItem = {
   exact?: boolean;
 };
 
+/** The bonus page, linked from the navigation and the home page. */
+export const BONUS_PATH: string = "/{-$locale}/bonus";
+
 /** Spec §2: the public bottom navigation. */
 export const BOTTOM_NAV_ITEMS: NavItem[] = [
   { to: "/{-$locale}", labelKey: "nav.home", icon: HomeIcon, exact: true },
   { to: "/{-$locale}/providers", labelKey: "nav.providers", icon: Building2Icon },
-  { to: "/{-$locale}/bonus", labelKey: "nav.bonus", icon: GiftIcon },
+  { to: BONUS_PATH, labelKey: "nav.bonus", icon: GiftIcon },
   { to: "/{-$locale}/compare", labelKey: "nav.compare", icon: ScaleIcon },
   { to: "/{-$locale}/menu", labelKey: "nav.menu", icon: MenuIcon },
 ];

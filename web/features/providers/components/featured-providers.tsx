@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { ArrowRightIcon, BadgeCheckIcon } from "lucide-react";
+import { BadgeCheckIcon } from "lucide-react";
 import type { PublicProvider } from "../../../../worker/services/providers";
 import { Badge } from "../../../components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton";
 import { useLocaleParam } from "../../../i18n/use-locale-param";
 import { useT } from "../../../i18n/use-t";
-import { SectionHeading } from "../../../components/section-heading";
+import { SectionHeading, ViewAllLink } from "../../../components/section-heading";
 import { providerDetailPath, providersQuery } from "../api";
 import { isLicensed } from "./provider-card";
 import { ProviderLogo } from "./provider-logo";
@@ -29,14 +29,7 @@ export function FeaturedProviders() {
   return (
     <section aria-labelledby="featured-providers" className="space-y-4">
       <SectionHeading id="featured-providers" title={t("home.featured.title")}>
-        <Link
-          to="/{-$locale}/providers"
-          params={{ locale: localeParam }}
-          className="inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline"
-        >
-          {t("common.view_all")}
-          <ArrowRightIcon className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-        </Link>
+        <ViewAllLink to={"/{-$locale}/providers"} />
       </SectionHeading>
       {isPending ? (
         <LoadingRegion className={GRID}>
