@@ -1,7 +1,8 @@
-import { index, integer, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, unique, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { enumCheck, id, timestamp, timestamps } from "./columns";
+import { bare, enumCheck, id, timestamp, timestamps } from "./columns";
 import { USER_ROLES } from "./enums";
 import { emailSchema, optionalUrl } from "./validators";
 
@@ -29,6 +30,8 @@ export const users = sqliteTable(
   },
   (t) => [
     unique("users_oidc_identity_unique").on(t.oidcIssuer, t.oidcSubject),
+    // "Alice" and "alice" are the same username, also when two requests race.
+    uniqueIndex("users_username_lower_unique").on(sql`lower(${bare(t.username)})`),
     enumCheck("users_role_check", t.role, USER_ROLES),
   ],
 );

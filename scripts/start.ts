@@ -3,6 +3,24 @@ import { spawn, spawnSync } from "node:child_process";
 import { persistArgs, wranglerEnv } from "./wrangler-env";
 
 const port = process.env.PORT ?? "8787";
+
+/** Settings a developer (or the browser tests) may give `npm start` through its environment. */
+const PASSED_TO_WORKER = [
+  "ENVIRONMENT",
+  "SESSION_SECRET",
+  "OIDC_ISSUER",
+  "OIDC_CLIENT_ID",
+  "OIDC_CLIENT_SECRET",
+  "ADMIN_EMAIL",
+  "PAYOUT_ENCRYPTION_KEY",
+  "MAIL_TRANSPORT",
+  "MAIL_FROM",
+  "MAIL_HTTP_URL",
+  "MAIL_HTTP_KEY",
+];
+const workerVars = PASSED_TO_WORKER.flatMap((name) =>
+  process.env[name] ? ["--var", `${name}:${process.env[name]}`] : [],
+);
 const bin = (name: string) => `node_modules/.bin/${name}`;
 
 function step(label: string, command: string, args: string[]) {
@@ -30,7 +48,7 @@ console.log(
 );
 const dev = spawn(
   bin("wrangler"),
-  ["dev", "--test-scheduled", "--port", port, "--ip", "127.0.0.1", ...persistArgs()],
+  ["dev", "--test-scheduled", "--port", port, "--ip", "127.0.0.1", ...persistArgs(), ...workerVars],
   { stdio: "inherit", env: wranglerEnv },
 );
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => dev.kill(signal as NodeJS.Signals));

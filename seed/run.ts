@@ -53,7 +53,7 @@ async function main(): Promise<void> {
       console.log(`Database at ${path} already seeded: nothing to do.`);
       return;
     }
-    const counts = await seedDatabase(db);
+    const counts = await seedDatabase(db, { payoutKey: process.env.PAYOUT_ENCRYPTION_KEY });
     const summary = Object.entries(counts)
       .map(([kind, n]) => `${kind} ${n}`)
       .join(", ");

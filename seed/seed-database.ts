@@ -7,7 +7,10 @@
  */
 import { uiStrings } from "../schema/content";
 import { providers } from "../schema/providers";
+import { DEV_PAYOUT_KEY } from "../worker/lib/config";
+import { importPayoutKey } from "../worker/lib/crypto";
 import type { Db } from "../worker/lib/db";
+import { sealDetails } from "../worker/services/payment-methods";
 import { seedGroups, type Group } from "./groups";
 import { buildSeedRows, type SeedRows } from "./rows/seed-rows";
 
@@ -16,6 +19,8 @@ export type SeedDb = Db;
 export interface SeedOptions {
   /** The moment every relative date (promotions, reviews, licences...) is computed from. Default: now. */
   today?: Date;
+  /** The key the Worker decrypts payout details with. Default: the local development key. */
+  payoutKey?: string;
 }
 
 /** Rows written, per kind. */
@@ -40,6 +45,13 @@ async function runBatch(db: SeedDb, statements: Group["statements"]): Promise<vo
  */
 export async function seedDatabase(db: SeedDb, options: SeedOptions = {}): Promise<SeedCounts> {
   const rows = buildSeedRows(options.today ?? new Date());
+  const key = await importPayoutKey(options.payoutKey ?? DEV_PAYOUT_KEY);
+  rows.paymentMethods = await Promise.all(
+    rows.paymentMethods.map(async (row) => ({
+      ...row,
+      details: await sealDetails(key, row.userId, row.details),
+    })),
+  );
   const groups = seedGroups(db, rows);
   const committed: Group[] = [];
   for (const group of groups) {

@@ -1,19 +1,29 @@
 import { Hono } from "hono";
-import { createDb } from "./lib/db";
 import { apiNotFound, handleError } from "./lib/errors";
+import { requestContext } from "./middleware/request-context";
+import { sameOriginWrites } from "./middleware/same-origin-writes";
+import { securityHeaders } from "./middleware/security-headers";
+import { loadSession } from "./middleware/session";
 import { renderPage } from "./render";
-import { providersRoutes } from "./routes/providers";
+import { adminRoutes } from "./routes/admin/admin";
+import { adminAccessRoutes } from "./routes/admin-access";
+import { authRoutes } from "./routes/auth";
+import { emailVerificationRoutes } from "./routes/email-verification";
 import { promotionsRoutes } from "./routes/promotions";
+import { providersRoutes } from "./routes/providers";
 import { uiStringsRoutes } from "./routes/ui-strings";
+import { userRoutes } from "./routes/user";
 import type { AppEnv } from "./types";
 
 /** The JSON API: one sub-app per resource. Unknown `/api/*` paths are a JSON 404, never a page. */
 export const api = new Hono<AppEnv>()
   .basePath("/api")
-  .use(async (c, next) => {
-    c.set("db", createDb(c.env.DB));
-    await next();
-  })
+  .use(requestContext, loadSession, sameOriginWrites)
+  .route("/", authRoutes)
+  .route("/auth/make-me-admin", adminAccessRoutes)
+  .route("/auth", emailVerificationRoutes)
+  .route("/user", userRoutes)
+  .route("/admin", adminRoutes)
   .route("/providers", providersRoutes)
   .route("/promotions", promotionsRoutes)
   .route("/ui-strings", uiStringsRoutes);
@@ -23,12 +33,15 @@ api.onError(handleError);
 export type ApiType = typeof api;
 
 /** API first, then every other GET is a server-rendered page (static assets never reach here). */
-export const app = new Hono<AppEnv>().route("/", api).get("*", (c) =>
-  renderPage(c, async (path, init) => {
-    const headers = new Headers(init?.headers);
-    const cookie = c.req.header("cookie");
-    if (cookie) headers.set("cookie", cookie);
-    return api.request(path, { ...init, headers }, c.env, c.executionCtx);
-  }),
-);
+export const app = new Hono<AppEnv>()
+  .use(securityHeaders)
+  .route("/", api)
+  .get("*", (c) =>
+    renderPage(c, async (path, init) => {
+      const headers = new Headers(init?.headers);
+      const cookie = c.req.header("cookie");
+      if (cookie) headers.set("cookie", cookie);
+      return api.request(path, { ...init, headers }, c.env, c.executionCtx);
+    }),
+  );
 app.onError(handleError);

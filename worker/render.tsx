@@ -1,33 +1,34 @@
 import { createRequestHandler, renderRouterToStream, RouterServer } from "@tanstack/react-router/ssr/server";
 import type { Context } from "hono";
 import { SIDEBAR_COOKIE } from "../web/components/layout/sidebar-cookie";
-import { LOCALE_COOKIE, parseAcceptLanguage, readCookie, resolveLocale } from "../web/i18n/detect-locale";
+import { readCookie } from "../web/i18n/detect-locale";
 import { bindApiFetch, type ApiFetch } from "../web/lib/api-client";
 import { createQueryClient } from "../web/lib/query-client";
 import { createAppRouter } from "../web/router";
 import { loadRouterManifest } from "./lib/client-manifest";
+import { requestLocale } from "./lib/locale-query";
 import type { AppEnv } from "./types";
 
 /** Server-renders a page of the web app with its data prefetched through the in-process API. */
 export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch) {
   const request = c.req.raw;
   const manifest = await loadRouterManifest(c.env.ASSETS, request.url);
-  const preferred = resolveLocale(
-    readCookie(request.headers.get("cookie"), LOCALE_COOKIE),
-    parseAcceptLanguage(request.headers.get("accept-language")),
-  );
+  const preferred = requestLocale(c);
   const handler = createRequestHandler({
     request,
     getRouterManifest: () => manifest,
     createRouter: () => {
       const queryClient = createQueryClient();
       bindApiFetch(queryClient, apiFetch);
-      return createAppRouter({
-        queryClient,
-        preferredLocale: () => preferred,
-        origin: new URL(request.url).origin,
-        sidebarOpen: readCookie(request.headers.get("cookie"), SIDEBAR_COOKIE) !== "false",
-      });
+      return createAppRouter(
+        {
+          queryClient,
+          preferredLocale: () => preferred,
+          origin: new URL(request.url).origin,
+          sidebarOpen: readCookie(request.headers.get("cookie"), SIDEBAR_COOKIE) !== "false",
+        },
+        { nonce: c.get("secureHeadersNonce") },
+      );
     },
   });
   const response = await handler(({ request, router, responseHeaders }) =>

@@ -1,13 +1,37 @@
 import type { Db } from "./lib/db";
+import type { AppConfig } from "./lib/config";
+import type { PublicUser } from "./services/users";
 
-/** Bindings declared in wrangler.toml (and secrets set with `wrangler secret put`). */
+/**
+ * Bindings declared in wrangler.toml, and secrets set with `wrangler secret put` (or `.dev.vars`,
+ * or `--var` through `npm start`'s environment locally).
+ */
 export type Bindings = {
   DB: D1Database;
   ASSETS: Fetcher;
   ENVIRONMENT: string;
+  SESSION_SECRET?: string;
+  OIDC_ISSUER?: string;
+  OIDC_CLIENT_ID?: string;
+  OIDC_CLIENT_SECRET?: string;
+  ADMIN_EMAIL?: string;
+  PAYOUT_ENCRYPTION_KEY?: string;
+  MAIL_TRANSPORT?: string;
+  MAIL_FROM?: string;
+  MAIL_HTTP_URL?: string;
+  MAIL_HTTP_KEY?: string;
+  SEND_EMAIL?: SendEmail;
 };
 
 export type AppEnv = {
   Bindings: Bindings;
-  Variables: { db: Db };
+  Variables: {
+    db: Db;
+    config: AppConfig;
+    /** The signed-in user, or null; set for every /api request by the session middleware. */
+    user: PublicUser | null;
+    sessionId: string | null;
+    /** Per-response nonce for inline scripts (Content-Security-Policy). */
+    secureHeadersNonce?: string;
+  };
 };

@@ -188,7 +188,7 @@ export const PAYMENT_METHODS_SEED: PaymentMethodSeed[] = [
     method: "bank_transfer",
     details: {
       accountHolderName: "Dmitry Volkov",
-      iban: "CY00 0000 0000 0000 0000 0000 0001",
+      iban: "CY17 0020 0128 0000 0012 0052 7600",
       bankName: "Fictional Savings Bank Ltd",
       swiftBic: "EXAMCY2N",
     },
@@ -203,7 +203,7 @@ export const PAYMENT_METHODS_SEED: PaymentMethodSeed[] = [
   {
     userKey: "camille",
     method: "bank_transfer",
-    details: { accountHolderName: "Camille Laurent", iban: "FR00 0000 0000 0000 0000 0000 002" },
+    details: { accountHolderName: "Camille Laurent", iban: "FR14 2004 1010 0505 0001 3M02 606" },
     isActive: true,
   },
 ];

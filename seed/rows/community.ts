@@ -5,7 +5,8 @@ import type { NewUser } from "../../schema/users";
 import { providerByKey } from "../data/providers";
 import { REVIEWS, type ReviewSeed } from "../data/reviews";
 import { PAYMENT_METHODS_SEED, USERS, userByKey } from "../data/users";
-import { addDays, dayInMonth, isoDate } from "../dates";
+import { nicosiaDate } from "../../worker/services/can-review";
+import { addDays, dayInMonth } from "../dates";
 
 const HOUR_MS = 3_600_000;
 
@@ -102,7 +103,7 @@ export function reviewLimitRows(today: Date): NewReviewLimit[] {
   const counts = new Map<string, NewReviewLimit>();
   for (const r of REVIEWS) {
     const userId = userByKey(r.userKey).id;
-    const limitDate = isoDate(reviewCreatedAt(r, today));
+    const limitDate = nicosiaDate(reviewCreatedAt(r, today));
     const key = `${userId}|${limitDate}`;
     const row = counts.get(key) ?? { userId, limitDate, reviewCount: 0 };
     row.reviewCount = (row.reviewCount ?? 0) + 1;

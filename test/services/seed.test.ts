@@ -1,4 +1,8 @@
 import { count, eq } from "drizzle-orm";
+import { userPaymentMethods } from "../../schema/contest";
+import { DEV_PAYOUT_KEY } from "../../worker/lib/config";
+import { importPayoutKey } from "../../worker/lib/crypto";
+import { getPaymentMethod } from "../../worker/services/payment-methods";
 import { beforeAll, describe, expect, it } from "vitest";
 import { uiStrings } from "../../schema/content";
 import { BONUS_TYPES } from "../../schema/enums";
@@ -45,6 +49,17 @@ describe("demo seed", () => {
     ({ db, client } = await createTestDb());
     expect(await isDatabaseEmpty(db)).toBe(true);
     counts = await seedDatabase(db, { today: TODAY });
+  });
+
+  it("stores payout details encrypted, readable (masked) by the payout service with the dev key", async () => {
+    const stored = JSON.stringify(await db.select().from(userPaymentMethods));
+    expect(stored).not.toMatch(/CY17|Dmitry Volkov|@example\.com/);
+    const [active] = await db
+      .select({ userId: userPaymentMethods.userId })
+      .from(userPaymentMethods)
+      .where(eq(userPaymentMethods.method, "bank_transfer"));
+    const method = await getPaymentMethod(db, await importPayoutKey(DEV_PAYOUT_KEY), active!.userId);
+    expect(method?.details.iban).toMatch(/^[A-Z]{2}\d{2} \*{4} \*{4} \w{4}$/);
   });
 
   it("lists at least 10 providers: featured, active only and inactive ones", async () => {

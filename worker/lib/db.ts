@@ -8,6 +8,7 @@ import * as content from "../../schema/content";
 import * as onboarding from "../../schema/onboarding";
 import * as promotions from "../../schema/promotions";
 import * as providers from "../../schema/providers";
+import * as rateLimits from "../../schema/rate-limits";
 import * as reviews from "../../schema/reviews";
 import * as users from "../../schema/users";
 
@@ -19,6 +20,7 @@ export const schema = {
   ...onboarding,
   ...promotions,
   ...providers,
+  ...rateLimits,
   ...reviews,
   ...users,
 };

@@ -1,0 +1,113 @@
+import { and, eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { LOCALES } from "../../schema/locales";
+import { reviewLimits } from "../../schema/reviews";
+import { users } from "../../schema/users";
+import {
+  DAILY_REVIEW_LIMIT,
+  getCanReview,
+  nicosiaDate,
+  recordReview,
+} from "../../worker/services/can-review";
+import { createTestDb, type TestDb } from "../support/libsql-db";
+
+let db: TestDb;
+beforeEach(async () => {
+  ({ db } = await createTestDb());
+  await db.insert(users).values([
+    { id: "u-1", email: "one@example.com" },
+    { id: "u-2", email: "two@example.com" },
+  ]);
+});
+
+describe("nicosiaDate", () => {
+  it.each([
+    // Winter (UTC+2): local midnight is 22:00 UTC the day before.
+    ["2026-01-15T21:59:59Z", "2026-01-15"],
+    ["2026-01-15T22:00:00Z", "2026-01-16"],
+    // Summer (UTC+3): local midnight is 21:00 UTC the day before.
+    ["2026-07-15T20:59:59Z", "2026-07-15"],
+    ["2026-07-15T21:00:00Z", "2026-07-16"],
+    // Around the switches (last Sundays of March and October, at 01:00 UTC).
+    ["2026-03-28T21:59:59Z", "2026-03-28"],
+    ["2026-03-28T22:00:00Z", "2026-03-29"],
+    ["2026-03-29T21:00:00Z", "2026-03-30"],
+    ["2026-10-24T20:59:59Z", "2026-10-24"],
+    ["2026-10-24T21:00:00Z", "2026-10-25"],
+    ["2026-10-25T22:00:00Z", "2026-10-26"],
+  ])("%s is %s in Nicosia", (instant, date) => {
+    expect(nicosiaDate(new Date(instant))).toBe(date);
+  });
+});
+
+async function writeReviews(userId: string, count: number, now: Date) {
+  for (let i = 0; i < count; i++) await recordReview(db, userId, now);
+}
+
+describe("getCanReview", () => {
+  it("allows the full limit on a fresh day, with an empty reason", async () => {
+    expect(await getCanReview(db, "u-1", "en", new Date("2026-07-16T09:00:00Z"))).toEqual({
+      canReview: true,
+      reason: "",
+      reviewsRemainingToday: DAILY_REVIEW_LIMIT,
+    });
+  });
+
+  it("counts down and stops at the limit of the Nicosia day", async () => {
+    // 00:05 on 16 July in Nicosia, still 15 July in UTC.
+    const justAfterLocalMidnight = new Date("2026-07-15T21:05:00Z");
+    await writeReviews("u-1", 3, justAfterLocalMidnight);
+    expect(
+      (await getCanReview(db, "u-1", "en", new Date("2026-07-16T12:00:00Z"))).reviewsRemainingToday,
+    ).toBe(7);
+
+    await writeReviews("u-1", 7, justAfterLocalMidnight);
+    expect(await getCanReview(db, "u-1", "en", new Date("2026-07-16T20:00:00Z"))).toEqual({
+      canReview: false,
+      reason: "You have reached the daily limit of 10 reviews. Try again tomorrow.",
+      reviewsRemainingToday: 0,
+    });
+    const [row] = await db
+      .select()
+      .from(reviewLimits)
+      .where(and(eq(reviewLimits.userId, "u-1"), eq(reviewLimits.limitDate, "2026-07-16")));
+    expect(row?.reviewCount).toBe(10);
+  });
+
+  it("does not count reviews of the previous Nicosia day, even on the same UTC day", async () => {
+    await writeReviews("u-1", 10, new Date("2026-07-15T20:55:00Z")); // 23:55 on 15 July locally
+    expect(await getCanReview(db, "u-1", "en", new Date("2026-07-15T21:05:00Z"))).toMatchObject({
+      canReview: true,
+      reviewsRemainingToday: 10,
+    });
+    expect((await getCanReview(db, "u-1", "en", new Date("2026-07-15T20:59:00Z"))).canReview).toBe(false);
+  });
+
+  it("keeps each user's count apart", async () => {
+    const now = new Date("2026-07-16T09:00:00Z");
+    await writeReviews("u-1", 10, now);
+    expect((await getCanReview(db, "u-2", "en", now)).reviewsRemainingToday).toBe(10);
+  });
+
+  it("gives the reason in the user's language", async () => {
+    const now = new Date("2026-02-10T10:00:00Z");
+    await writeReviews("u-1", 10, now);
+    const reasons = await Promise.all(
+      LOCALES.map(async (locale) => (await getCanReview(db, "u-1", locale, now)).reason),
+    );
+    expect(new Set(reasons).size).toBe(LOCALES.length);
+    for (const reason of reasons) expect(reason).toContain(String(DAILY_REVIEW_LIMIT));
+    const byLocale = Object.fromEntries(LOCALES.map((locale, i) => [locale, reasons[i]]));
+    expect(byLocale.el).toMatch(/ημερήσιο όριο/);
+    expect(byLocale.fr).toMatch(/limite quotidienne/);
+    expect(byLocale.he).toMatch(/מגבלה היומית/);
+  });
+});
+
+describe("recordReview", () => {
+  it("is a statement that can go into a batch", async () => {
+    const now = new Date("2026-07-16T09:00:00Z");
+    await db.batch([recordReview(db, "u-1", now), recordReview(db, "u-1", now)]);
+    expect((await getCanReview(db, "u-1", "en", now)).reviewsRemainingToday).toBe(8);
+  });
+});

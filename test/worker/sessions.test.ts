@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { call, jsonWrite, ORIGIN, sessionCookieOf, signIn } from "./support/client";
+
+const me = async (cookie?: string) =>
+  (await (await call("/api/me", cookie ? { headers: { cookie } } : {})).json()) as {
+    authenticated: boolean;
+    user: { email: string; role: string } | null;
+  };
+
+describe("local development sign-in", () => {
+  it("shows a built-in sign-in page when no identity provider is configured", async () => {
+    const response = await call("/api/login?returnTo=/profile");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('action="/api/login/dev"');
+    expect(html).toContain('value="/profile"');
+  });
+
+  it("is impossible in production: without an identity provider sign-in answers 503", async () => {
+    const login = await call(
+      "/api/login",
+      {},
+      { ENVIRONMENT: "production", SESSION_SECRET: "s", PAYOUT_ENCRYPTION_KEY: "k" },
+    );
+    expect(login.status).toBe(503);
+    expect(await login.json()).toEqual({ message: "Sign-in is not configured on this server." });
+    const dev = await call("/api/login/dev", jsonWrite("POST", { email: "a@example.com" }), {
+      ENVIRONMENT: "production",
+      SESSION_SECRET: "s",
+      PAYOUT_ENCRYPTION_KEY: "k",
+    });
+    expect(dev.status).toBe(404);
+  });
+
+  it("a form post signs in and redirects to a same-site returnTo only", async () => {
+    const form = (returnTo: string) =>
+      call("/api/login/dev", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN },
+        body: new URLSearchParams({ email: "form@example.com", returnTo }),
+      });
+    const local = await form("/providers?q=x");
+    expect(local.status).toBe(303);
+    expect(local.headers.get("location")).toBe("/providers?q=x");
+    expect((await form("https://evil.example/")).headers.get("location")).toBe("/");
+    expect((await form("//evil.example/")).headers.get("location")).toBe("/");
+  });
+});
+
+describe("sessions", () => {
+  it("the cookie is HttpOnly, SameSite=Lax and names a server-side session", async () => {
+    const response = await call("/api/login/dev", jsonWrite("POST", { email: "Cookie@Example.com" }));
+    const header = response.headers.getSetCookie().find((c) => c.startsWith("session="))!;
+    expect(header).toMatch(/HttpOnly/);
+    expect(header).toMatch(/SameSite=Lax/);
+    expect(header).toMatch(/Path=\//);
+    expect(header).not.toMatch(/Secure/);
+    expect(await me(sessionCookieOf(response))).toMatchObject({
+      authenticated: true,
+      user: { email: "cookie@example.com", role: "analyst" },
+    });
+  });
+
+  it("on https the cookie is __Host-session and Secure", async () => {
+    const write = jsonWrite("POST", { email: "tls@example.com" });
+    const response = await call("https://secure.test/api/login/dev", {
+      ...write,
+      headers: { ...(write.headers as Record<string, string>), origin: "https://secure.test" },
+    });
+    const header = response.headers.getSetCookie().find((c) => c.startsWith("__Host-session="));
+    expect(header).toMatch(/Secure/);
+    expect(header).toMatch(/Path=\//);
+    expect(header).not.toMatch(/Domain=/);
+  });
+
+  it("a tampered token is anonymous: /api/auth/user answers 401", async () => {
+    const { cookie } = await signIn("tamper@example.com");
+    const [name, token] = cookie.split("=") as [string, string];
+    const tampered = `${name}=${token.slice(0, -4)}${token.slice(-4) === "AAAA" ? "BBBB" : "AAAA"}`;
+    expect((await call("/api/auth/user", { headers: { cookie: tampered } })).status).toBe(401);
+    expect(await me(tampered)).toEqual({ authenticated: false, user: null });
+  });
+
+  it("signing in again starts a new session and ends the old one", async () => {
+    const first = await signIn("twice@example.com");
+    const again = await call(
+      "/api/login/dev",
+      jsonWrite("POST", { email: "twice@example.com" }, first.cookie),
+    );
+    const second = sessionCookieOf(again)!;
+    expect(second).not.toBe(first.cookie);
+    expect((await call("/api/auth/user", { headers: { cookie: first.cookie } })).status).toBe(401);
+    expect((await call("/api/auth/user", { headers: { cookie: second } })).status).toBe(200);
+  });
+
+  it("logout ends the session: the old cookie is refused afterwards", async () => {
+    const { cookie } = await signIn("bye@example.com");
+    const logout = await call("/api/logout", { headers: { cookie } });
+    expect(logout.status).toBe(302);
+    expect(logout.headers.get("location")).toBe("/");
+    expect((await call("/api/auth/user", { headers: { cookie } })).status).toBe(401);
+  });
+
+  it("GET /api/auth/user is 401 for anonymous visitors and the user when signed in", async () => {
+    expect((await call("/api/auth/user")).status).toBe(401);
+    const { cookie } = await signIn("someone@example.com", { firstName: "Άννα", lastName: "Πέτρου" });
+    expect(await (await call("/api/auth/user", { headers: { cookie } })).json()).toMatchObject({
+      email: "someone@example.com",
+      firstName: "Άννα",
+      lastName: "Πέτρου",
+    });
+  });
+});

@@ -1,0 +1,100 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { HTTPException } from "hono/http-exception";
+import { z } from "zod";
+import { emailSchema } from "../../schema/validators";
+import { devLoginPage } from "../lib/dev-login-page";
+import { safeReturnTo } from "../lib/return-to";
+import { clearSessionCookie, writeSessionCookie } from "../lib/session-cookie";
+import { validate } from "../lib/validate";
+import { rateLimit, SIGN_IN_LIMIT } from "../middleware/rate-limit";
+import { requireUser } from "../middleware/session";
+import { beginLogin, completeLogin } from "../services/oidc";
+import { endSession, startSession } from "../services/sessions";
+import { upsertDevUser, upsertIdentityUser, type PublicUser } from "../services/users";
+import type { AppEnv } from "../types";
+
+const isHttps = (c: Context) => new URL(c.req.url).protocol === "https:";
+const flowCookie = (c: Context) => (isHttps(c) ? "__Host-oidc-flow" : "oidc-flow");
+const redirectUri = (c: Context) => `${new URL(c.req.url).origin}/api/callback`;
+
+async function signIn(c: Context<AppEnv>, user: PublicUser) {
+  const { sid, absoluteExpiry } = await startSession(c.get("db"), user.id, new Date(), c.get("sessionId"));
+  await writeSessionCookie(c, c.get("config").sessionSecret, sid, absoluteExpiry);
+}
+
+const devLoginSchema = z.object({
+  email: emailSchema,
+  firstName: z.string().trim().max(100).optional(),
+  lastName: z.string().trim().max(100).optional(),
+  returnTo: z.string().optional(),
+});
+
+async function readDevLogin(c: Context) {
+  const json = c.req.header("content-type")?.includes("application/json");
+  const body = json ? await c.req.json().catch(() => null) : Object.fromEntries(await c.req.formData());
+  const parsed = devLoginSchema.safeParse(body);
+  if (!parsed.success) throw new HTTPException(400, { message: "Enter a valid e-mail address." });
+  return { ...parsed.data, json };
+}
+
+export const authRoutes = new Hono<AppEnv>()
+  .get(
+    "/login",
+    rateLimit(SIGN_IN_LIMIT),
+    validate("query", z.object({ returnTo: z.string().optional() })),
+    async (c) => {
+      const { oidc, production, sessionSecret } = c.get("config");
+      const returnTo = safeReturnTo(c.req.valid("query").returnTo);
+      if (oidc) {
+        const flow = await beginLogin({ oidc, secret: sessionSecret, redirectUri: redirectUri(c), returnTo });
+        setCookie(c, flowCookie(c), flow.flowToken, {
+          httpOnly: true,
+          sameSite: "Lax",
+          secure: isHttps(c),
+          path: "/",
+          maxAge: flow.maxAge,
+        });
+        return c.redirect(flow.authorizationUrl, 302);
+      }
+      if (production) throw new HTTPException(503, { message: "Sign-in is not configured on this server." });
+      return c.html(devLoginPage(returnTo));
+    },
+  )
+  .post("/login/dev", rateLimit(SIGN_IN_LIMIT), async (c) => {
+    const { oidc, production } = c.get("config");
+    if (oidc || production)
+      throw new HTTPException(404, { message: "Development sign-in is not available here." });
+    const input = await readDevLogin(c);
+    const user = await upsertDevUser(c.get("db"), input);
+    await signIn(c, user);
+    return input.json ? c.json({ user }) : c.redirect(safeReturnTo(input.returnTo), 303);
+  })
+  .get("/callback", rateLimit(SIGN_IN_LIMIT), async (c) => {
+    const { oidc, sessionSecret } = c.get("config");
+    if (!oidc)
+      throw new HTTPException(404, { message: "Sign-in with an identity provider is not configured." });
+    const flowToken = getCookie(c, flowCookie(c));
+    deleteCookie(c, flowCookie(c), { path: "/", secure: isHttps(c) });
+    const { claims, returnTo } = await completeLogin({
+      oidc,
+      secret: sessionSecret,
+      redirectUri: redirectUri(c),
+      query: c.req.query(),
+      flowToken,
+    });
+    await signIn(c, await upsertIdentityUser(c.get("db"), claims, new Date()));
+    return c.redirect(returnTo, 302);
+  })
+  .get("/logout", async (c) => {
+    const sid = c.get("sessionId");
+    if (sid) await endSession(c.get("db"), sid);
+    clearSessionCookie(c);
+    return c.redirect("/", 302);
+  })
+  .get("/me", (c) => {
+    const user = c.get("user");
+    return c.json({ authenticated: user !== null, user });
+  })
+  .get("/auth/user", requireUser, (c) => c.json(c.get("user")));

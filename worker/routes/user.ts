@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { z } from "zod";
+import { paymentMethodInputSchema } from "../../schema/contest";
+import { profileUpdateSchema } from "../../schema/users";
+import { importPayoutKey } from "../lib/crypto";
+import { localeSchema, requestLocale } from "../lib/locale-query";
+import { validate } from "../lib/validate";
+import { rateLimit, WRITE_LIMIT } from "../middleware/rate-limit";
+import { requireUser, signedInUser } from "../middleware/session";
+import { getCanReview } from "../services/can-review";
+import { getContestEligibility } from "../services/contest-eligibility";
+import { getPaymentMethod, savePaymentMethod } from "../services/payment-methods";
+import { getProfile, updateProfile } from "../services/profile";
+import type { AppEnv } from "../types";
+
+/** The signed-in user's own data: every route reads the user from the session, never from input. */
+export const userRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get("/profile", async (c) => {
+    const profile = await getProfile(c.get("db"), signedInUser(c).id);
+    if (!profile) throw new HTTPException(404, { message: "Profile not found." });
+    return c.json(profile);
+  })
+  .patch("/profile", rateLimit(WRITE_LIMIT), validate("json", profileUpdateSchema), async (c) =>
+    c.json(await updateProfile(c.get("db"), signedInUser(c).id, c.req.valid("json"))),
+  )
+  .get("/payment-method", async (c) => {
+    const key = await importPayoutKey(c.get("config").payoutKey);
+    return c.json(await getPaymentMethod(c.get("db"), key, signedInUser(c).id));
+  })
+  .post("/payment-method", rateLimit(WRITE_LIMIT), validate("json", paymentMethodInputSchema), async (c) => {
+    const key = await importPayoutKey(c.get("config").payoutKey);
+    return c.json(await savePaymentMethod(c.get("db"), key, signedInUser(c).id, c.req.valid("json")));
+  })
+  .get("/can-review", validate("query", z.object({ locale: localeSchema.optional() })), async (c) => {
+    const locale = c.req.valid("query").locale ?? requestLocale(c);
+    return c.json(await getCanReview(c.get("db"), signedInUser(c).id, locale, new Date()));
+  })
+  .get("/contest-eligibility", async (c) =>
+    c.json(await getContestEligibility(c.get("db"), signedInUser(c).id)),
+  );

@@ -1,0 +1,40 @@
+import { desc, eq } from "drizzle-orm";
+import { HTTPException } from "hono/http-exception";
+import { auditLog } from "../../schema/audit";
+import { users } from "../../schema/users";
+import type { Db } from "../lib/db";
+import type { PublicUser } from "./users";
+
+function refuse(message: string, user: PublicUser): never {
+  throw new HTTPException(403, {
+    res: Response.json({ message, yourEmail: user.email }, { status: 403 }),
+  });
+}
+
+/**
+ * Admin Access Fix: grants the admin role only when the server names an admin e-mail, it equals
+ * the user's (ignoring case), and that address is verified. Fails closed; every grant is audited.
+ */
+export async function grantAdminAccess(db: Db, adminEmail: string | null, user: PublicUser) {
+  if (!adminEmail) refuse("Admin self-service is not configured on this server.", user);
+  if (!user.email || user.email.toLowerCase() !== adminEmail.toLowerCase()) {
+    refuse("Your e-mail does not match the configured admin e-mail.", user);
+  }
+  if (!user.emailVerified) refuse("Verify your e-mail address first.", user);
+  await db.batch([
+    db.update(users).set({ role: "admin" }).where(eq(users.id, user.id)),
+    db.insert(auditLog).values({
+      actorUserId: user.id,
+      action: "user.grant_admin",
+      entityType: "user",
+      entityId: user.id,
+      detailsJson: { via: "admin-fix", previousRole: user.role },
+    }),
+  ]);
+  return { ...user, role: "admin" as const };
+}
+
+/** The newest admin actions first. */
+export function listAuditLog(db: Db, limit = 100) {
+  return db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(limit);
+}

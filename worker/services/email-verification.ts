@@ -1,0 +1,142 @@
+import { and, eq, inArray, isNull, lte, or } from "drizzle-orm";
+import { HTTPException } from "hono/http-exception";
+import { emailTemplates } from "../../schema/content";
+import { API_DEFAULT_LOCALE, type Locale } from "../../schema/locales";
+import { users } from "../../schema/users";
+import { randomToken, sha256Hex } from "../lib/crypto";
+import type { Db } from "../lib/db";
+import { renderTemplate } from "../lib/mail/render-template";
+import type { MailTransport } from "../lib/mail/transport";
+
+export const VERIFICATION_TEMPLATE = "email_verification";
+export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * One mail a minute per user is enforced here. The spec-level cap of 5 a day is left to the generic
+ * per-user rate limiter on the route: counting sends here would need a column or table of its own.
+ */
+export const RESEND_INTERVAL_MS = 60 * 1000;
+
+function tooSoon(seconds: number): HTTPException {
+  const message = `Please wait ${seconds} seconds before asking for another verification e-mail`;
+  return new HTTPException(429, {
+    message,
+    res: new Response(JSON.stringify({ message }), {
+      status: 429,
+      headers: { "Retry-After": String(seconds), "Content-Type": "application/json" },
+    }),
+  });
+}
+
+function secondsUntilResend(sentAt: Date | null, now: Date): number {
+  if (!sentAt) return 0;
+  const waitMs = sentAt.getTime() + RESEND_INTERVAL_MS - now.getTime();
+  return waitMs <= 0 ? 0 : Math.min(Math.ceil(waitMs / 1000), RESEND_INTERVAL_MS / 1000);
+}
+
+/** The user's language, else English: an admin may not have translated the template yet. */
+async function findTemplate(db: Db, locale: Locale) {
+  const rows = await db
+    .select()
+    .from(emailTemplates)
+    .where(
+      and(
+        eq(emailTemplates.name, VERIFICATION_TEMPLATE),
+        eq(emailTemplates.active, true),
+        inArray(emailTemplates.locale, [locale, API_DEFAULT_LOCALE]),
+      ),
+    );
+  const template = rows.find((row) => row.locale === locale) ?? rows[0];
+  // A missing template is a deployment fault, not the user's: a plain Error becomes a logged 500.
+  if (!template) throw new Error(`No active '${VERIFICATION_TEMPLATE}' e-mail template for ${locale} or en`);
+  return template;
+}
+
+export async function sendVerificationEmail(
+  db: Db,
+  transport: MailTransport,
+  params: { userId: string; locale: Locale; origin: string; now: Date },
+): Promise<{ sentTo: string }> {
+  const { userId, locale, origin, now } = params;
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new HTTPException(404, { message: "User not found" });
+  if (!user.email) throw new HTTPException(400, { message: "Your account has no e-mail address to verify" });
+  if (user.emailVerified)
+    throw new HTTPException(400, { message: "Your e-mail address is already verified" });
+  const wait = secondsUntilResend(user.emailVerificationSentAt, now);
+  if (wait > 0) throw tooSoon(wait);
+
+  const template = await findTemplate(db, locale);
+  const token = randomToken();
+  const tokenHash = await sha256Hex(token);
+
+  // Compare-and-set on the send time: of two simultaneous requests only one sends a mail.
+  const claimed = await db
+    .update(users)
+    .set({
+      emailVerificationToken: tokenHash,
+      emailVerificationTokenExpiry: new Date(now.getTime() + VERIFICATION_TOKEN_TTL_MS),
+      emailVerificationSentAt: now,
+    })
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.emailVerified, false),
+        or(
+          isNull(users.emailVerificationSentAt),
+          lte(users.emailVerificationSentAt, new Date(now.getTime() - RESEND_INTERVAL_MS)),
+        ),
+      ),
+    )
+    .returning({ id: users.id });
+  if (claimed.length === 0) throw tooSoon(RESEND_INTERVAL_MS / 1000);
+
+  const link = `${origin.replace(/\/+$/, "")}/api/auth/verify-email?token=${token}`;
+  const firstName = user.firstName?.trim() || user.username || user.email.split("@")[0] || "";
+  const message = renderTemplate(template, { firstName, link });
+  try {
+    await transport.send({ to: user.email, ...message });
+  } catch (error) {
+    // Put back the previous token and send time, so the user may retry at once and an earlier
+    // mail's link keeps working.
+    await db
+      .update(users)
+      .set({
+        emailVerificationToken: user.emailVerificationToken,
+        emailVerificationTokenExpiry: user.emailVerificationTokenExpiry,
+        emailVerificationSentAt: user.emailVerificationSentAt,
+      })
+      .where(and(eq(users.id, userId), eq(users.emailVerificationToken, tokenHash)));
+    throw error;
+  }
+  return { sentTo: user.email };
+}
+
+export type VerifyEmailResult = { ok: true; userId: string } | { ok: false; reason: "invalid" | "expired" };
+
+/** Marks the e-mail verified. The token is cleared in the same write, so a link works once. */
+export async function verifyEmailToken(db: Db, token: string, now: Date): Promise<VerifyEmailResult> {
+  // randomToken() gives 43 characters; anything far off that is not one of ours.
+  if (!token || token.length > 200) return { ok: false, reason: "invalid" };
+  const tokenHash = await sha256Hex(token);
+  const [user] = await db
+    .select({ id: users.id, expiry: users.emailVerificationTokenExpiry })
+    .from(users)
+    .where(eq(users.emailVerificationToken, tokenHash))
+    .limit(1);
+  if (!user) return { ok: false, reason: "invalid" };
+  if (!user.expiry || user.expiry.getTime() <= now.getTime()) return { ok: false, reason: "expired" };
+
+  const updated = await db
+    .update(users)
+    .set({
+      emailVerified: true,
+      emailVerifiedAt: now,
+      emailVerificationToken: null,
+      emailVerificationTokenExpiry: null,
+    })
+    .where(and(eq(users.id, user.id), eq(users.emailVerificationToken, tokenHash)))
+    .returning({ id: users.id });
+  // Lost a race with a second click on the same link: that click verified the address.
+  if (updated.length === 0) return { ok: false, reason: "invalid" };
+  return { ok: true, userId: user.id };
+}

@@ -1,0 +1,63 @@
+import { eq } from "drizzle-orm";
+import { sessions, users } from "../../schema/users";
+import type { Db } from "../lib/db";
+import { publicUserColumns, type PublicUser } from "./users";
+
+/** A session ends after a week without use, and a month after sign-in whatever happens. */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Sliding the idle expiry costs a write, so it happens at most once an hour per session. */
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+type SessionData = { createdAt: number; lastSeenAt: number };
+
+function newSessionId() {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+const idleExpiry = (data: SessionData, now: number) =>
+  new Date(Math.min(now + SESSION_IDLE_MS, data.createdAt + SESSION_ABSOLUTE_MS));
+
+/** A new session (a new id at every sign-in); the previous one, if any, is ended in the same batch. */
+export async function startSession(db: Db, userId: string, now: Date, previousSid?: string | null) {
+  const sid = newSessionId();
+  const data: SessionData = { createdAt: now.getTime(), lastSeenAt: now.getTime() };
+  const insert = db
+    .insert(sessions)
+    .values({ sid, userId, sess: data, expire: idleExpiry(data, now.getTime()) });
+  if (previousSid) await db.batch([db.delete(sessions).where(eq(sessions.sid, previousSid)), insert]);
+  else await insert;
+  return { sid, absoluteExpiry: new Date(data.createdAt + SESSION_ABSOLUTE_MS) };
+}
+
+/** The signed-in user of a session id, or null when it is unknown or expired (expired ones are removed). */
+export async function resolveSession(db: Db, sid: string, now: Date): Promise<PublicUser | null> {
+  const [row] = await db
+    .select({ sess: sessions.sess, expire: sessions.expire, user: publicUserColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.sid, sid));
+  if (!row) return null;
+  const data = row.sess as SessionData;
+  const time = now.getTime();
+  if (row.expire.getTime() <= time || data.createdAt + SESSION_ABSOLUTE_MS <= time) {
+    await endSession(db, sid);
+    return null;
+  }
+  if (time - data.lastSeenAt >= TOUCH_INTERVAL_MS) {
+    const touched = { ...data, lastSeenAt: time };
+    await db
+      .update(sessions)
+      .set({ sess: touched, expire: idleExpiry(touched, time) })
+      .where(eq(sessions.sid, sid));
+  }
+  return row.user;
+}
+
+export async function endSession(db: Db, sid: string) {
+  await db.delete(sessions).where(eq(sessions.sid, sid));
+}

@@ -1,0 +1,113 @@
+import { and, eq, sql } from "drizzle-orm";
+import { users } from "../../schema/users";
+import type { Db } from "../lib/db";
+
+type UserRow = typeof users.$inferSelect;
+
+/** What the API shows of a user: never the verification token or the identity link. */
+export type PublicUser = Pick<
+  UserRow,
+  | "id"
+  | "email"
+  | "firstName"
+  | "lastName"
+  | "username"
+  | "profileImageUrl"
+  | "role"
+  | "emailVerified"
+  | "emailVerifiedAt"
+>;
+
+export const publicUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  username: users.username,
+  profileImageUrl: users.profileImageUrl,
+  role: users.role,
+  emailVerified: users.emailVerified,
+  emailVerifiedAt: users.emailVerifiedAt,
+};
+
+export type IdentityClaims = {
+  issuer: string;
+  subject: string;
+  email?: string;
+  emailVerified?: boolean;
+  firstName?: string;
+  lastName?: string;
+  picture?: string;
+};
+
+async function emailIsFree(db: Db, email: string) {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return !taken;
+}
+
+/**
+ * The account of an identity (issuer + subject), created on first sign-in as an analyst with the
+ * provider's names, e-mail and picture. An address already used by another account is not taken
+ * over: accounts are never linked by e-mail.
+ */
+export async function upsertIdentityUser(db: Db, claims: IdentityClaims, now: Date): Promise<PublicUser> {
+  const identity = and(eq(users.oidcIssuer, claims.issuer), eq(users.oidcSubject, claims.subject));
+  const verified = claims.emailVerified === true ? { emailVerified: true, emailVerifiedAt: now } : {};
+  const [existing] = await db.select(publicUserColumns).from(users).where(identity);
+  if (existing) {
+    if (
+      claims.emailVerified &&
+      existing.email?.toLowerCase() === claims.email?.toLowerCase() &&
+      !existing.emailVerified
+    ) {
+      const [updated] = await db
+        .update(users)
+        .set(verified)
+        .where(eq(users.id, existing.id))
+        .returning(publicUserColumns);
+      return updated ?? existing;
+    }
+    return existing;
+  }
+  const email = claims.email?.toLowerCase();
+  const usableEmail = email && (await emailIsFree(db, email)) ? email : null;
+  const [created] = await db
+    .insert(users)
+    .values({
+      email: usableEmail,
+      firstName: claims.firstName?.slice(0, 100) || null,
+      lastName: claims.lastName?.slice(0, 100) || null,
+      profileImageUrl: claims.picture?.slice(0, 500) || null,
+      oidcIssuer: claims.issuer,
+      oidcSubject: claims.subject,
+      ...(usableEmail ? verified : {}),
+    })
+    .returning(publicUserColumns);
+  if (!created) throw new Error("The new user was not stored");
+  return created;
+}
+
+/**
+ * Local development sign-in (never in production): the account with this e-mail, created if new,
+ * so the seeded admin@example.com signs in as the admin.
+ */
+export async function upsertDevUser(
+  db: Db,
+  input: { email: string; firstName?: string; lastName?: string },
+): Promise<PublicUser> {
+  const email = input.email.toLowerCase();
+  const [existing] = await db
+    .select(publicUserColumns)
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
+  if (existing) return existing;
+  const [created] = await db
+    .insert(users)
+    .values({ email, firstName: input.firstName || null, lastName: input.lastName || null })
+    .returning(publicUserColumns);
+  if (!created) throw new Error("The new user was not stored");
+  return created;
+}
