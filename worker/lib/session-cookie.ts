@@ -1,12 +1,12 @@
 import { jwtVerify, SignJWT } from "jose";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { isHttps } from "./https";
 
 /**
  * The cookie carries a signed token naming the server-side session. On https it uses the
  * `__Host-` prefix (Secure, Path=/, no Domain); plain http is only local development.
  */
-const isHttps = (c: Context) => new URL(c.req.url).protocol === "https:";
 const NAME = "session";
 
 export async function writeSessionCookie(c: Context, secret: Uint8Array, sid: string, expires: Date) {

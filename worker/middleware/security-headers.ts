@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { NONCE, secureHeaders } from "hono/secure-headers";
+import { isHttps } from "../lib/https";
 import type { AppEnv } from "../types";
 
 /**
@@ -29,7 +30,7 @@ const headers = secureHeaders({
 
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await headers(c, next);
-  if (new URL(c.req.url).protocol === "https:") {
+  if (isHttps(c)) {
     c.header("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   }
 });

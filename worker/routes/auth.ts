@@ -5,6 +5,7 @@ import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { emailSchema } from "../../schema/validators";
 import { devLoginPage } from "../lib/dev-login-page";
+import { isHttps } from "../lib/https";
 import { safeReturnTo } from "../lib/return-to";
 import { clearSessionCookie, writeSessionCookie } from "../lib/session-cookie";
 import { validate } from "../lib/validate";
@@ -15,7 +16,6 @@ import { endSession, startSession } from "../services/sessions";
 import { upsertDevUser, upsertIdentityUser, type PublicUser } from "../services/users";
 import type { AppEnv } from "../types";
 
-const isHttps = (c: Context) => new URL(c.req.url).protocol === "https:";
 const flowCookie = (c: Context) => (isHttps(c) ? "__Host-oidc-flow" : "oidc-flow");
 const redirectUri = (c: Context) => `${new URL(c.req.url).origin}/api/callback`;
 

@@ -1,6 +1,7 @@
 import { HTTPException } from "hono/http-exception";
 import { createRemoteJWKSet, customFetch, jwtVerify, SignJWT, type JWTPayload } from "jose";
 import type { OidcConfig } from "../lib/config";
+import { randomToken, toBase64Url } from "../lib/crypto";
 import { safeReturnTo } from "../lib/return-to";
 import type { IdentityClaims } from "./users";
 
@@ -12,12 +13,6 @@ const FLOW_TTL_SECONDS = 10 * 60;
 const discoveryCache = new Map<string, Promise<Discovery>>();
 const jwksCache = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
-const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-const randomValue = () => base64url(crypto.getRandomValues(new Uint8Array(32)));
 const sha256 = async (text: string) =>
   new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
 const sameIssuer = (a: string, b: string) => a.replace(/\/$/, "") === b.replace(/\/$/, "");
@@ -64,9 +59,9 @@ export async function beginLogin(opts: {
   fetcher?: Fetcher;
 }) {
   const discovery = await discover(opts.oidc.issuer, opts.fetcher);
-  const state = randomValue();
-  const nonce = randomValue();
-  const verifier = randomValue();
+  const state = randomToken();
+  const nonce = randomToken();
+  const verifier = randomToken();
   const url = new URL(discovery.authorization_endpoint);
   url.search = new URLSearchParams({
     response_type: "code",
@@ -75,7 +70,7 @@ export async function beginLogin(opts: {
     scope: "openid email profile",
     state,
     nonce,
-    code_challenge: base64url(await sha256(verifier)),
+    code_challenge: toBase64Url(await sha256(verifier)),
     code_challenge_method: "S256",
   }).toString();
   const flowToken = await new SignJWT({ state, nonce, verifier, returnTo: safeReturnTo(opts.returnTo) })

@@ -31,7 +31,8 @@ const usernameTaken = () => new HTTPException(409, { message: "Username is alrea
 /** drizzle wraps the driver's error; the SQLite text may sit on any level of the cause chain. */
 function isUsernameUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if (/UNIQUE constraint failed: (users\.username|index 'users_username_lower_unique')/i.test(e.message)) return true;
+    if (/UNIQUE constraint failed: (users\.username|index 'users_username_lower_unique')/i.test(e.message))
+      return true;
   }
   return false;
 }

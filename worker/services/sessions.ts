@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { sessions, users } from "../../schema/users";
+import { randomToken } from "../lib/crypto";
 import type { Db } from "../lib/db";
 import { publicUserColumns, type PublicUser } from "./users";
 
@@ -11,20 +12,12 @@ const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
 type SessionData = { createdAt: number; lastSeenAt: number };
 
-function newSessionId() {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
 const idleExpiry = (data: SessionData, now: number) =>
   new Date(Math.min(now + SESSION_IDLE_MS, data.createdAt + SESSION_ABSOLUTE_MS));
 
 /** A new session (a new id at every sign-in); the previous one, if any, is ended in the same batch. */
 export async function startSession(db: Db, userId: string, now: Date, previousSid?: string | null) {
-  const sid = newSessionId();
+  const sid = randomToken();
   const data: SessionData = { createdAt: now.getTime(), lastSeenAt: now.getTime() };
   const insert = db
     .insert(sessions)
