@@ -1560,7 +1560,7 @@ export const UI_STRINGS: Record<string, Record<Locale, string>> = {
     fr: "Connectez-vous d’abord avec le compte qui doit devenir administrateur.",
   },
   "admin_fix.grant": {
-    el: "Παραχώρηση πρόσβασης διαχειριστή",
+    el: "Δώστε μου πρόσβαση διαχειριστή",
     en: "Grant Me Admin Access",
     ru: "Выдать мне доступ администратора",
     he: "הענק לי גישת מנהל",

@@ -1,10 +1,20 @@
+import { adminFixRoute } from "./routes/admin-fix";
+import { adminIndexRoute } from "./routes/admin/admin-index";
+import { adminLayoutRoute } from "./routes/admin/admin-layout";
 import { appLayoutRoute } from "./routes/app-layout";
 import { homeRoute } from "./routes/home";
 import { localeLayoutRoute } from "./routes/locale-layout";
 import { menuRoute } from "./routes/menu";
+import { profileRoute } from "./routes/profile";
 import { providersRoute } from "./routes/providers";
 import { rootRoute } from "./routes/root";
 
 export const routeTree = rootRoute.addChildren([
-  appLayoutRoute.addChildren([localeLayoutRoute.addChildren([homeRoute, providersRoute, menuRoute])]),
+  appLayoutRoute.addChildren([
+    // No locale variant (spec §2): registered beside the `{-$locale}` layout, not under it.
+    profileRoute,
+    adminFixRoute,
+    localeLayoutRoute.addChildren([homeRoute, providersRoute, menuRoute]),
+  ]),
+  adminLayoutRoute.addChildren([adminIndexRoute]),
 ]);

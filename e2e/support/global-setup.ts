@@ -4,10 +4,13 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { startIdentityProvider } from "./identity-provider";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The loopback OpenID Provider the site signs in with (oidc-provider). */
+    issuer: string;
   }
 }
 
@@ -36,25 +39,47 @@ async function waitUntilServing(url: string, log: () => string, deadline: number
   throw new Error(`The site did not answer at ${url} in time. Output of npm start:\n${log()}`);
 }
 
-/** Starts the site exactly as a user does (`npm start`), on a free port and a throwaway database. */
+/**
+ * Starts the site exactly as a user does (`npm start`), on a free port and a throwaway database,
+ * signing in against a loopback identity provider (which needs the site's address first).
+ */
 export default async function setup(project: TestProject) {
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const identityProvider = await startIdentityProvider(baseUrl);
   const stateDir = mkdtempSync(join(tmpdir(), "site-e2e-"));
   let output = "";
   const server = spawn("npm", ["start"], {
-    env: { ...process.env, PORT: String(port), STATE_DIR: stateDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      STATE_DIR: stateDir,
+      OIDC_ISSUER: identityProvider.issuer,
+      OIDC_CLIENT_ID: identityProvider.clientId,
+      OIDC_CLIENT_SECRET: identityProvider.clientSecret,
+    },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
   server.stdout.on("data", (chunk) => (output += chunk));
   server.stderr.on("data", (chunk) => (output += chunk));
 
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilServing(`${baseUrl}/api/providers`, () => output, Date.now() + 170_000);
-  project.provide("baseUrl", baseUrl);
-
-  return () => {
-    if (server.pid) process.kill(-server.pid, "SIGTERM");
+  const stop = async () => {
+    try {
+      if (server.pid) process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // npm start has already ended
+    }
+    await identityProvider.close();
     rmSync(stateDir, { recursive: true, force: true });
   };
+  try {
+    await waitUntilServing(`${baseUrl}/api/providers`, () => output, Date.now() + 170_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  project.provide("baseUrl", baseUrl);
+  project.provide("issuer", identityProvider.issuer);
+  return stop;
 }

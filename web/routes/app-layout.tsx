@@ -1,4 +1,5 @@
 import { createRoute, Outlet } from "@tanstack/react-router";
+import { meQuery } from "../features/auth/api";
 import { loadStrings } from "../i18n/ui-strings";
 import { rootRoute } from "./root";
 import { Splash } from "../components/splash";
@@ -8,8 +9,12 @@ import { AppShell } from "../components/layout/app-shell";
 export const appLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: "app",
+  // The signed-in user comes with the HTML too, so the header's account button renders at once.
   loader: async ({ context }) => {
-    await loadStrings(context.queryClient, context.locale);
+    await Promise.all([
+      loadStrings(context.queryClient, context.locale),
+      context.queryClient.ensureQueryData(meQuery),
+    ]);
   },
   pendingComponent: Splash,
   component: () => (

@@ -5,11 +5,9 @@ import {
   FileTextIcon,
   InfoIcon,
   LockIcon,
-  LogInIcon,
   MailIcon,
   PhoneIcon,
   TrophyIcon,
-  UserIcon,
   type LucideIcon,
 } from "lucide-react";
 import type { ReactNode } from "react";
@@ -24,6 +22,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../co
 import { DarkModeSwitch } from "../features/preferences/components/dark-mode-toggle";
 import { LanguageButtons } from "../features/preferences/components/language-select";
 import { MoodPicker } from "../features/preferences/components/mood-picker";
+import { meQuery } from "../features/auth/api";
+import { AccountSummary } from "../features/auth/components/account-summary";
 
 /** Typed as plain strings: these pages are registered by other features (or not at all yet). */
 const RESOURCE_LINKS: { to: string; labelKey: string; icon: LucideIcon }[] = [
@@ -42,7 +42,11 @@ export const menuRoute = createRoute({
   getParentRoute: () => localeLayoutRoute,
   path: "menu",
   loader: async ({ context }) => {
-    const strings = await loadStrings(context.queryClient, context.locale);
+    const [strings] = await Promise.all([
+      loadStrings(context.queryClient, context.locale),
+      // The account card is in the server HTML, signed in or not.
+      context.queryClient.ensureQueryData(meQuery),
+    ]);
     return {
       title: translate(strings, "meta.menu.title"),
       description: translate(strings, "meta.menu.description"),
@@ -136,27 +140,12 @@ function MenuPage() {
   );
 }
 
-/** Signed-out state only: the account feature (GET /api/me) fills in the signed-in card later. */
+/** Signed in: who, profile, admin and logout; signed out: log in and come back here. */
 function AccountCard() {
   const { t } = useT();
   return (
     <MenuSection id="menu-account" title={t("menu.account.title")}>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <span
-          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-muted"
-          aria-hidden="true"
-        >
-          <UserIcon className="size-6 text-muted-foreground" />
-        </span>
-        <p className="flex-1 text-sm text-muted-foreground">{t("menu.account.signed_out")}</p>
-        <Button asChild>
-          {/* A full page load: /api/login is a server redirect to the identity provider, not a route. */}
-          <a href="/api/login">
-            <LogInIcon className="rtl:-scale-x-100" aria-hidden="true" />
-            {t("menu.account.login")}
-          </a>
-        </Button>
-      </div>
+      <AccountSummary />
     </MenuSection>
   );
 }

@@ -1,4 +1,5 @@
 import { PanelLeftIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { DarkModeToggle } from "../../features/preferences/components/dark-mode-toggle";
 import { LanguageSelect } from "../../features/preferences/components/language-select";
 import { useT } from "../../i18n/use-t";
@@ -6,7 +7,8 @@ import { Button } from "../ui/button";
 import { BrandLogo } from "./brand-logo";
 import { useSidebar } from "./sidebar-context";
 
-export function SiteHeader() {
+/** Sidebar toggle, logo (phones), preferences and, where given, the account corner. */
+export function SiteHeader({ account }: { account?: ReactNode }) {
   const { t } = useT();
   const { toggleSidebar } = useSidebar();
   return (
@@ -24,6 +26,7 @@ export function SiteHeader() {
       <div className="ms-auto flex shrink-0 items-center">
         <LanguageSelect />
         <DarkModeToggle />
+        {account}
       </div>
     </header>
   );

@@ -1,5 +1,5 @@
 import { GlobeIcon } from "lucide-react";
-import { isLocale, LOCALE_NATIVE_NAMES, LOCALES } from "../../../../schema/locales";
+import { isLocale, LOCALE_NATIVE_NAMES, LOCALES, textDirection } from "../../../../schema/locales";
 import { Button } from "../../../components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { useChangeLocale } from "../../../i18n/use-change-locale";
@@ -10,7 +10,11 @@ export function LanguageSelect() {
   const { locale, t } = useT();
   const changeLocale = useChangeLocale();
   return (
-    <Select value={locale} onValueChange={(next) => isLocale(next) && void changeLocale(next)}>
+    <Select
+      value={locale}
+      dir={textDirection(locale)}
+      onValueChange={(next) => isLocale(next) && void changeLocale(next)}
+    >
       <SelectTrigger
         aria-label={t("a11y.choose_language")}
         className="w-auto gap-1.5 border-none px-2 shadow-none"

@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import { paymentMethodInputSchema } from "../../schema/contest";
+import { PAYMENT_METHODS } from "../../schema/enums";
+import { profileUpdateSchema } from "../../schema/users";
+import { UI_STRINGS } from "../../seed/ui-strings";
+import { CONTEST_CHECKS } from "../../web/features/profile/contest-checks";
+import { MESSAGE_KEYS, messageKey, translateMessage } from "../../web/features/profile/messages";
+import { PAYMENT_FIELDS, validatePaymentMethod } from "../../web/features/profile/payment-fields";
+import {
+  VERIFICATION_TOAST_KEYS,
+  verificationOutcome,
+} from "../../web/features/profile/use-verification-result-toast";
+
+/** Every message a schema gives for the inputs, collected by parsing them. */
+function messagesOf(
+  schema: { safeParse: (input: unknown) => { error?: { issues: { message: string }[] } } },
+  inputs: unknown[],
+) {
+  return new Set(
+    inputs.flatMap((input) => schema.safeParse(input).error?.issues.map((i) => i.message) ?? []),
+  );
+}
+
+describe("message → UI string table", () => {
+  it("points only at keys that exist in all six languages", () => {
+    expect(Object.values(MESSAGE_KEYS).filter((key) => !(key in UI_STRINGS))).toEqual([]);
+    for (const [message, key] of Object.entries(MESSAGE_KEYS)) expect(UI_STRINGS[key]?.en).toBe(message);
+  });
+
+  it("knows every message the profile schema can give", () => {
+    const long = "x".repeat(101);
+    const messages = messagesOf(profileUpdateSchema, [
+      {},
+      { username: "ab", firstName: "", lastName: " " },
+      { username: long, firstName: long, lastName: long },
+      { username: "bad name!", firstName: "A", lastName: "B" },
+    ]);
+    expect([...messages].filter((m) => !messageKey(m))).toEqual([]);
+    expect(messages.size).toBeGreaterThanOrEqual(6);
+  });
+
+  it("knows every message the payment schema can give", () => {
+    const long = "x".repeat(256);
+    const messages = messagesOf(paymentMethodInputSchema, [
+      {},
+      { method: "paysafe", details: {} },
+      { method: "paysafe", details: { accountId: long, accountEmail: "nope" } },
+      { method: "bank_transfer", details: {} },
+      { method: "bank_transfer", details: { accountHolderName: "A", iban: "X", bankName: long } },
+      { method: "revolut", details: {} },
+      { method: "revolut", details: { phoneNumber: "1", accountEmail: "nope" } },
+    ]);
+    expect([...messages].filter((m) => !messageKey(m))).toEqual([]);
+  });
+
+  it("translates a known message and passes an unknown one through", () => {
+    const t = (key: string) => `<${key}>`;
+    expect(translateMessage(t, "Username is already taken")).toBe("<profile.validation.username_taken>");
+    expect(translateMessage(t, "Something new from the server")).toBe("Something new from the server");
+    expect(messageKey("toString")).toBeUndefined();
+  });
+});
+
+describe("payment method form", () => {
+  it("asks for exactly the detail fields the server's schema knows, per method", () => {
+    for (const method of PAYMENT_METHODS) {
+      const option = paymentMethodInputSchema.options.find((o) => o.shape.method.value === method);
+      expect(PAYMENT_FIELDS[method].map((f) => f.name).sort()).toEqual(
+        Object.keys(option!.shape.details.shape).sort(),
+      );
+    }
+  });
+
+  it("uses e-mail inputs for e-mail fields and marks required ones as the spec says", () => {
+    const required = (method: (typeof PAYMENT_METHODS)[number]) =>
+      PAYMENT_FIELDS[method].filter((f) => f.required).map((f) => f.name);
+    expect(required("paysafe")).toEqual(["accountId", "accountEmail"]);
+    expect(required("bank_transfer")).toEqual(["accountHolderName", "iban"]);
+    expect(required("revolut")).toEqual(["phoneNumber"]);
+    for (const fields of Object.values(PAYMENT_FIELDS))
+      for (const field of fields) if (/email/i.test(field.name)) expect(field.type).toBe("email");
+  });
+
+  it("requires a method", () => {
+    expect(validatePaymentMethod("", {})).toEqual({
+      ok: false,
+      errors: { method: "Payment method is required" },
+    });
+  });
+
+  it("reports each missing field of the chosen method by name", () => {
+    const result = validatePaymentMethod("bank_transfer", { iban: " " });
+    expect(result).toEqual({
+      ok: false,
+      errors: { accountHolderName: "Account holder name is required", iban: "IBAN is required" },
+    });
+  });
+
+  it("sends only the chosen method's fields, trimmed, without blank optional ones", () => {
+    const result = validatePaymentMethod("bank_transfer", {
+      accountHolderName: " Eleni Georgiou ",
+      iban: "CY17002001280000001200527600",
+      bankName: "",
+      swiftBic: " BCYPCY2N ",
+      accountEmail: "left@over.example",
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        method: "bank_transfer",
+        details: {
+          accountHolderName: "Eleni Georgiou",
+          iban: "CY17002001280000001200527600",
+          swiftBic: "BCYPCY2N",
+        },
+      },
+    });
+  });
+
+  it("accepts Revolut without an e-mail but rejects a malformed one", () => {
+    expect(validatePaymentMethod("revolut", { phoneNumber: "+35799123456" })).toMatchObject({ ok: true });
+    expect(validatePaymentMethod("revolut", { phoneNumber: "+35799123456", accountEmail: "x@" })).toEqual({
+      ok: false,
+      errors: { accountEmail: "Must be a valid e-mail address" },
+    });
+  });
+});
+
+describe("verification landing", () => {
+  it("reads the outcome from the address the e-mail link lands on", () => {
+    expect(verificationOutcome({ emailVerified: 1 })).toBe("verified");
+    expect(verificationOutcome({ emailVerification: "invalid" })).toBe("invalid");
+    expect(verificationOutcome({ emailVerification: "expired" })).toBe("expired");
+    expect(verificationOutcome({ emailVerification: "other" })).toBeUndefined();
+    expect(verificationOutcome({})).toBeUndefined();
+  });
+});
+
+describe("keys built in code", () => {
+  it("exist in the UI strings (contest checks, verification toasts)", () => {
+    const keys = [
+      ...CONTEST_CHECKS.flatMap((c) => [c.metKey, c.missingKey]),
+      ...Object.values(VERIFICATION_TOAST_KEYS).flatMap((k) => [k.title, k.description]),
+    ];
+    expect(keys.filter((key) => !(key in UI_STRINGS))).toEqual([]);
+  });
+});

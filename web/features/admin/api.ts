@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiSend } from "../../lib/api-client";
+import { meQuery, type CurrentUser } from "../auth/api";
+
+/**
+ * POST /api/auth/make-me-admin: the server grants the role only when the signed-in e-mail is its
+ * configured admin e-mail (a 403 then carries the e-mail it saw as `yourEmail`).
+ */
+export function useMakeMeAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiSend<{ message: string; user: CurrentUser }>("POST", "/api/auth/make-me-admin"),
+    // The new role is read again, so the admin link and the /admin guard see it without a reload.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQuery.queryKey }),
+  });
+}

@@ -1,0 +1,112 @@
+import { Link } from "@tanstack/react-router";
+import {
+  CircleCheckIcon,
+  LayoutDashboardIcon,
+  LogInIcon,
+  ShieldAlertIcon,
+  ShieldCheckIcon,
+} from "lucide-react";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { toast } from "../../../components/ui/toast-store";
+import { useT } from "../../../i18n/use-t";
+import { apiErrorBody, apiErrorMessage } from "../../../lib/api-client";
+import { useMe } from "../../auth/api";
+import { useLoginHref } from "../../auth/use-login-href";
+import { useMakeMeAdmin } from "../api";
+
+/** /admin-fix: a signed-in user asks for the admin role (idle → processing → success or failure). */
+export function AdminAccessRequest() {
+  const { t } = useT();
+  const { user, isPending } = useMe();
+  return (
+    <Card role="region" aria-labelledby="admin-fix-card-title" className="mx-auto max-w-xl">
+      <CardHeader>
+        <CardTitle id="admin-fix-card-title" className="flex items-center gap-2">
+          <ShieldCheckIcon className="size-5 text-primary" aria-hidden="true" />
+          {t("admin_fix.card_title")}
+        </CardTitle>
+        <CardDescription>{t("admin_fix.explanation")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isPending ? <Skeleton className="h-9 w-56" /> : user ? <Request /> : <SignInFirst />}
+      </CardContent>
+    </Card>
+  );
+}
+
+function SignInFirst() {
+  const { t } = useT();
+  const href = useLoginHref();
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-muted-foreground">{t("admin_fix.sign_in_first")}</p>
+      <Button asChild>
+        <a href={href}>
+          <LogInIcon className="rtl:-scale-x-100" aria-hidden="true" />
+          {t("menu.account.login")}
+        </a>
+      </Button>
+    </div>
+  );
+}
+
+function Request() {
+  const { t } = useT();
+  const grant = useMakeMeAdmin();
+  const failure = grant.isError ? apiErrorBody(grant.error) : undefined;
+  const yourEmail = typeof failure?.yourEmail === "string" ? failure.yourEmail : undefined;
+
+  const onGrant = () =>
+    grant.mutate(undefined, {
+      onSuccess: () => toast({ title: t("admin_fix.granted") }),
+      onError: (error) =>
+        toast({
+          variant: "destructive",
+          title: t("admin_fix.failed"),
+          description: apiErrorMessage(error) ?? t("common.try_again_later"),
+        }),
+    });
+
+  if (grant.isSuccess) {
+    return (
+      <div className="space-y-4">
+        <p role="status" className="flex items-start gap-2 text-sm font-medium">
+          <CircleCheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+          {t("admin_fix.granted")}
+        </p>
+        <Button asChild>
+          <Link to="/admin">
+            <LayoutDashboardIcon aria-hidden="true" />
+            {t("admin_fix.open_admin")}
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <Button onClick={onGrant} disabled={grant.isPending}>
+        <ShieldCheckIcon aria-hidden="true" />
+        {grant.isPending ? t("admin_fix.processing") : t("admin_fix.grant")}
+      </Button>
+      {grant.isError && (
+        <div role="alert" className="space-y-1 rounded-md border border-destructive/50 p-3 text-sm">
+          <p className="flex items-start gap-2 font-medium text-destructive">
+            <ShieldAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {apiErrorMessage(grant.error) ?? t("admin_fix.failed")}
+          </p>
+          {yourEmail && (
+            <p>
+              {t("admin_fix.your_email")}{" "}
+              <span dir="ltr" className="font-mono">
+                {yourEmail}
+              </span>
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link } from "@tanstack/react-router";
+import { ArrowLeftIcon, LogOutIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { MainContent, SidebarShell } from "../../../components/layout/app-shell";
+import { SidebarTooltip, sidebarItemClass } from "../../../components/layout/app-sidebar";
+import { SiteHeader } from "../../../components/layout/site-header";
+import { useT } from "../../../i18n/use-t";
+import { cn } from "../../../lib/utils";
+import { useMe } from "../../auth/api";
+import { UserAvatar } from "../../auth/components/user-avatar";
+import { HeaderAccountButton } from "../../auth/components/header-account-button";
+import { fullName } from "../../auth/display-name";
+import { LOGOUT_HREF } from "../../auth/login-href";
+import { ADMIN_NAV_ITEMS } from "../nav-items";
+
+/** The back office frame: the public shell's sidebar with the admin's items, name and exits. */
+export function AdminShell({ children }: { children: ReactNode }) {
+  return (
+    <SidebarShell
+      sidebar={{
+        items: ADMIN_NAV_ITEMS,
+        navLabelKey: "admin.nav_label",
+        top: (collapsed) => <AdminIdentity collapsed={collapsed} />,
+        footer: (collapsed) => <AdminExits collapsed={collapsed} />,
+      }}
+    >
+      <SiteHeader account={<HeaderAccountButton />} />
+      <MainContent>{children}</MainContent>
+    </SidebarShell>
+  );
+}
+
+function AdminIdentity({ collapsed }: { collapsed: boolean }) {
+  const { t } = useT();
+  const { user } = useMe();
+  if (!user) return null;
+  return (
+    <div className="flex items-center gap-3 border-b border-sidebar-border px-2 py-3">
+      <UserAvatar user={user} className="size-8 text-xs" />
+      <div className={cn("min-w-0", collapsed && "sr-only")}>
+        <p className="truncate text-sm font-semibold">{fullName(user) ?? t("auth.anonymous")}</p>
+        <p className="truncate text-xs text-muted-foreground">{t("admin.panel")}</p>
+      </div>
+    </div>
+  );
+}
+
+function AdminExits({ collapsed }: { collapsed: boolean }) {
+  const { t } = useT();
+  return (
+    <div className="flex flex-col gap-1 border-t border-sidebar-border p-2">
+      <SidebarTooltip collapsed={collapsed} label={t("admin.back_to_site")}>
+        <Link
+          to="/{-$locale}"
+          params={{ locale: undefined }}
+          activeOptions={{ exact: true }}
+          className={sidebarItemClass}
+        >
+          <ArrowLeftIcon className="rtl:-scale-x-100" aria-hidden="true" />
+          <span className={cn(collapsed && "sr-only")}>{t("admin.back_to_site")}</span>
+        </Link>
+      </SidebarTooltip>
+      <SidebarTooltip collapsed={collapsed} label={t("auth.account.logout")}>
+        {/* A full page load: the server ends the session and lands on the home page. */}
+        <a href={LOGOUT_HREF} className={sidebarItemClass}>
+          <LogOutIcon className="rtl:-scale-x-100" aria-hidden="true" />
+          <span className={cn(collapsed && "sr-only")}>{t("auth.account.logout")}</span>
+        </a>
+      </SidebarTooltip>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { Link } from "@tanstack/react-router";
+import { LayoutDashboardIcon, LogInIcon, LogOutIcon, UserIcon, UserRoundCogIcon } from "lucide-react";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { useT } from "../../../i18n/use-t";
+import { useMe, type CurrentUser } from "../api";
+import { fullName } from "../display-name";
+import { LOGOUT_HREF } from "../login-href";
+import { useLoginHref } from "../use-login-href";
+import { UserAvatar } from "./user-avatar";
+
+/** The menu page's account card body: who is signed in and where to go, or a way to log in. */
+export function AccountSummary() {
+  const { user, isPending } = useMe();
+  if (isPending) return <AccountSkeleton />;
+  return user ? <SignedIn user={user} /> : <SignedOut />;
+}
+
+function SignedIn({ user }: { user: CurrentUser }) {
+  const { t } = useT();
+  const name = fullName(user);
+  const isAdmin = user.role === "admin";
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center gap-4">
+        <UserAvatar user={user} className="size-12 text-base" />
+        <div className="min-w-0 flex-1">
+          <p className="flex flex-wrap items-center gap-2 font-semibold">
+            {name ?? <span className="text-muted-foreground italic">{t("auth.anonymous")}</span>}
+            {isAdmin && <Badge>{t("auth.role.admin")}</Badge>}
+          </p>
+          {user.email && (
+            <p dir="ltr" className="truncate text-sm text-muted-foreground rtl:text-end">
+              {user.email}
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <Button asChild variant="outline">
+          <Link to="/profile">
+            <UserRoundCogIcon aria-hidden="true" />
+            {t("auth.account.profile")}
+          </Link>
+        </Button>
+        {isAdmin && (
+          <Button asChild variant="outline">
+            <Link to="/admin">
+              <LayoutDashboardIcon aria-hidden="true" />
+              {t("auth.account.admin")}
+            </Link>
+          </Button>
+        )}
+        <Button asChild variant="ghost">
+          {/* A full page load: the server ends the session and lands on the home page. */}
+          <a href={LOGOUT_HREF}>
+            <LogOutIcon className="rtl:-scale-x-100" aria-hidden="true" />
+            {t("auth.account.logout")}
+          </a>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function SignedOut() {
+  const { t } = useT();
+  const href = useLoginHref();
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+      <span
+        className="flex size-12 shrink-0 items-center justify-center rounded-full bg-muted"
+        aria-hidden="true"
+      >
+        <UserIcon className="size-6 text-muted-foreground" />
+      </span>
+      <p className="flex-1 text-sm text-muted-foreground">{t("menu.account.signed_out")}</p>
+      <Button asChild>
+        {/* A full page load: /api/login is a server redirect to the identity provider, not a route. */}
+        <a href={href}>
+          <LogInIcon className="rtl:-scale-x-100" aria-hidden="true" />
+          {t("menu.account.login")}
+        </a>
+      </Button>
+    </div>
+  );
+}
+
+function AccountSkeleton() {
+  const { t } = useT();
+  return (
+    <div role="status" className="flex items-center gap-4">
+      <span className="sr-only">{t("common.loading")}</span>
+      <Skeleton className="size-12 rounded-full" />
+      <div className="flex-1 space-y-2">
+        <Skeleton className="h-4 w-40" />
+        <Skeleton className="h-3 w-56 max-w-full" />
+      </div>
+    </div>
+  );
+}

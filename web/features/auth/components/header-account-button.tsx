@@ -1,0 +1,39 @@
+import { Link } from "@tanstack/react-router";
+import { LogInIcon } from "lucide-react";
+import { Button } from "../../../components/ui/button";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { useT } from "../../../i18n/use-t";
+import { useMe } from "../api";
+import { fullName } from "../display-name";
+import { useLoginHref } from "../use-login-href";
+import { UserAvatar } from "./user-avatar";
+
+/** Header corner: the avatar leading to /profile, or a sign-in link (text hidden on phones). */
+export function HeaderAccountButton() {
+  const { t } = useT();
+  const { user, isPending } = useMe();
+  const href = useLoginHref();
+  if (isPending) return <Skeleton className="mx-0.5 size-7 rounded-full sm:size-8" />;
+  if (!user) {
+    return (
+      <Button asChild variant="ghost" className="px-2 sm:px-3">
+        <a href={href}>
+          <LogInIcon className="rtl:-scale-x-100" aria-hidden="true" />
+          <span className="max-sm:sr-only">{t("auth.sign_in")}</span>
+        </a>
+      </Button>
+    );
+  }
+  const name = fullName(user) ?? t("auth.anonymous");
+  return (
+    <Link
+      to="/profile"
+      aria-label={t("auth.account.profile_of", { name })}
+      title={name}
+      className="mx-0.5 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
+      {/* 28 px on phones: the header keeps room for the whole product name. */}
+      <UserAvatar user={user} className="size-7 text-[11px] sm:size-8 sm:text-xs" />
+    </Link>
+  );
+}

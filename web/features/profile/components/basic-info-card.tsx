@@ -1,0 +1,108 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { profileUpdateSchema, type ProfileUpdate } from "../../../../schema/users";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Input } from "../../../components/ui/input";
+import { toast } from "../../../components/ui/toast-store";
+import { useT } from "../../../i18n/use-t";
+import { ApiError, apiErrorMessage } from "../../../lib/api-client";
+import { useUpdateProfile, type Profile } from "../api";
+import { translateMessage } from "../messages";
+import { Field } from "./field";
+
+const toFormValues = (profile: Profile): ProfileUpdate => ({
+  username: profile.username ?? "",
+  firstName: profile.firstName ?? "",
+  lastName: profile.lastName ?? "",
+});
+
+/** Username, first and last name, checked with the server's own schema before they are sent. */
+export function BasicInfoCard({ profile }: { profile: Profile }) {
+  const { t } = useT();
+  const update = useUpdateProfile();
+  const form = useForm<ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: toFormValues(profile),
+  });
+  const { errors } = form.formState;
+  const errorText = (message: string | undefined) => (message ? translateMessage(t, message) : undefined);
+
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutateAsync(values).then(
+      (saved) => {
+        form.reset(toFormValues(saved));
+        toast({ title: t("profile.updated") });
+      },
+      (error: unknown) => {
+        const message = apiErrorMessage(error);
+        if (error instanceof ApiError && error.status === 409) {
+          form.setError(
+            "username",
+            { message: message ?? "Username is already taken" },
+            { shouldFocus: true },
+          );
+        }
+        toast({
+          variant: "destructive",
+          title: t("profile.update_failed"),
+          description: message ? translateMessage(t, message) : t("common.try_again_later"),
+        });
+      },
+    ),
+  );
+
+  return (
+    <Card role="region" aria-labelledby="profile-basic-title">
+      <CardHeader>
+        <CardTitle id="profile-basic-title">{t("profile.basic.title")}</CardTitle>
+        <CardDescription>{t("profile.basic.description")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+          <Field
+            id="profile-username"
+            label={t("profile.field.username")}
+            hint={t("profile.field.username_hint")}
+            error={errorText(errors.username?.message)}
+          >
+            {(control) => (
+              <Input {...control} {...form.register("username")} dir="ltr" autoComplete="username" />
+            )}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              id="profile-first-name"
+              label={t("profile.field.first_name")}
+              error={errorText(errors.firstName?.message)}
+            >
+              {(control) => <Input {...control} {...form.register("firstName")} autoComplete="given-name" />}
+            </Field>
+            <Field
+              id="profile-last-name"
+              label={t("profile.field.last_name")}
+              error={errorText(errors.lastName?.message)}
+            >
+              {(control) => <Input {...control} {...form.register("lastName")} autoComplete="family-name" />}
+            </Field>
+          </div>
+          <Field id="profile-email" label={t("profile.field.email")} hint={t("profile.field.email_hint")}>
+            {(control) => (
+              <Input
+                {...control}
+                type="email"
+                dir="ltr"
+                value={profile.email ?? ""}
+                readOnly
+                className="bg-muted"
+              />
+            )}
+          </Field>
+          <Button type="submit" className="justify-self-start" disabled={update.isPending}>
+            {update.isPending ? t("common.saving") : t("profile.save")}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

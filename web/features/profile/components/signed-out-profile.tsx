@@ -1,0 +1,41 @@
+import { LogInIcon, UserRoundIcon } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { useT } from "../../../i18n/use-t";
+import { LoginRequiredDialog } from "../../auth/components/login-required-dialog";
+import { useLoginHref } from "../../auth/use-login-href";
+
+/** /profile for a visitor who is not signed in: a short card, and the login dialog on arrival. */
+export function SignedOutProfile() {
+  const { t } = useT();
+  const href = useLoginHref();
+  // Open from the first render: the dialog's portal only mounts in the browser, so the server
+  // HTML (and a visitor without JavaScript) gets the card and its login link.
+  const [dialogOpen, setDialogOpen] = useState(true);
+  return (
+    <>
+      <Card role="region" aria-labelledby="profile-signed-out-title" className="mx-auto max-w-lg">
+        <CardHeader className="items-center text-center">
+          <span
+            className="mb-2 flex size-14 items-center justify-center rounded-full bg-muted"
+            aria-hidden="true"
+          >
+            <UserRoundIcon className="size-7 text-muted-foreground" />
+          </span>
+          <CardTitle id="profile-signed-out-title">{t("profile.signed_out.title")}</CardTitle>
+          <CardDescription>{t("profile.signed_out.text")}</CardDescription>
+        </CardHeader>
+        <CardContent className="flex justify-center">
+          <Button asChild>
+            <a href={href}>
+              <LogInIcon className="rtl:-scale-x-100" aria-hidden="true" />
+              {t("menu.account.login")}
+            </a>
+          </Button>
+        </CardContent>
+      </Card>
+      <LoginRequiredDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { useQuery } from "@tanstack/react-query";
+import { MailWarningIcon } from "lucide-react";
+import { Button } from "../../../components/ui/button";
+import { useT } from "../../../i18n/use-t";
+import { useMe } from "../../auth/api";
+import { profileQuery } from "../api";
+import { useSendVerificationEmail } from "../use-send-verification-email";
+
+/**
+ * Above every page while a signed-in user's e-mail is unverified: only once the profile has loaded
+ * (never fetched for anonymous visitors) and only while emailVerified is false.
+ */
+export function VerificationBanner() {
+  const { t } = useT();
+  const { user } = useMe();
+  const { data: profile } = useQuery({ ...profileQuery, enabled: !!user });
+  const send = useSendVerificationEmail();
+  if (!user || !profile || profile.emailVerified) return null;
+  return (
+    <section
+      aria-label={t("verification.banner_label")}
+      className="flex flex-col gap-3 border-b bg-accent px-4 py-3 text-accent-foreground sm:flex-row sm:items-center md:px-8"
+    >
+      <p className="flex flex-1 items-start gap-2 text-sm sm:items-center">
+        <MailWarningIcon className="mt-0.5 size-4 shrink-0 sm:mt-0" aria-hidden="true" />
+        <span>{t("verification.banner_text")}</span>
+      </p>
+      <Button
+        size="sm"
+        className="self-start sm:self-auto"
+        disabled={send.isPending}
+        onClick={() => send.mutate()}
+      >
+        {send.isPending ? t("verification.sending") : t("verification.send")}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation } from "@tanstack/react-query";
+import { toast } from "../../components/ui/toast-store";
+import { useT } from "../../i18n/use-t";
+import { apiErrorMessage, apiSend } from "../../lib/api-client";
+import { translateMessage } from "./messages";
+
+/** POST /api/auth/send-verification-email with its toasts; the banner and the profile card share it. */
+export function useSendVerificationEmail() {
+  const { t } = useT();
+  return useMutation({
+    mutationFn: () => apiSend<{ sentTo: string }>("POST", "/api/auth/send-verification-email"),
+    onSuccess: () =>
+      toast({ title: t("verification.sent_title"), description: t("verification.sent_description") }),
+    onError: (error) => {
+      const message = apiErrorMessage(error);
+      toast({
+        variant: "destructive",
+        title: t("verification.send_failed"),
+        description: message ? translateMessage(t, message) : t("common.try_again_later"),
+      });
+    },
+  });
+}

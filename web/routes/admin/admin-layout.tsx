@@ -1,0 +1,38 @@
+import { createRoute, Outlet, redirect } from "@tanstack/react-router";
+import { rootRoute } from "../root";
+import { loadStrings } from "../../i18n/ui-strings";
+import { useT } from "../../i18n/use-t";
+import { meQuery } from "../../features/auth/api";
+import { AdminShell } from "../../features/admin/components/admin-shell";
+
+/**
+ * The back office: its own shell, straight under the root. Anyone not signed in as an admin goes
+ * to the home page (the API checks every admin call again; that is the check that counts).
+ */
+export const adminLayoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "admin",
+  beforeLoad: async ({ context }) => {
+    const me = await context.queryClient.ensureQueryData(meQuery);
+    if (me.user?.role !== "admin") throw redirect({ to: "/{-$locale}", params: { locale: undefined } });
+  },
+  loader: async ({ context }) => {
+    await loadStrings(context.queryClient, context.locale);
+  },
+  pendingComponent: AdminPending,
+  component: () => (
+    <AdminShell>
+      <Outlet />
+    </AdminShell>
+  ),
+});
+
+/** While the sign-in is checked (spec: a 'Loading...' placeholder). */
+function AdminPending() {
+  const { t } = useT();
+  return (
+    <div role="status" className="flex min-h-svh items-center justify-center text-muted-foreground">
+      {t("common.loading")}
+    </div>
+  );
+}
