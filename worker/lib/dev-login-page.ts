@@ -12,6 +12,7 @@ export function devLoginPage(returnTo: string) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>Local sign-in</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style>
           body {
             font:

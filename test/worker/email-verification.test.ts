@@ -1,0 +1,73 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { emailOutbox, emailTemplates } from "../../schema/content";
+import { LOCALES } from "../../schema/locales";
+import { call, db, jsonWrite, signIn } from "./support/client";
+
+beforeAll(async () => {
+  await db()
+    .insert(emailTemplates)
+    .values(
+      LOCALES.map((locale) => ({
+        name: "email_verification",
+        locale,
+        subject: `Verify (${locale})`,
+        htmlContent: `<p>Hi {{firstName}}, <a href="{{link}}">verify</a></p>`,
+      })),
+    );
+});
+
+describe("e-mail verification through the API", () => {
+  it("mails a link (to the local outbox) that verifies once and lands on the profile", async () => {
+    const { cookie } = await signIn("verify-me@example.com", { firstName: "Γιώργος" });
+    const sent = await call("/api/auth/send-verification-email", {
+      ...jsonWrite("POST", {}, cookie),
+      headers: {
+        ...(jsonWrite("POST", {}, cookie).headers as Record<string, string>),
+        "accept-language": "el",
+      },
+    });
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toEqual({ sentTo: "verify-me@example.com" });
+
+    const [mail] = await db()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toEmail, "verify-me@example.com"));
+    expect(mail?.subject).toBe("Verify (el)");
+    const link = mail!.html.match(/href="(http:\/\/site\.test\/api\/auth\/verify-email\?token=[^"]+)"/)?.[1];
+    expect(link).toBeTruthy();
+
+    const first = await call(link!);
+    expect(first.status).toBe(302);
+    expect(first.headers.get("location")).toBe("/profile?emailVerified=1");
+    const profile = (await (await call("/api/user/profile", { headers: { cookie } })).json()) as {
+      emailVerified: boolean;
+    };
+    expect(profile.emailVerified).toBe(true);
+
+    const again = await call(link!);
+    expect(again.headers.get("location")).toBe("/profile?emailVerification=invalid");
+  });
+
+  it("refuses an immediate re-send with 429 and Retry-After", async () => {
+    const { cookie } = await signIn("resend@example.com");
+    expect((await call("/api/auth/send-verification-email", jsonWrite("POST", {}, cookie))).status).toBe(200);
+    const again = await call("/api/auth/send-verification-email", jsonWrite("POST", {}, cookie));
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("an unknown token lands on the profile with the failure", async () => {
+    const response = await call("/api/auth/verify-email?token=nope");
+    expect(response.headers.get("location")).toBe("/profile?emailVerification=invalid");
+  });
+});
+
+describe("GET /api/user/can-review", () => {
+  it("tells a new user they can write 10 reviews today", async () => {
+    const { cookie } = await signIn("reviewer@example.com");
+    const response = await call("/api/user/can-review?locale=fr", { headers: { cookie } });
+    expect(await response.json()).toEqual({ canReview: true, reason: "", reviewsRemainingToday: 10 });
+  });
+});
