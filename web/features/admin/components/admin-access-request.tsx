@@ -1,11 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import {
-  CircleCheckIcon,
-  LayoutDashboardIcon,
-  LogInIcon,
-  ShieldAlertIcon,
-  ShieldCheckIcon,
-} from "lucide-react";
+import { CircleCheckIcon, LayoutDashboardIcon, ShieldAlertIcon, ShieldCheckIcon } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -13,8 +7,8 @@ import { toast } from "../../../components/ui/toast-store";
 import { useT } from "../../../i18n/use-t";
 import { apiErrorBody, apiErrorMessage } from "../../../lib/api-client";
 import { useMe } from "../../auth/api";
-import { useLoginHref } from "../../auth/use-login-href";
 import { useMakeMeAdmin } from "../api";
+import { LoginLinkButton } from "../../auth/components/login-link-button";
 
 /** /admin-fix: a signed-in user asks for the admin role (idle → processing → success or failure). */
 export function AdminAccessRequest() {
@@ -38,16 +32,10 @@ export function AdminAccessRequest() {
 
 function SignInFirst() {
   const { t } = useT();
-  const href = useLoginHref();
   return (
     <div className="space-y-3">
       <p className="text-sm text-muted-foreground">{t("admin_fix.sign_in_first")}</p>
-      <Button asChild>
-        <a href={href}>
-          <LogInIcon className="rtl:-scale-x-100" aria-hidden="true" />
-          {t("menu.account.login")}
-        </a>
-      </Button>
+      <LoginLinkButton />
     </div>
   );
 }

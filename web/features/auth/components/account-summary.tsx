@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { LayoutDashboardIcon, LogInIcon, LogOutIcon, UserIcon, UserRoundCogIcon } from "lucide-react";
+import { LayoutDashboardIcon, LogOutIcon, UserIcon, UserRoundCogIcon } from "lucide-react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -7,8 +7,8 @@ import { useT } from "../../../i18n/use-t";
 import { useMe, type CurrentUser } from "../api";
 import { fullName } from "../display-name";
 import { LOGOUT_HREF } from "../login-href";
-import { useLoginHref } from "../use-login-href";
 import { UserAvatar } from "./user-avatar";
+import { LoginLinkButton } from "./login-link-button";
 
 /** The menu page's account card body: who is signed in and where to go, or a way to log in. */
 export function AccountSummary() {
@@ -66,7 +66,6 @@ function SignedIn({ user }: { user: CurrentUser }) {
 
 function SignedOut() {
   const { t } = useT();
-  const href = useLoginHref();
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
       <span
@@ -76,13 +75,7 @@ function SignedOut() {
         <UserIcon className="size-6 text-muted-foreground" />
       </span>
       <p className="flex-1 text-sm text-muted-foreground">{t("menu.account.signed_out")}</p>
-      <Button asChild>
-        {/* A full page load: /api/login is a server redirect to the identity provider, not a route. */}
-        <a href={href}>
-          <LogInIcon className="rtl:-scale-x-100" aria-hidden="true" />
-          {t("menu.account.login")}
-        </a>
-      </Button>
+      <LoginLinkButton />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { LogInIcon } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -10,7 +9,7 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog";
 import { useT } from "../../../i18n/use-t";
-import { useLoginHref } from "../use-login-href";
+import { LoginLinkButton } from "./login-link-button";
 
 /**
  * Asks a signed-out visitor to log in; logging in comes back to this very page (path and search).
@@ -24,7 +23,6 @@ export function LoginRequiredDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useT();
-  const href = useLoginHref();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t("a11y.close")}>
@@ -36,13 +34,7 @@ export function LoginRequiredDialog({
           <DialogClose asChild>
             <Button variant="outline">{t("auth.login_dialog.cancel")}</Button>
           </DialogClose>
-          <Button asChild>
-            {/* A full page load: /api/login redirects to the identity provider. */}
-            <a href={href}>
-              <LogInIcon className="rtl:-scale-x-100" aria-hidden="true" />
-              {t("auth.login_dialog.login")}
-            </a>
-          </Button>
+          <LoginLinkButton labelKey="auth.login_dialog.login" />
         </DialogFooter>
       </DialogContent>
     </Dialog>

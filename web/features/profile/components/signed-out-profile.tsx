@@ -1,15 +1,13 @@
-import { LogInIcon, UserRoundIcon } from "lucide-react";
+import { UserRoundIcon } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { useT } from "../../../i18n/use-t";
 import { LoginRequiredDialog } from "../../auth/components/login-required-dialog";
-import { useLoginHref } from "../../auth/use-login-href";
+import { LoginLinkButton } from "../../auth/components/login-link-button";
 
 /** /profile for a visitor who is not signed in: a short card, and the login dialog on arrival. */
 export function SignedOutProfile() {
   const { t } = useT();
-  const href = useLoginHref();
   // Open from the first render: the dialog's portal only mounts in the browser, so the server
   // HTML (and a visitor without JavaScript) gets the card and its login link.
   const [dialogOpen, setDialogOpen] = useState(true);
@@ -27,12 +25,7 @@ export function SignedOutProfile() {
           <CardDescription>{t("profile.signed_out.text")}</CardDescription>
         </CardHeader>
         <CardContent className="flex justify-center">
-          <Button asChild>
-            <a href={href}>
-              <LogInIcon className="rtl:-scale-x-100" aria-hidden="true" />
-              {t("menu.account.login")}
-            </a>
-          </Button>
+          <LoginLinkButton />
         </CardContent>
       </Card>
       <LoginRequiredDialog open={dialogOpen} onOpenChange={setDialogOpen} />
