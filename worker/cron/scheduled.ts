@@ -1,3 +1,5 @@
+import { createDb } from "../lib/db";
+import { purgeExpired } from "../services/housekeeping";
 import type { Bindings } from "../types";
 
 /** The trigger declared in wrangler.toml: 00:00 UTC on the first day of every month. */
@@ -5,9 +7,17 @@ export const MONTHLY_CRON = "0 0 1 * *";
 
 type ScheduledJob = { name: string; run: (env: Bindings, now: Date) => Promise<void> };
 
-/** Jobs per cron expression. The monthly contest settlement registers here. */
+const purgeExpiredJob: ScheduledJob = {
+  name: "purge expired sessions and rate-limit counters",
+  run: async (env, now) => {
+    const removed = await purgeExpired(createDb(env.DB), now);
+    console.log(`purged ${removed.sessions} sessions, ${removed.rateLimits} rate-limit counters`);
+  },
+};
+
+/** Jobs per cron expression. The monthly contest settlement registers here too. */
 const jobsByCron: Record<string, ScheduledJob[]> = {
-  [MONTHLY_CRON]: [],
+  [MONTHLY_CRON]: [purgeExpiredJob],
 };
 
 /** Runs every job of a trigger; each must be safe to run twice (cron delivery is not exactly-once). */
