@@ -23,13 +23,13 @@ export class ApiError extends Error {
 }
 
 /** Non-success answers raise "status: response text" (or the status text when the body is empty). */
+const failure = (response: Response, text: string) =>
+  new ApiError(response.status, `${response.status}: ${text || response.statusText}`);
+
 export async function apiGet<T>(client: QueryClient, path: string): Promise<T> {
   const fetcher = fetchers.get(client) ?? browserFetch;
   const response = await fetcher(path, { headers: { accept: "application/json" } });
-  if (!response.ok) {
-    const text = await response.text();
-    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`);
-  }
+  if (!response.ok) throw failure(response, await response.text());
   return (await response.json()) as T;
 }
 
@@ -47,7 +47,7 @@ export async function apiSend<T>(method: ApiMethod, path: string, body: unknown 
     body: JSON.stringify(body),
   });
   const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`);
+  if (!response.ok) throw failure(response, text);
   return (text ? JSON.parse(text) : undefined) as T;
 }
 

@@ -2,6 +2,8 @@ import { LOCALES, openGraphLocale, type Locale } from "../../schema/locales";
 import { PRODUCT_NAME } from "../../schema/site";
 import { localeOfPath } from "../i18n/detect-locale";
 
+const titleWithProduct = (title: string) => `${title} | ${PRODUCT_NAME}`;
+
 type SeoInput = {
   title: string;
   description: string;
@@ -25,7 +27,7 @@ function localizedUrl(origin: string, locale: Locale, path: string) {
 /** Title with the product suffix, description, Open Graph, canonical and hreflang alternates. */
 export function seoHead({ title, description, locale, pathname, origin, keywords, noindex }: SeoInput) {
   const path = unprefixedPath(pathname);
-  const fullTitle = `${title} | ${PRODUCT_NAME}`;
+  const fullTitle = titleWithProduct(title);
   const canonical = localizedUrl(origin, locale, path);
   const image = `${origin}/og/${locale === "el" ? "el" : "en"}.png`;
   return {
@@ -70,4 +72,20 @@ export function pageHead(meta: PageMeta | undefined, match: PageMatch) {
   const { title, description, keywords } = meta;
   const { locale, origin } = match.context;
   return seoHead({ title, description, keywords, locale, origin, pathname: match.pathname });
+}
+
+/**
+ * Head of a page that is personal and has no language variants (/profile, /admin-fix, /admin):
+ * title and description, kept out of search engines, and no canonical or hreflang links, since
+ * no /{locale}/ version of it exists to point at.
+ */
+export function privatePageHead(meta: PageMeta | undefined) {
+  if (!meta) return {};
+  return {
+    meta: [
+      { title: titleWithProduct(meta.title) },
+      { name: "description", content: meta.description },
+      { name: "robots", content: "noindex" },
+    ],
+  };
 }

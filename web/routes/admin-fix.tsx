@@ -4,7 +4,7 @@ import { loadStrings } from "../i18n/ui-strings";
 import { translate } from "../i18n/translate";
 import { useT } from "../i18n/use-t";
 import { meQuery } from "../features/auth/api";
-import { privatePageHead } from "../features/auth/private-page-head";
+import { privatePageHead } from "../lib/seo";
 import { AdminAccessRequest } from "../features/admin/components/admin-access-request";
 
 /** Self-service admin access (no locale variant): works for the server's configured admin e-mail. */

@@ -6,7 +6,7 @@ import { loadStrings } from "../i18n/ui-strings";
 import { translate } from "../i18n/translate";
 import { useT } from "../i18n/use-t";
 import { meQuery, useMe } from "../features/auth/api";
-import { privatePageHead } from "../features/auth/private-page-head";
+import { privatePageHead } from "../lib/seo";
 import { canReviewQuery, eligibilityQuery, paymentMethodQuery, profileQuery } from "../features/profile/api";
 import { ProfileOverview, ProfileSkeleton } from "../features/profile/components/profile-overview";
 import { SignedOutProfile } from "../features/profile/components/signed-out-profile";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { HTTPException } from "hono/http-exception";
+import { tooManyRequests } from "../lib/errors";
 import { hitRateLimit, type RateLimitRule } from "../services/rate-limits";
 import type { AppEnv } from "../types";
 
@@ -21,12 +21,10 @@ export function rateLimit(rule: RateLimitRule) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const result = await hitRateLimit(c.get("db"), rule, clientOf(c), new Date());
     if (!result.allowed) {
-      throw new HTTPException(429, {
-        res: Response.json(
-          { message: `Too many requests. Try again in ${result.retryAfterSeconds} seconds.` },
-          { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-        ),
-      });
+      throw tooManyRequests(
+        `Too many requests. Try again in ${result.retryAfterSeconds} seconds.`,
+        result.retryAfterSeconds,
+      );
     }
     await next();
   });

@@ -29,8 +29,6 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
 
 /** The server-side check of the back office: 401 anonymous, 403 signed in without the admin role. */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  const user = c.get("user");
-  if (!user) throw new HTTPException(401, { message: "Please sign in first." });
-  if (user.role !== "admin") throw new HTTPException(403, { message: "Admin access required." });
+  if (signedInUser(c).role !== "admin") throw new HTTPException(403, { message: "Admin access required." });
   await next();
 });

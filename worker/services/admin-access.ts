@@ -1,14 +1,12 @@
 import { desc, eq } from "drizzle-orm";
-import { HTTPException } from "hono/http-exception";
 import { auditLog } from "../../schema/audit";
 import { users } from "../../schema/users";
 import type { Db } from "../lib/db";
+import { jsonError } from "../lib/errors";
 import type { PublicUser } from "./users";
 
 function refuse(message: string, user: PublicUser): never {
-  throw new HTTPException(403, {
-    res: Response.json({ message, yourEmail: user.email }, { status: 403 }),
-  });
+  throw jsonError(403, { message, yourEmail: user.email });
 }
 
 /**

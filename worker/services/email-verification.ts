@@ -5,6 +5,7 @@ import { API_DEFAULT_LOCALE, type Locale } from "../../schema/locales";
 import { users } from "../../schema/users";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import type { Db } from "../lib/db";
+import { tooManyRequests } from "../lib/errors";
 import { renderTemplate } from "../lib/mail/render-template";
 import type { MailTransport } from "../lib/mail/transport";
 
@@ -16,16 +17,8 @@ export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
  */
 export const RESEND_INTERVAL_MS = 60 * 1000;
 
-function tooSoon(seconds: number): HTTPException {
-  const message = `Please wait ${seconds} seconds before asking for another verification e-mail`;
-  return new HTTPException(429, {
-    message,
-    res: new Response(JSON.stringify({ message }), {
-      status: 429,
-      headers: { "Retry-After": String(seconds), "Content-Type": "application/json" },
-    }),
-  });
-}
+const tooSoon = (seconds: number) =>
+  tooManyRequests(`Please wait ${seconds} seconds before asking for another verification e-mail`, seconds);
 
 function secondsUntilResend(sentAt: Date | null, now: Date): number {
   if (!sentAt) return 0;

@@ -40,11 +40,10 @@ export type IdentityClaims = {
   picture?: string;
 };
 
+const hasEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
+
 async function emailIsFree(db: Db, email: string) {
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [taken] = await db.select({ id: users.id }).from(users).where(hasEmail(email));
   return !taken;
 }
 
@@ -99,10 +98,7 @@ export async function upsertDevUser(
   input: { email: string; firstName?: string; lastName?: string },
 ): Promise<PublicUser> {
   const email = input.email.toLowerCase();
-  const [existing] = await db
-    .select(publicUserColumns)
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`);
+  const [existing] = await db.select(publicUserColumns).from(users).where(hasEmail(email));
   if (existing) return existing;
   const [created] = await db
     .insert(users)

@@ -5,7 +5,7 @@ import { translate } from "../../i18n/translate";
 import { useT } from "../../i18n/use-t";
 import { useMe } from "../../features/auth/api";
 import { fullName } from "../../features/auth/display-name";
-import { privatePageHead } from "../../features/auth/private-page-head";
+import { privatePageHead } from "../../lib/seo";
 
 export const adminIndexRoute = createRoute({
   getParentRoute: () => adminLayoutRoute,
