@@ -8,6 +8,7 @@ import { defineConfig } from "vite";
  */
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: { tsconfigPaths: true },
   publicDir: "web/public",
   build: {
     outDir: "dist/client",

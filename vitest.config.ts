@@ -10,9 +10,11 @@ import { defineConfig } from "vitest/config";
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("schema/migrations");
   return {
+    resolve: { tsconfigPaths: true as const },
     test: {
       projects: [
         {
+          extends: true as const,
           plugins: [
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
@@ -26,6 +28,7 @@ export default defineConfig(async () => {
           },
         },
         {
+          extends: true as const,
           test: {
             name: "node",
             environment: "node",
@@ -33,6 +36,7 @@ export default defineConfig(async () => {
           },
         },
         {
+          extends: true as const,
           test: {
             name: "e2e",
             environment: "node",

@@ -1,6 +1,6 @@
 import { request, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { UI_STRINGS } from "../seed/ui-strings";
+import { UI_STRINGS } from "#seed/ui-strings";
 import { baseUrl, launchBrowser, openPage, waitForHydration } from "./support/browser";
 
 /** The Greek UI text of a key (the browser context speaks el-GR). */

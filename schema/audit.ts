@@ -1,5 +1,4 @@
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createInsertSchema } from "drizzle-zod";
 import { createdAt, id } from "./columns";
 import { users } from "./users";
 
@@ -24,11 +23,3 @@ export const auditLog = sqliteTable(
     index("audit_log_actor_idx").on(t.actorUserId),
   ],
 );
-
-export const auditLogInsertSchema = createInsertSchema(auditLog).omit({
-  id: true,
-  createdAt: true,
-});
-
-export type AuditLogEntry = typeof auditLog.$inferSelect;
-export type NewAuditLogEntry = typeof auditLog.$inferInsert;

@@ -1,9 +1,6 @@
 import { index, integer, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
-import { createInsertSchema, createSelectSchema, createUpdateSchema } from "drizzle-zod";
-import { z } from "zod";
 import { createdAt, id, localeCheck, localeColumn, timestamp, timestampNow, timestamps } from "./columns";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
-import { emailSchema, localeSchema, requiredText } from "./validators";
 
 const localeText = (locale: Locale) => text(locale);
 /** One text column per site language, named after the locale (el, en, ...). */
@@ -84,42 +81,5 @@ export const emailOutbox = sqliteTable(
   (t) => [index("email_outbox_to_email_created_at_idx").on(t.toEmail, t.createdAt)],
 );
 
-const serverOwned = { id: true, createdAt: true, updatedAt: true } as const;
-
-export const uiStringInsertSchema = createInsertSchema(uiStrings, {
-  key: () => requiredText("Key is required", 255),
-}).omit(serverOwned);
-export const uiStringSelectSchema = createSelectSchema(uiStrings);
-
-const templateRefinements = {
-  name: () => requiredText("Name is required", 100),
-  subject: () => requiredText("Subject is required", 255),
-  htmlContent: () => requiredText("Content is required"),
-};
-export const emailTemplateInsertSchema = createInsertSchema(emailTemplates, templateRefinements).omit(
-  serverOwned,
-);
-export const emailTemplateUpdateSchema = createUpdateSchema(emailTemplates, templateRefinements).omit(
-  serverOwned,
-);
-
-export const newsletterSubscribeSchema = z.object({
-  email: emailSchema,
-  name: z.string().trim().max(255).nullish(),
-  locale: localeSchema.optional(),
-});
-
-export const trackingEventInputSchema = createInsertSchema(trackingEvents, {
-  type: () => requiredText("Type is required", 100),
-}).omit({ id: true, createdAt: true });
-
-export type UiString = typeof uiStrings.$inferSelect;
 export type NewUiString = typeof uiStrings.$inferInsert;
-export type EmailTemplate = typeof emailTemplates.$inferSelect;
 export type NewEmailTemplate = typeof emailTemplates.$inferInsert;
-export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
-export type NewNewsletterSubscriber = typeof newsletterSubscribers.$inferInsert;
-export type TrackingEvent = typeof trackingEvents.$inferSelect;
-export type NewTrackingEvent = typeof trackingEvents.$inferInsert;
-export type EmailOutboxMessage = typeof emailOutbox.$inferSelect;
-export type NewEmailOutboxMessage = typeof emailOutbox.$inferInsert;

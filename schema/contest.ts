@@ -1,11 +1,8 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, unique, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createSelectSchema } from "drizzle-zod";
-import { z } from "zod";
 import { bare, enumCheck, id, timestamp, timestamps } from "./columns";
 import { PAYMENT_METHODS, PRIZE_STATUSES, type PaymentMethod } from "./enums";
 import { users } from "./users";
-import { monthSchema } from "./validators";
 
 /** Payout details as stored: the keys depend on the method (see paymentMethodInputSchema). */
 export type PaymentDetails = Record<string, string>;
@@ -87,61 +84,4 @@ export const prizeAwards = sqliteTable(
   ],
 );
 
-const required = (message: string) =>
-  z.string(message).trim().min(1, message).max(255, "Must be at most 255 characters");
-const optional = z.string().trim().max(255, "Must be at most 255 characters").optional();
-const email = (message: string) => z.string(message).trim().pipe(z.email(message).max(255));
-
-/** POST /api/user/payment-method: { method, details }, the details' fields depending on the method. */
-export const paymentMethodInputSchema = z.discriminatedUnion(
-  "method",
-  [
-    z.object({
-      method: z.literal("paysafe"),
-      details: z.object({
-        accountId: required("Account ID is required"),
-        accountEmail: email("A valid account e-mail is required"),
-      }),
-    }),
-    z.object({
-      method: z.literal("bank_transfer"),
-      details: z.object({
-        accountHolderName: required("Account holder name is required"),
-        // IBAN checksum validation is a later issue.
-        iban: required("IBAN is required"),
-        bankName: optional,
-        swiftBic: optional,
-      }),
-    }),
-    z.object({
-      method: z.literal("revolut"),
-      details: z.object({
-        phoneNumber: required("Phone number is required"),
-        accountEmail: z
-          .union([z.literal("").transform(() => undefined), email("Must be a valid e-mail address")])
-          .optional(),
-      }),
-    }),
-  ],
-  "Payment method is required",
-);
-
-export const prizeStatusUpdateSchema = z.object({
-  status: z.enum(PRIZE_STATUSES, "Status is required"),
-  notes: z.string().trim().max(2000, "Notes must be at most 2000 characters").nullish(),
-});
-
-export const leaderboardCalculateSchema = z.object({ month: monthSchema });
-
-export const userPaymentMethodSelectSchema = createSelectSchema(userPaymentMethods);
-export const reviewLeaderboardSelectSchema = createSelectSchema(reviewLeaderboards);
-export const prizeAwardSelectSchema = createSelectSchema(prizeAwards);
-
-export type UserPaymentMethod = typeof userPaymentMethods.$inferSelect;
 export type NewUserPaymentMethod = typeof userPaymentMethods.$inferInsert;
-export type ReviewLeaderboard = typeof reviewLeaderboards.$inferSelect;
-export type NewReviewLeaderboard = typeof reviewLeaderboards.$inferInsert;
-export type PrizeAward = typeof prizeAwards.$inferSelect;
-export type NewPrizeAward = typeof prizeAwards.$inferInsert;
-export type PaymentMethodInput = z.infer<typeof paymentMethodInputSchema>;
-export type PrizeStatusUpdate = z.infer<typeof prizeStatusUpdateSchema>;

@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import { bare, id, localeCheck, localeColumn, timestamps } from "./columns";
-import { LOCALES } from "./locales";
 import { providers } from "./providers";
 import { emptyAsNull, idSchema, localeSchema, urlSchema } from "./validators";
 
@@ -53,14 +52,6 @@ export const onboardingStepTranslationSchema = z.object({
   description: z.string("Description is required").trim().min(1, "Description is required"),
 });
 
-const translationsSchema = z
-  .array(onboardingStepTranslationSchema)
-  .max(LOCALES.length)
-  .refine(
-    (list) => new Set(list.map((t) => t.locale)).size === list.length,
-    "Each language may appear only once",
-  );
-
 export const onboardingStepFieldsSchema = z.object({
   providerId: idSchema,
   stepNumber: z
@@ -71,25 +62,5 @@ export const onboardingStepFieldsSchema = z.object({
   active: z.boolean().default(true),
 });
 
-/** POST /api/admin/onboarding-steps: { step, translations }, as the spec's call sends them. */
-export const onboardingStepInputSchema = z.object({
-  step: onboardingStepFieldsSchema,
-  translations: translationsSchema,
-});
-
-/** PATCH /api/admin/onboarding-steps/{id}: the provider of a step does not change. */
-export const onboardingStepUpdateSchema = z.object({
-  // Spelled out rather than .partial(): a partial would still apply active's default of true.
-  step: onboardingStepFieldsSchema
-    .omit({ providerId: true, active: true })
-    .partial()
-    .extend({ active: z.boolean().optional() }),
-  translations: translationsSchema.optional(),
-});
-
-export type ProviderOnboardingStep = typeof providerOnboardingSteps.$inferSelect;
 export type NewProviderOnboardingStep = typeof providerOnboardingSteps.$inferInsert;
-export type ProviderOnboardingStepTranslation = typeof providerOnboardingStepTranslations.$inferSelect;
 export type NewProviderOnboardingStepTranslation = typeof providerOnboardingStepTranslations.$inferInsert;
-export type OnboardingStepInput = z.infer<typeof onboardingStepInputSchema>;
-export type OnboardingStepUpdate = z.infer<typeof onboardingStepUpdateSchema>;

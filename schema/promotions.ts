@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
-import { createInsertSchema, createSelectSchema, createUpdateSchema } from "drizzle-zod";
+import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { enumCheck, id, localeCheck, localeColumn, timestamp, timestamps } from "./columns";
 import { BONUS_TYPES } from "./enums";
@@ -72,10 +72,6 @@ export const promotionFieldsSchema = createInsertSchema(promotions, promotionRef
     active: z.boolean().default(true),
   });
 export const promotionInsertSchema = promotionFieldsSchema.refine(endNotBeforeStart, endBeforeStartIssue);
-export const promotionUpdateSchema = createUpdateSchema(promotions, promotionRefinements)
-  .omit(serverOwned)
-  .refine(endNotBeforeStart, endBeforeStartIssue);
-export const promotionSelectSchema = createSelectSchema(promotions);
 
 /** One language of a promotion; promotionId comes from the URL, so it is not read from the body. */
 export const promotionI18nInputSchema = createInsertSchema(promotionsI18n, {
@@ -83,10 +79,6 @@ export const promotionI18nInputSchema = createInsertSchema(promotionsI18n, {
   url: () => optionalUrl(),
 }).omit({ ...serverOwned, promotionId: true });
 
-export type Promotion = typeof promotions.$inferSelect;
 export type NewPromotion = typeof promotions.$inferInsert;
 export type PromotionI18n = typeof promotionsI18n.$inferSelect;
 export type NewPromotionI18n = typeof promotionsI18n.$inferInsert;
-export type PromotionInput = z.infer<typeof promotionInsertSchema>;
-export type PromotionUpdate = z.infer<typeof promotionUpdateSchema>;
-export type PromotionI18nInput = z.infer<typeof promotionI18nInputSchema>;

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
-import { createInsertSchema, createSelectSchema, createUpdateSchema } from "drizzle-zod";
+import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { id, localeCheck, localeColumn, timestamps } from "./columns";
 import {
@@ -139,8 +139,6 @@ const providerRefinements = {
 const serverOwned = { id: true, createdAt: true, updatedAt: true } as const;
 
 export const providerInsertSchema = createInsertSchema(providers, providerRefinements).omit(serverOwned);
-export const providerUpdateSchema = createUpdateSchema(providers, providerRefinements).omit(serverOwned);
-export const providerSelectSchema = createSelectSchema(providers);
 
 export const slugSchema = z
   .string("Slug is required")
@@ -159,6 +157,3 @@ export type Provider = typeof providers.$inferSelect;
 export type NewProvider = typeof providers.$inferInsert;
 export type ProviderI18n = typeof providersI18n.$inferSelect;
 export type NewProviderI18n = typeof providersI18n.$inferInsert;
-export type ProviderInput = z.infer<typeof providerInsertSchema>;
-export type ProviderUpdate = z.infer<typeof providerUpdateSchema>;
-export type ProviderI18nInput = z.infer<typeof providerI18nInputSchema>;

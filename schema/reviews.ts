@@ -1,12 +1,11 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
-import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { bare, enumCheck, id, timestamp, timestamps } from "./columns";
 import { EXTERNAL_RATING_SOURCES, REVIEW_STATUSES, REVIEW_VOTE_TYPES } from "./enums";
 import { providers } from "./providers";
 import { users } from "./users";
-import { emptyAsNull, idSchema, optionalUrl, wholeNumber } from "./validators";
+import { idSchema, optionalUrl, wholeNumber } from "./validators";
 
 const providerRef = () =>
   text("provider_id")
@@ -83,7 +82,7 @@ export const reviewVotes = sqliteTable(
   ],
 );
 
-/** Reviews written per user per calendar day (UTC), for the daily limit. */
+/** Reviews written per user per calendar day in Cyprus (Europe/Nicosia), for the daily limit. */
 export const reviewLimits = sqliteTable(
   "review_limits",
   {
@@ -109,38 +108,8 @@ export const externalRatingInputSchema = z.object({
   url: optionalUrl(),
 });
 
-export const reviewInputSchema = z.object({
-  providerId: idSchema,
-  rating: z
-    .number("Rating is required")
-    .int("Rating must be a whole number")
-    .min(1, "Rating is required")
-    .max(5, "Rating must be at most 5"),
-  // Messages are i18n keys: the public form translates them (spec: reviews.validation_min_length).
-  reviewText: emptyAsNull(
-    z.string().trim().min(10, "reviews.validation_min_length").max(2000, "reviews.validation_max_length"),
-  ),
-});
-
-export const reviewVoteSchema = z.object({
-  voteType: z.enum(REVIEW_VOTE_TYPES),
-});
-
-/** The admin approves or rejects; 'pending' is only ever the initial status. */
-export const reviewStatusUpdateSchema = z.object({
-  status: z.enum(REVIEW_STATUSES).exclude(["pending"]),
-});
-
-export const externalRatingSelectSchema = createSelectSchema(externalRatings);
-export const reviewSelectSchema = createSelectSchema(reviews);
-
-export type ExternalRating = typeof externalRatings.$inferSelect;
 export type NewExternalRating = typeof externalRatings.$inferInsert;
 export type Review = typeof reviews.$inferSelect;
 export type NewReview = typeof reviews.$inferInsert;
-export type ReviewVote = typeof reviewVotes.$inferSelect;
 export type NewReviewVote = typeof reviewVotes.$inferInsert;
-export type ReviewLimit = typeof reviewLimits.$inferSelect;
 export type NewReviewLimit = typeof reviewLimits.$inferInsert;
-export type ExternalRatingInput = z.infer<typeof externalRatingInputSchema>;
-export type ReviewInput = z.infer<typeof reviewInputSchema>;

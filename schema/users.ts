@@ -1,10 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, unique, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createInsertSchema, createSelectSchema } from "drizzle-zod";
-import { z } from "zod";
 import { bare, enumCheck, id, timestamp, timestamps } from "./columns";
 import { USER_ROLES } from "./enums";
-import { emailSchema, optionalUrl } from "./validators";
 
 export const users = sqliteTable(
   "users",
@@ -48,32 +45,6 @@ export const sessions = sqliteTable(
   (t) => [index("sessions_expire_idx").on(t.expire), index("sessions_user_id_idx").on(t.userId)],
 );
 
-export const userInsertSchema = createInsertSchema(users, {
-  email: () => emailSchema,
-  profileImageUrl: optionalUrl(),
-}).omit({ id: true, createdAt: true, updatedAt: true });
-/** A user as the API may show it: without the verification token hash. */
-export const userSelectSchema = createSelectSchema(users).omit({ emailVerificationToken: true });
-
-const nameSchema = (message: string) =>
-  z.string(message).trim().min(1, message).max(100, "Must be at most 100 characters");
-
-/** PATCH /api/user/profile. Unknown keys (role, email...) are dropped, never applied. */
-export const profileUpdateSchema = z.object({
-  username: z
-    .string("Username must be at least 3 characters")
-    .trim()
-    .min(3, "Username must be at least 3 characters")
-    .max(100, "Username must be at most 100 characters")
-    .regex(/^[A-Za-z0-9_]+$/, "Username can only contain letters, numbers, and underscores"),
-  firstName: nameSchema("First name is required"),
-  lastName: nameSchema("Last name is required"),
-});
-
-export const userRoleUpdateSchema = z.object({ role: z.enum(USER_ROLES) });
-
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
-export type NewSession = typeof sessions.$inferInsert;
-export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -5,14 +5,14 @@
 import { inArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import { emailTemplates, uiStrings } from "../schema/content";
-import { userPaymentMethods } from "../schema/contest";
-import { providerOnboardingSteps, providerOnboardingStepTranslations } from "../schema/onboarding";
-import { promotions, promotionsI18n } from "../schema/promotions";
-import { providers, providersI18n } from "../schema/providers";
-import { externalRatings, reviewLimits, reviews, reviewVotes } from "../schema/reviews";
-import { users } from "../schema/users";
-import type { Db } from "../worker/lib/db";
+import { emailTemplates, uiStrings } from "#schema/content";
+import { userPaymentMethods } from "#schema/contest";
+import { providerOnboardingSteps, providerOnboardingStepTranslations } from "#schema/onboarding";
+import { promotions, promotionsI18n } from "#schema/promotions";
+import { providers, providersI18n } from "#schema/providers";
+import { externalRatings, reviewLimits, reviews, reviewVotes } from "#schema/reviews";
+import { users } from "#schema/users";
+import type { Db } from "#worker/lib/db";
 import type { SeedRows } from "./rows/seed-rows";
 
 export type Statement = BatchItem<"sqlite">;

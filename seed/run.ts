@@ -11,7 +11,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { drizzle } from "drizzle-orm/d1";
 import { getPlatformProxy } from "wrangler";
-import { schema } from "../worker/lib/db";
+import { schema } from "#worker/lib/db";
 import { isDatabaseEmpty, seedDatabase } from "./seed-database";
 
 // The same offline switches the npm scripts set for every wrangler call.

@@ -5,12 +5,12 @@
  * interactive transactions). If a group fails, the groups already committed are deleted again, so
  * a failed seed leaves the database empty and the next start seeds it afresh.
  */
-import { uiStrings } from "../schema/content";
-import { providers } from "../schema/providers";
-import { DEV_PAYOUT_KEY } from "../worker/lib/config";
-import { importPayoutKey } from "../worker/lib/crypto";
-import type { Db } from "../worker/lib/db";
-import { sealDetails } from "../worker/services/payment-methods";
+import { uiStrings } from "#schema/content";
+import { providers } from "#schema/providers";
+import { DEV_PAYOUT_KEY } from "#worker/lib/config";
+import { importPayoutKey } from "#worker/lib/crypto";
+import type { Db } from "#worker/lib/db";
+import { sealDetails } from "#worker/services/payment-methods";
 import { seedGroups, type Group } from "./groups";
 import { buildSeedRows, type SeedRows } from "./rows/seed-rows";
 

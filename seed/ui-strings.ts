@@ -1,4 +1,4 @@
-import type { Locale } from "../schema/locales";
+import type { Locale } from "#schema/locales";
 
 /**
  * Every UI string key the site uses, in all six languages. Seeded into `ui_strings`.

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { Locale } from "../schema/locales";
+import type { Locale } from "#schema/locales";
 
 export type RouterContext = {
   queryClient: QueryClient;

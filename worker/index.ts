@@ -1,6 +1,6 @@
 import { app } from "./app";
 import { runScheduledJobs } from "./cron/scheduled";
-import type { Bindings } from "./types";
+import type { Bindings } from "./bindings";
 
 export default {
   fetch: app.fetch,

@@ -1,10 +1,10 @@
 import { createRequestHandler, renderRouterToStream, RouterServer } from "@tanstack/react-router/ssr/server";
 import type { Context } from "hono";
-import { SIDEBAR_COOKIE } from "../web/components/layout/sidebar-cookie";
-import { readCookie } from "../web/i18n/detect-locale";
-import { bindApiFetch, type ApiFetch } from "../web/lib/api-client";
-import { createQueryClient } from "../web/lib/query-client";
-import { createAppRouter } from "../web/router";
+import { SIDEBAR_COOKIE } from "#web/components/layout/sidebar-cookie";
+import { readCookie } from "#schema/locale-detection";
+import { bindApiFetch, type ApiFetch } from "#web/lib/api-client";
+import { createQueryClient } from "#web/lib/query-client";
+import { createAppRouter } from "#web/router";
 import { loadRouterManifest } from "./lib/client-manifest";
 import { requestLocale } from "./lib/locale-query";
 import type { AppEnv } from "./types";

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { inject } from "vitest";
-import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium";
+import { CHROMIUM_ARGS, findChromium } from "#scripts/chromium";
 
 export const baseUrl = () => inject("baseUrl");
 

@@ -1,5 +1,5 @@
-import { LOCALES, textDirection, type Locale } from "../../schema/locales";
-import { PRODUCT_NAME } from "../../schema/site";
+import { LOCALES, textDirection, type Locale } from "#schema/locales";
+import { PRODUCT_NAME } from "#schema/site";
 
 /** Placeholders filled in by the mailer. */
 export const EMAIL_PLACEHOLDERS = ["{{firstName}}", "{{link}}"] as const;

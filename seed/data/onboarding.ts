@@ -1,4 +1,4 @@
-import type { Locale } from "../../schema/locales";
+import type { Locale } from "#schema/locales";
 import { seedId } from "./ids";
 import { PROVIDERS, type ProviderSeed } from "./providers";
 

@@ -1,5 +1,5 @@
-import type { BonusType } from "../../schema/enums";
-import type { Locale } from "../../schema/locales";
+import type { BonusType } from "#schema/enums";
+import type { Locale } from "#schema/locales";
 import { seedId } from "./ids";
 
 export interface PromotionText {

@@ -1,4 +1,4 @@
-import type { Locale } from "../../schema/locales";
+import type { Locale } from "#schema/locales";
 import { seedId } from "./ids";
 
 /** Per-language text written by hand; CTA, SEO texts and FAQ come from templates in provider-texts.ts. */

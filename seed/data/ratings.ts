@@ -1,4 +1,4 @@
-import type { ExternalRatingSource } from "../../schema/enums";
+import type { ExternalRatingSource } from "#schema/enums";
 import { providerByKey } from "./providers";
 
 export interface RatingSeed {

@@ -1,4 +1,4 @@
-import type { ReviewStatus } from "../../schema/enums";
+import type { ReviewStatus } from "#schema/enums";
 import { seedId } from "./ids";
 
 export interface ReviewSeed {

@@ -1,4 +1,4 @@
-import type { PaymentMethod, UserRole } from "../../schema/enums";
+import type { PaymentMethod, UserRole } from "#schema/enums";
 import { seedId } from "./ids";
 
 export interface UserSeed {

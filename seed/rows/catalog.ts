@@ -1,12 +1,9 @@
 /** Rows for the catalogue: providers, their translations, ratings, onboarding steps and promotions. */
-import { LOCALES } from "../../schema/locales";
-import type {
-  NewProviderOnboardingStep,
-  NewProviderOnboardingStepTranslation,
-} from "../../schema/onboarding";
-import type { NewPromotion, NewPromotionI18n } from "../../schema/promotions";
-import type { NewProvider, NewProviderI18n } from "../../schema/providers";
-import type { NewExternalRating } from "../../schema/reviews";
+import { LOCALES } from "#schema/locales";
+import type { NewProviderOnboardingStep, NewProviderOnboardingStepTranslation } from "#schema/onboarding";
+import type { NewPromotion, NewPromotionI18n } from "#schema/promotions";
+import type { NewProvider, NewProviderI18n } from "#schema/providers";
+import type { NewExternalRating } from "#schema/reviews";
 import { onboardingStepSeeds } from "../data/onboarding";
 import { PORTAL_ORIGIN, PROMOTION_CTA, PROMOTIONS } from "../data/promotions";
 import { providerLocaleText } from "../data/provider-texts";

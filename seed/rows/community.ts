@@ -1,11 +1,11 @@
 /** Rows for people: users, payout methods, reviews, votes and the daily review counts. */
-import type { NewUserPaymentMethod } from "../../schema/contest";
-import type { NewReview, NewReviewLimit, NewReviewVote } from "../../schema/reviews";
-import type { NewUser } from "../../schema/users";
+import type { NewUserPaymentMethod } from "#schema/contest";
+import type { NewReview, NewReviewLimit, NewReviewVote } from "#schema/reviews";
+import type { NewUser } from "#schema/users";
 import { providerByKey } from "../data/providers";
 import { REVIEWS, type ReviewSeed } from "../data/reviews";
 import { PAYMENT_METHODS_SEED, USERS, userByKey } from "../data/users";
-import { nicosiaDate } from "../../worker/services/can-review";
+import { nicosiaDate } from "#worker/services/can-review";
 import { addDays, dayInMonth } from "../dates";
 
 const HOUR_MS = 3_600_000;

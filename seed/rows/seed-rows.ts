@@ -1,6 +1,6 @@
 /** Every row the seed writes, computed from the data files and one "today". */
-import type { NewEmailTemplate, NewUiString } from "../../schema/content";
-import { LOCALES } from "../../schema/locales";
+import type { NewEmailTemplate, NewUiString } from "#schema/content";
+import { LOCALES } from "#schema/locales";
 import { emailTemplateSeeds } from "../data/email-templates";
 import { UI_STRINGS } from "../ui-strings";
 import {

@@ -1,14 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { LOCALES } from "../../schema/locales";
-import { reviewLimits } from "../../schema/reviews";
-import { users } from "../../schema/users";
-import {
-  DAILY_REVIEW_LIMIT,
-  getCanReview,
-  nicosiaDate,
-  recordReview,
-} from "../../worker/services/can-review";
+import { LOCALES } from "#schema/locales";
+import { reviewLimits } from "#schema/reviews";
+import { users } from "#schema/users";
+import { DAILY_REVIEW_LIMIT } from "#schema/api/reviews";
+import { getCanReview, nicosiaDate, recordReview } from "#worker/services/can-review";
 import { createTestDb, type TestDb } from "../support/libsql-db";
 
 let db: TestDb;

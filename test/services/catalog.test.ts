@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { listActivePromotions } from "../../worker/services/promotions";
-import { listActiveProviders } from "../../worker/services/providers";
-import { uiStringsForLocale } from "../../worker/services/ui-strings";
+import { listActivePromotions } from "#worker/services/promotions";
+import { listActiveProviders } from "#worker/services/providers";
+import { uiStringsForLocale } from "#worker/services/ui-strings";
 import { insertCatalogFixtures } from "../support/catalog-fixtures";
 import { createTestDb, type TestDb } from "../support/libsql-db";
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { userPaymentMethods } from "../../schema/contest";
-import { users } from "../../schema/users";
-import { bytesToBase64, importPayoutKey } from "../../worker/lib/crypto";
-import { getContestEligibility } from "../../worker/services/contest-eligibility";
-import { savePaymentMethod } from "../../worker/services/payment-methods";
+import { userPaymentMethods } from "#schema/contest";
+import { users } from "#schema/users";
+import { bytesToBase64, importPayoutKey } from "#worker/lib/crypto";
+import { getContestEligibility } from "#worker/services/contest-eligibility";
+import { savePaymentMethod } from "#worker/services/payment-methods";
 import { createTestDb, type TestDb } from "../support/libsql-db";
 
 let db: TestDb;

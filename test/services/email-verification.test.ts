@@ -1,15 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { emailOutbox, emailTemplates } from "../../schema/content";
-import { users } from "../../schema/users";
-import { emailTemplateSeeds } from "../../seed/data/email-templates";
-import { buildMimeMessage, encodeHeaderText } from "../../worker/lib/mail/mime";
-import { createHttpTransport } from "../../worker/lib/mail/http-transport";
-import { createOutboxTransport } from "../../worker/lib/mail/outbox-transport";
-import { createMailTransport } from "../../worker/lib/mail/select-transport";
-import type { MailTransport } from "../../worker/lib/mail/transport";
-import { sendVerificationEmail, verifyEmailToken } from "../../worker/services/email-verification";
+import { emailOutbox, emailTemplates } from "#schema/content";
+import { users } from "#schema/users";
+import { emailTemplateSeeds } from "#seed/data/email-templates";
+import { buildMimeMessage, encodeHeaderText } from "#worker/lib/mail/mime";
+import { createHttpTransport } from "#worker/lib/mail/http-transport";
+import { createOutboxTransport } from "#worker/lib/mail/outbox-transport";
+import { createMailTransport } from "#worker/lib/mail/select-transport";
+import type { MailTransport } from "#worker/lib/mail/transport";
+import { sendVerificationEmail, verifyEmailToken } from "#worker/services/email-verification";
 import { createTestDb, type TestDb } from "../support/libsql-db";
 
 const T0 = new Date("2026-05-10T09:00:00Z");

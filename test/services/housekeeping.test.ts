@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { rateLimits } from "../../schema/rate-limits";
-import { sessions, users } from "../../schema/users";
-import { purgeExpired } from "../../worker/services/housekeeping";
+import { rateLimits } from "#schema/rate-limits";
+import { sessions, users } from "#schema/users";
+import { purgeExpired } from "#worker/services/housekeeping";
 import { createTestDb, type TestDb } from "../support/libsql-db";
 
 const NOW = new Date("2026-12-01T00:00:00Z");

@@ -1,8 +1,8 @@
 import { HTTPException } from "hono/http-exception";
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from "jose";
 import { describe, expect, it } from "vitest";
-import type { OidcConfig } from "../../worker/lib/config";
-import { beginLogin, completeLogin, type Fetcher } from "../../worker/services/oidc";
+import type { OidcConfig } from "#worker/lib/config";
+import { beginLogin, completeLogin, type Fetcher } from "#worker/services/oidc";
 
 const SECRET = new TextEncoder().encode("test-session-secret-for-oidc-flows");
 const REDIRECT_URI = "https://betcompare.example/api/callback";

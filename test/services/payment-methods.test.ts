@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
 import { beforeEach, describe, expect, it } from "vitest";
-import { userPaymentMethods, type PaymentMethodInput } from "../../schema/contest";
-import { users } from "../../schema/users";
+import { userPaymentMethods } from "#schema/contest";
+import type { PaymentMethodInput } from "#schema/api/payment-method";
+import { users } from "#schema/users";
 import {
   bytesToBase64,
   decryptJson,
@@ -10,12 +11,12 @@ import {
   importPayoutKey,
   randomToken,
   sha256Hex,
-} from "../../worker/lib/crypto";
+} from "#worker/lib/crypto";
 import {
   getPaymentMethod,
   getPaymentMethodSnapshot,
   savePaymentMethod,
-} from "../../worker/services/payment-methods";
+} from "#worker/services/payment-methods";
 import { createTestDb, type TestDb } from "../support/libsql-db";
 
 describe("crypto helpers", () => {

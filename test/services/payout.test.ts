@@ -10,7 +10,7 @@ import {
   validateBic,
   validateIban,
   validatePhone,
-} from "../../worker/services/payout-validation";
+} from "#worker/services/payout-validation";
 
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const DIGITS = "0123456789";

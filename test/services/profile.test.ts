@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
 import { beforeEach, describe, expect, it } from "vitest";
-import { users, type ProfileUpdate } from "../../schema/users";
-import type { Db } from "../../worker/lib/db";
-import { getProfile, updateProfile } from "../../worker/services/profile";
+import { users } from "#schema/users";
+import type { ProfileUpdate } from "#schema/api/profile";
+import type { Db } from "#worker/lib/db";
+import { getProfile, updateProfile } from "#worker/services/profile";
 import { createTestDb, type TestDb } from "../support/libsql-db";
 
 let db: TestDb;

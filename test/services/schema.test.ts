@@ -1,10 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { faqItemSchema, providers, providersI18n } from "../../schema/providers";
-import { promotions } from "../../schema/promotions";
-import { externalRatings, reviews } from "../../schema/reviews";
-import { paymentMethodInputSchema } from "../../schema/contest";
-import { profileUpdateSchema, users } from "../../schema/users";
+import { faqItemSchema, providers, providersI18n } from "#schema/providers";
+import { promotions } from "#schema/promotions";
+import { externalRatings, reviews } from "#schema/reviews";
+import { paymentMethodInputSchema } from "#schema/api/payment-method";
+import { users } from "#schema/users";
+import { profileUpdateSchema } from "#schema/api/profile";
 import { createTestDb } from "../support/libsql-db";
 
 const SPEC_TABLES = [

@@ -1,31 +1,26 @@
 import { count, eq } from "drizzle-orm";
-import { userPaymentMethods } from "../../schema/contest";
-import { DEV_PAYOUT_KEY } from "../../worker/lib/config";
-import { importPayoutKey } from "../../worker/lib/crypto";
-import { getPaymentMethod } from "../../worker/services/payment-methods";
+import { userPaymentMethods } from "#schema/contest";
+import { DEV_PAYOUT_KEY } from "#worker/lib/config";
+import { importPayoutKey } from "#worker/lib/crypto";
+import { getPaymentMethod } from "#worker/services/payment-methods";
 import { beforeAll, describe, expect, it } from "vitest";
-import { uiStrings } from "../../schema/content";
-import { BONUS_TYPES } from "../../schema/enums";
-import { LOCALES } from "../../schema/locales";
-import { onboardingStepFieldsSchema, onboardingStepTranslationSchema } from "../../schema/onboarding";
+import { uiStrings } from "#schema/content";
+import { BONUS_TYPES } from "#schema/enums";
+import { LOCALES } from "#schema/locales";
+import { onboardingStepFieldsSchema, onboardingStepTranslationSchema } from "#schema/onboarding";
 import {
   promotionI18nInputSchema,
   promotionInsertSchema,
   promotions,
   promotionsI18n,
-} from "../../schema/promotions";
-import {
-  providerI18nInputSchema,
-  providerInsertSchema,
-  providers,
-  providersI18n,
-} from "../../schema/providers";
-import { externalRatingInputSchema, reviews, reviewVotes } from "../../schema/reviews";
-import { users } from "../../schema/users";
-import { ADMIN_USER_ID } from "../../seed/data/users";
-import { buildSeedRows } from "../../seed/rows/seed-rows";
-import { isDatabaseEmpty, seedDatabase, type SeedCounts } from "../../seed/seed-database";
-import { UI_STRINGS } from "../../seed/ui-strings";
+} from "#schema/promotions";
+import { providerI18nInputSchema, providerInsertSchema, providers, providersI18n } from "#schema/providers";
+import { externalRatingInputSchema, reviews, reviewVotes } from "#schema/reviews";
+import { users } from "#schema/users";
+import { ADMIN_USER_ID } from "#seed/data/users";
+import { buildSeedRows } from "#seed/rows/seed-rows";
+import { isDatabaseEmpty, seedDatabase, type SeedCounts } from "#seed/seed-database";
+import { UI_STRINGS } from "#seed/ui-strings";
 import { createTestDb, type TestDb } from "../support/libsql-db";
 
 // A fixed "today" keeps the assertions about running, future and ended promotions deterministic.

@@ -1,7 +1,7 @@
-import { uiStrings } from "../../schema/content";
-import { promotions, promotionsI18n } from "../../schema/promotions";
-import { providers, providersI18n } from "../../schema/providers";
-import type { Db } from "../../worker/lib/db";
+import { uiStrings } from "#schema/content";
+import { promotions, promotionsI18n } from "#schema/promotions";
+import { providers, providersI18n } from "#schema/providers";
+import type { Db } from "#worker/lib/db";
 
 /**
  * A small catalogue for API and service tests: two active providers (one translated only into

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { createClient } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
-import { schema } from "../../worker/lib/db";
+import { schema } from "#worker/lib/db";
 
 const migrationsFolder = fileURLToPath(new URL("../../schema/migrations", import.meta.url));
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiErrorBody, apiErrorMessage, apiSend } from "../../web/lib/api-client";
+import { ApiError, apiErrorBody, apiErrorMessage, apiSend } from "#web/lib/api-client";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fullName, initials } from "../../web/features/auth/display-name";
-import { isSameSitePath, loginHref } from "../../web/features/auth/login-href";
+import { fullName, initials } from "#web/features/auth/display-name";
+import { isSameSitePath, loginHref } from "#web/features/auth/login-href";
 
 describe("fullName", () => {
   it("joins first and last name, skipping a missing or blank part", () => {

@@ -6,7 +6,7 @@ import {
   pathForLocale,
   readCookie,
   resolveLocale,
-} from "../../web/i18n/detect-locale";
+} from "#schema/locale-detection";
 
 describe("resolveLocale", () => {
   it("prefers a valid stored choice", () => {

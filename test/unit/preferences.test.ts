@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseStoredDarkMode } from "../../web/features/preferences/dark-mode";
-import { DEFAULT_THEME_MOOD, parseThemeMood } from "../../web/features/preferences/theme-mood";
-import { themeBootScript } from "../../web/features/theme/theme-boot-script";
+import { parseStoredDarkMode } from "#web/features/preferences/dark-mode";
+import { DEFAULT_THEME_MOOD, parseThemeMood } from "#web/features/preferences/theme-mood";
+import { themeBootScript } from "#web/features/theme/theme-boot-script";
 
 describe("stored preferences", () => {
   it("reads darkMode only as 'true' or 'false', else the system decides", () => {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { paymentMethodInputSchema } from "../../schema/contest";
-import { PAYMENT_METHODS } from "../../schema/enums";
-import { profileUpdateSchema } from "../../schema/users";
-import { UI_STRINGS } from "../../seed/ui-strings";
-import { CONTEST_CHECKS } from "../../web/features/profile/contest-checks";
-import { MESSAGE_KEYS, messageKey, translateMessage } from "../../web/features/profile/messages";
-import { PAYMENT_FIELDS, validatePaymentMethod } from "../../web/features/profile/payment-fields";
+import { paymentMethodInputSchema } from "#schema/api/payment-method";
+import { PAYMENT_METHODS } from "#schema/enums";
+import { profileUpdateSchema } from "#schema/api/profile";
+import { UI_STRINGS } from "#seed/ui-strings";
+import { CONTEST_CHECKS } from "#web/features/profile/contest-checks";
+import { MESSAGE_KEYS, messageKey, translateMessage } from "#web/features/profile/messages";
+import { PAYMENT_FIELDS, validatePaymentMethod } from "#web/features/profile/payment-fields";
 import {
   VERIFICATION_TOAST_KEYS,
   verificationOutcome,
-} from "../../web/features/profile/use-verification-result-toast";
+} from "#web/features/profile/use-verification-result-toast";
 
 /** Every message a schema gives for the inputs, collected by parsing them. */
 function messagesOf(
@@ -64,9 +64,11 @@ describe("message → UI string table", () => {
 describe("payment method form", () => {
   it("asks for exactly the detail fields the server's schema knows, per method", () => {
     for (const method of PAYMENT_METHODS) {
-      const option = paymentMethodInputSchema.options.find((o) => o.shape.method.value === method);
+      const option = paymentMethodInputSchema.def.options.find(
+        (o) => o.def.shape.method.def.values[0] === method,
+      );
       expect(PAYMENT_FIELDS[method].map((f) => f.name).sort()).toEqual(
-        Object.keys(option!.shape.details.shape).sort(),
+        Object.keys(option!.def.shape.details.def.shape).sort(),
       );
     }
   });

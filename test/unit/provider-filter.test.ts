@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterAndSortProviders, matchesProviderSearch } from "../../web/features/providers/filter-providers";
+import { filterAndSortProviders, matchesProviderSearch } from "#web/features/providers/filter-providers";
 
 const providers = [
   { brand: "Zeta Bet", licenseId: "CY-101", slug: "zeta-bet", priority: 5 },

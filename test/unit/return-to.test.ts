@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeReturnTo } from "../../worker/lib/return-to";
+import { safeReturnTo } from "#worker/lib/return-to";
 
 describe("safeReturnTo", () => {
   it.each([

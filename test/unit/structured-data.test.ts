@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { providersItemList } from "../../web/features/providers/structured-data";
-import { jsonLdScript, seoHead } from "../../web/lib/seo";
+import { providersItemList } from "#web/features/providers/structured-data";
+import { jsonLdScript, seoHead } from "#web/lib/seo";
 
 const providers = Array.from({ length: 15 }, (_, i) => ({
   id: `p${i + 1}`,

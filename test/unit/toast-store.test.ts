@@ -6,7 +6,7 @@ import {
   TOAST_SWIPE_THRESHOLD_PX,
   toastReducer,
   type ToastEntry,
-} from "../../web/components/ui/toast-store";
+} from "#web/components/ui/toast-store";
 
 const entry = (id: string): ToastEntry => ({ id, title: `t${id}`, open: true });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { translate, translatePlural } from "../../web/i18n/translate";
+import { translate, translatePlural } from "#web/i18n/translate";
 
 const russian = {
   "n.one": "{count} компания",

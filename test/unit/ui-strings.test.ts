@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { BONUS_TYPES, THEMES } from "../../schema/enums";
-import { LOCALES } from "../../schema/locales";
-import { UI_STRINGS } from "../../seed/ui-strings";
-import { BONUS_TYPE_LABEL_KEYS } from "../../web/features/promotions/api";
-import { themeMoodLabelKey } from "../../web/features/preferences/theme-mood";
+import { BONUS_TYPES, THEMES } from "#schema/enums";
+import { LOCALES } from "#schema/locales";
+import { UI_STRINGS } from "#seed/ui-strings";
+import { BONUS_TYPE_LABEL_KEYS } from "#web/features/promotions/api";
+import { themeMoodLabelKey } from "#web/features/preferences/theme-mood";
 
 const webDir = fileURLToPath(new URL("../../web/", import.meta.url));
 

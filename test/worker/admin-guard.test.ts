@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog } from "../../schema/audit";
-import { api } from "../../worker/app";
+import { auditLog } from "#schema/audit";
+import { api } from "#worker/app";
 import { call, db, jsonWrite, setUser, signIn } from "./support/client";
 
 /** Every concrete route under /api/admin, read from Hono's route table (middleware entries are ALL). */

@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertCatalogFixtures } from "../support/catalog-fixtures";
-import { createDb } from "../../worker/lib/db";
+import { createDb } from "#worker/lib/db";
 
 const get = (path: string, init?: RequestInit) =>
   exports.default.fetch(new Request(`https://site.test${path}`, init));

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, emailTemplates } from "../../schema/content";
-import { LOCALES } from "../../schema/locales";
+import { emailOutbox, emailTemplates } from "#schema/content";
+import { LOCALES } from "#schema/locales";
 import { call, db, jsonWrite, signIn } from "./support/client";
 
 beforeAll(async () => {

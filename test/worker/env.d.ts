@@ -1,6 +1,6 @@
 import type { D1Migration } from "cloudflare:test";
-import type * as mainModule from "../../worker/index";
-import type { Bindings } from "../../worker/types";
+import type * as mainModule from "#worker/index";
+import type { Bindings } from "#worker/bindings";
 
 declare global {
   namespace Cloudflare {

@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LOCALES } from "../../schema/locales";
-import { createDb } from "../../worker/lib/db";
+import { LOCALES } from "#schema/locales";
+import { createDb } from "#worker/lib/db";
 import { insertCatalogFixtures } from "../support/catalog-fixtures";
 
 const page = async (path: string, headers: Record<string, string> = {}) => {

@@ -1,9 +1,9 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { sessions, users } from "../../schema/users";
-import worker from "../../worker/index";
-import { MONTHLY_CRON } from "../../worker/cron/scheduled";
+import { sessions, users } from "#schema/users";
+import worker from "#worker/index";
+import { MONTHLY_CRON } from "#worker/cron/scheduled";
 import { db } from "./support/client";
 
 describe("the monthly cron trigger", () => {

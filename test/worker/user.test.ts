@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { userPaymentMethods } from "../../schema/contest";
-import { users } from "../../schema/users";
+import { userPaymentMethods } from "#schema/contest";
+import { users } from "#schema/users";
 import { call, db, jsonWrite, signIn } from "./support/client";
 
 const CY_IBAN = "CY17 0020 0128 0000 0012 0052 7600";

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { CompassIcon, HomeIcon } from "lucide-react";
-import { PRODUCT_NAME } from "../../schema/site";
+import { PRODUCT_NAME } from "#schema/site";
 import { useLocaleParam } from "../i18n/use-locale-param";
 import { useT } from "../i18n/use-t";
 import { Button } from "./ui/button";

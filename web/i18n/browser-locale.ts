@@ -1,5 +1,5 @@
-import { isLocale, type Locale } from "../../schema/locales";
-import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, readCookie, resolveLocale } from "./detect-locale";
+import { isLocale, type Locale } from "#schema/locales";
+import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, readCookie, resolveLocale } from "#schema/locale-detection";
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 

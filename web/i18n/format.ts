@@ -1,4 +1,4 @@
-import type { Locale } from "../../schema/locales";
+import type { Locale } from "#schema/locales";
 
 /** Numbers, euro amounts and dates always go through Intl for the active locale. */
 export function formatNumber(locale: Locale, value: number, options?: Intl.NumberFormatOptions) {

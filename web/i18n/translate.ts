@@ -1,4 +1,4 @@
-import type { Locale } from "../../schema/locales";
+import type { Locale } from "#schema/locales";
 import type { UiStrings } from "./ui-strings";
 
 export type Vars = Record<string, string | number>;

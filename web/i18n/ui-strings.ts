@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import type { Locale } from "../../schema/locales";
+import type { Locale } from "#schema/locales";
 import { apiGet } from "../lib/api-client";
 
 export type UiStrings = Record<string, string>;

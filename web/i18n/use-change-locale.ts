@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useRouter } from "@tanstack/react-router";
-import type { Locale } from "../../schema/locales";
+import type { Locale } from "#schema/locales";
 import { storeLocale } from "./browser-locale";
-import { localeOfPath, pathForLocale } from "./detect-locale";
+import { localeOfPath, pathForLocale } from "#schema/locale-detection";
 
 /**
  * Saves the new language; a prefixed page moves to the same page under the new prefix, an

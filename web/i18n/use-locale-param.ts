@@ -1,5 +1,5 @@
 import { useParams } from "@tanstack/react-router";
-import { isLocale, type Locale } from "../../schema/locales";
+import { isLocale, type Locale } from "#schema/locales";
 
 /**
  * The locale prefix of the current URL, or undefined on an unprefixed page. Links pass it as the

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useRouteContext } from "@tanstack/react-router";
 import { useMemo } from "react";
-import type { Locale } from "../../schema/locales";
+import type { Locale } from "#schema/locales";
 import { translate, translatePlural, type Vars } from "./translate";
 import { uiStringsQuery, type UiStrings } from "./ui-strings";
 

@@ -1,6 +1,6 @@
-import { LOCALES, openGraphLocale, type Locale } from "../../schema/locales";
-import { PRODUCT_NAME } from "../../schema/site";
-import { localeOfPath } from "../i18n/detect-locale";
+import { LOCALES, openGraphLocale, type Locale } from "#schema/locales";
+import { PRODUCT_NAME } from "#schema/site";
+import { localeOfPath } from "#schema/locale-detection";
 
 const titleWithProduct = (title: string) => `${title} | ${PRODUCT_NAME}`;
 

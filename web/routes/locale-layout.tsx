@@ -1,5 +1,5 @@
 import { createRoute, notFound, Outlet } from "@tanstack/react-router";
-import { isLocale } from "../../schema/locales";
+import { isLocale } from "#schema/locales";
 import { appLayoutRoute } from "./app-layout";
 
 /** Public pages answer both without a prefix and under `/{locale}`; any other prefix is a 404. */

@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, ScriptOnce } from "@tanstack/react-router";
-import { textDirection } from "../../schema/locales";
-import { localeOfPath } from "../i18n/detect-locale";
+import { textDirection } from "#schema/locales";
+import { localeOfPath } from "#schema/locale-detection";
 import type { RouterContext } from "../router-context";
 import { HydrationMarker } from "../components/hydration-marker";
 import { themeBootScript } from "../features/theme/theme-boot-script";

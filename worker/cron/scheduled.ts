@@ -1,6 +1,6 @@
 import { createDb } from "../lib/db";
 import { purgeExpired } from "../services/housekeeping";
-import type { Bindings } from "../types";
+import type { Bindings } from "../bindings";
 
 /** The trigger declared in wrangler.toml: 00:00 UTC on the first day of every month. */
 export const MONTHLY_CRON = "0 0 1 * *";

@@ -1,5 +1,5 @@
 import { HTTPException } from "hono/http-exception";
-import type { Bindings } from "../types";
+import type { Bindings } from "../bindings";
 import type { MailConfig } from "./mail/select-transport";
 
 /** Local development only: every deployed environment must set its own secrets. */

@@ -1,16 +1,16 @@
 import { drizzle as drizzleD1 } from "drizzle-orm/d1";
 import type { LibSQLDatabase } from "drizzle-orm/libsql";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
-import * as audit from "../../schema/audit";
-import * as banners from "../../schema/banners";
-import * as contest from "../../schema/contest";
-import * as content from "../../schema/content";
-import * as onboarding from "../../schema/onboarding";
-import * as promotions from "../../schema/promotions";
-import * as providers from "../../schema/providers";
-import * as rateLimits from "../../schema/rate-limits";
-import * as reviews from "../../schema/reviews";
-import * as users from "../../schema/users";
+import * as audit from "#schema/audit";
+import * as banners from "#schema/banners";
+import * as contest from "#schema/contest";
+import * as content from "#schema/content";
+import * as onboarding from "#schema/onboarding";
+import * as promotions from "#schema/promotions";
+import * as providers from "#schema/providers";
+import * as rateLimits from "#schema/rate-limits";
+import * as reviews from "#schema/reviews";
+import * as users from "#schema/users";
 
 export const schema = {
   ...audit,

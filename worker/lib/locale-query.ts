@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Context } from "hono";
-import { API_DEFAULT_LOCALE, LOCALES, type Locale } from "../../schema/locales";
-import { LOCALE_COOKIE, parseAcceptLanguage, readCookie, resolveLocale } from "../../web/i18n/detect-locale";
+import { API_DEFAULT_LOCALE, LOCALES, type Locale } from "#schema/locales";
+import { LOCALE_COOKIE, parseAcceptLanguage, readCookie, resolveLocale } from "#schema/locale-detection";
 
 export const localeSchema = z.enum(LOCALES, {
   error: (issue) => `Unsupported locale ${JSON.stringify(issue.input)}; use one of ${LOCALES.join(", ")}`,

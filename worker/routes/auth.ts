@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
-import { emailSchema } from "../../schema/validators";
+import { emailSchema } from "#schema/validators";
 import { devLoginPage } from "../lib/dev-login-page";
 import { isHttps } from "../lib/https";
 import { safeReturnTo } from "../lib/return-to";

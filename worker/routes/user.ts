@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
-import { paymentMethodInputSchema } from "../../schema/contest";
-import { profileUpdateSchema } from "../../schema/users";
+import { paymentMethodInputSchema } from "#schema/api/payment-method";
+import { profileUpdateSchema } from "#schema/api/profile";
 import { importPayoutKey } from "../lib/crypto";
 import { localeSchema, requestLocale } from "../lib/locale-query";
 import { validate } from "../lib/validate";

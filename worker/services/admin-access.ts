@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import { auditLog } from "../../schema/audit";
-import { users } from "../../schema/users";
+import { auditLog } from "#schema/audit";
+import { users } from "#schema/users";
 import type { Db } from "../lib/db";
 import { jsonError } from "../lib/errors";
 import type { PublicUser } from "./users";

@@ -1,10 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Locale } from "../../schema/locales";
-import { reviewLimits } from "../../schema/reviews";
+import { DAILY_REVIEW_LIMIT } from "#schema/api/reviews";
+import type { Locale } from "#schema/locales";
+import { reviewLimits } from "#schema/reviews";
 import type { Db } from "../lib/db";
-
-/** Spec §9: up to 10 reviews a day. */
-export const DAILY_REVIEW_LIMIT = 10;
 
 export type CanReviewStatus = { canReview: boolean; reason: string; reviewsRemainingToday: number };
 

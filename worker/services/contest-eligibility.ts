@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { userPaymentMethods } from "../../schema/contest";
-import { users } from "../../schema/users";
+import { userPaymentMethods } from "#schema/contest";
+import { users } from "#schema/users";
 import type { Db } from "../lib/db";
 
 export type ContestEligibility = {

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
-import { emailTemplates } from "../../schema/content";
-import { API_DEFAULT_LOCALE, type Locale } from "../../schema/locales";
-import { users } from "../../schema/users";
+import { emailTemplates } from "#schema/content";
+import { API_DEFAULT_LOCALE, type Locale } from "#schema/locales";
+import { users } from "#schema/users";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import type { Db } from "../lib/db";
 import { tooManyRequests } from "../lib/errors";

@@ -1,6 +1,6 @@
 import { lt } from "drizzle-orm";
-import { rateLimits } from "../../schema/rate-limits";
-import { sessions } from "../../schema/users";
+import { rateLimits } from "#schema/rate-limits";
+import { sessions } from "#schema/users";
 import type { Db } from "../lib/db";
 
 /** The longest rate-limit window (verification e-mails: a day); older counters can go. */

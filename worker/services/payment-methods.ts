@@ -1,12 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
-import {
-  userPaymentMethods,
-  type PaymentDetails,
-  type PaymentMethodInput,
-  type PaymentMethodSnapshot,
-} from "../../schema/contest";
-import type { PaymentMethod } from "../../schema/enums";
+import type { PaymentMethodInput } from "#schema/api/payment-method";
+import { userPaymentMethods, type PaymentDetails, type PaymentMethodSnapshot } from "#schema/contest";
+import type { PaymentMethod } from "#schema/enums";
 import { decryptJson, encryptJson, type EncryptedEnvelope } from "../lib/crypto";
 import type { Db } from "../lib/db";
 import {

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
-import { users, type ProfileUpdate } from "../../schema/users";
+import type { ProfileUpdate } from "#schema/api/profile";
+import { users } from "#schema/users";
 import type { Db } from "../lib/db";
 
 /** The user as GET /api/user/profile shows it (spec §7): no role, no token hash. */

@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
-import { API_DEFAULT_LOCALE, type Locale } from "../../schema/locales";
-import { promotions, promotionsI18n, type PromotionI18n } from "../../schema/promotions";
-import { providers } from "../../schema/providers";
+import { API_DEFAULT_LOCALE, type Locale } from "#schema/locales";
+import { promotions, promotionsI18n, type PromotionI18n } from "#schema/promotions";
+import { providers } from "#schema/providers";
 import type { Db } from "../lib/db";
 
 export type PublicPromotion = {

@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
-import { API_DEFAULT_LOCALE, type Locale } from "../../schema/locales";
-import { providers, providersI18n, type Provider, type ProviderI18n } from "../../schema/providers";
+import { API_DEFAULT_LOCALE, type Locale } from "#schema/locales";
+import { providers, providersI18n, type Provider, type ProviderI18n } from "#schema/providers";
 import type { Db } from "../lib/db";
 
 type TranslatedFields = Pick<

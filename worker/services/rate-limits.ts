@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { rateLimits } from "../../schema/rate-limits";
+import { rateLimits } from "#schema/rate-limits";
 import type { Db } from "../lib/db";
 
 export type RateLimitRule = { bucket: string; limit: number; windowSeconds: number };

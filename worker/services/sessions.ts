@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { sessions, users } from "../../schema/users";
+import { sessions, users } from "#schema/users";
 import { randomToken } from "../lib/crypto";
 import type { Db } from "../lib/db";
 import { publicUserColumns, type PublicUser } from "./users";

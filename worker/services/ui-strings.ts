@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
-import type { Locale } from "../../schema/locales";
-import { uiStrings } from "../../schema/content";
+import type { Locale } from "#schema/locales";
+import { uiStrings } from "#schema/content";
 import type { Db } from "../lib/db";
 
 /** Every key with its six texts (the admin table and CSV export). */

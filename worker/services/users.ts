@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { users } from "../../schema/users";
+import { users } from "#schema/users";
 import type { Db } from "../lib/db";
 
 type UserRow = typeof users.$inferSelect;

@@ -1,10 +1,10 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { users } from "../../../schema/users";
-import { app } from "../../../worker/app";
-import { createDb } from "../../../worker/lib/db";
-import type { Bindings } from "../../../worker/types";
+import { users } from "#schema/users";
+import { app } from "#worker/app";
+import { createDb } from "#worker/lib/db";
+import type { Bindings } from "#worker/bindings";
 
 export const ORIGIN = "http://site.test";
 

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
-import { HeaderAccountButton } from "../../features/auth/components/header-account-button";
-import { VerificationBanner } from "../../features/profile/components/verification-banner";
+import { HeaderAccountButton } from "#web/features/auth/components/header-account-button";
+import { VerificationBanner } from "#web/features/profile/components/verification-banner";
 import { Toaster } from "../ui/toaster";
 import { DesktopSidebar, MobileSidebar, type SidebarProps } from "./app-sidebar";
 import { BottomNav } from "./bottom-nav";

@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { textDirection } from "../../../schema/locales";
-import { useLocaleParam } from "../../i18n/use-locale-param";
-import { useT } from "../../i18n/use-t";
-import { cn } from "../../lib/utils";
+import { textDirection } from "#schema/locales";
+import { useLocaleParam } from "#web/i18n/use-locale-param";
+import { useT } from "#web/i18n/use-t";
+import { cn } from "#web/lib/utils";
 import { Sheet, SheetContent, SheetTitle } from "../ui/sheet";
 import { Tooltip, TooltipContent, TooltipTrigger } from "../ui/tooltip";
 import { BrandLogo } from "./brand-logo";

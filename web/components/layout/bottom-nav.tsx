@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
-import { useLocaleParam } from "../../i18n/use-locale-param";
-import { useT } from "../../i18n/use-t";
+import { useLocaleParam } from "#web/i18n/use-locale-param";
+import { useT } from "#web/i18n/use-t";
 import { BOTTOM_NAV_ITEMS } from "./nav-items";
 
 /** Mobile only: fixed at the bottom; the current page's item carries aria-current="page". */

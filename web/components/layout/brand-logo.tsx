@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
-import { PRODUCT_NAME } from "../../../schema/site";
-import { useLocaleParam } from "../../i18n/use-locale-param";
-import { cn } from "../../lib/utils";
+import { PRODUCT_NAME } from "#schema/site";
+import { useLocaleParam } from "#web/i18n/use-locale-param";
+import { cn } from "#web/lib/utils";
 
 /** Logo mark plus product name, linking home; `nameClassName` can hide the name (collapsed sidebar). */
 export function BrandLogo({ className, nameClassName }: { className?: string; nameClassName?: string }) {

@@ -1,5 +1,5 @@
 import { ShieldCheckIcon } from "lucide-react";
-import { useT } from "../../i18n/use-t";
+import { useT } from "#web/i18n/use-t";
 
 /** Spec §1: every page states that the listed companies are licensed by the national authority. */
 export function LicenseBanner() {

@@ -1,5 +1,5 @@
-import { PRODUCT_NAME } from "../../../schema/site";
-import { useT } from "../../i18n/use-t";
+import { PRODUCT_NAME } from "#schema/site";
+import { useT } from "#web/i18n/use-t";
 
 export function SiteFooter() {
   const { t } = useT();

@@ -1,8 +1,8 @@
 import { PanelLeftIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { DarkModeToggle } from "../../features/preferences/components/dark-mode-toggle";
-import { LanguageSelect } from "../../features/preferences/components/language-select";
-import { useT } from "../../i18n/use-t";
+import { DarkModeToggle } from "#web/features/preferences/components/dark-mode-toggle";
+import { LanguageSelect } from "#web/features/preferences/components/language-select";
+import { useT } from "#web/i18n/use-t";
 import { Button } from "../ui/button";
 import { BrandLogo } from "./brand-logo";
 import { useSidebar } from "./sidebar-context";

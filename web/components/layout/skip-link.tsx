@@ -1,4 +1,4 @@
-import { useT } from "../../i18n/use-t";
+import { useT } from "#web/i18n/use-t";
 
 export const MAIN_CONTENT_ID = "main-content";
 

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
-import { useT } from "../../i18n/use-t";
-import { cn } from "../../lib/utils";
+import { useT } from "#web/i18n/use-t";
+import { cn } from "#web/lib/utils";
 
 export function Skeleton({ className, ...props }: ComponentProps<"div">) {
   return <div aria-hidden="true" className={cn("animate-pulse rounded-md bg-muted", className)} {...props} />;

@@ -1,4 +1,4 @@
-import { useT } from "../../i18n/use-t";
+import { useT } from "#web/i18n/use-t";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, useToast } from "./toast-store";
 

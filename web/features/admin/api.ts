@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiSend } from "../../lib/api-client";
-import { meQuery, type CurrentUser } from "../auth/api";
+import { apiSend } from "#web/lib/api-client";
+import type { CurrentUser } from "#schema/api/user";
+import { meQuery } from "../auth/api";
 
 /**
  * POST /api/auth/make-me-admin: the server grants the role only when the signed-in e-mail is its

@@ -11,7 +11,7 @@ import {
   StarIcon,
   UploadIcon,
 } from "lucide-react";
-import type { NavItem } from "../../components/layout/nav-items";
+import type { NavItem } from "#web/components/layout/nav-items";
 
 /** The admin sidebar (admin-and-schema §2). Most screens arrive with later issues; plain strings until then. */
 export const ADMIN_NAV_ITEMS: NavItem[] = [

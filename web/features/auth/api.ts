@@ -1,21 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { UserRole } from "../../../schema/enums";
-import { apiGet } from "../../lib/api-client";
-
-/** The signed-in user as GET /api/me shows it. */
-export type CurrentUser = {
-  id: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  username: string | null;
-  profileImageUrl: string | null;
-  role: UserRole;
-  emailVerified: boolean;
-  emailVerifiedAt: string | null;
-};
-
-export type Me = { authenticated: boolean; user: CurrentUser | null };
+import type { Me } from "#schema/api/user";
+import { apiGet } from "#web/lib/api-client";
 
 const SIGNED_OUT: Me = { authenticated: false, user: null };
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { THEMES, type Theme } from "../../../schema/enums";
+import { THEMES, type Theme } from "#schema/enums";
 
 export const THEME_MOOD_STORAGE_KEY = "themeMood";
 export const DEFAULT_THEME_MOOD: Theme = "classic_blue";

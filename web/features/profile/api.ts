@@ -1,40 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PaymentMethod } from "../../../schema/enums";
-import type { Locale } from "../../../schema/locales";
-import type { PaymentMethodInput } from "../../../schema/contest";
-import type { ProfileUpdate } from "../../../schema/users";
-import { apiGet, apiSend } from "../../lib/api-client";
+import type { Locale } from "#schema/locales";
+import type { ContestEligibility } from "#schema/api/contest";
+import type { PaymentMethodInput, SavedPaymentMethod } from "#schema/api/payment-method";
+import type { Profile, ProfileUpdate } from "#schema/api/profile";
+import type { CanReview } from "#schema/api/reviews";
+import { apiGet, apiSend } from "#web/lib/api-client";
 import { meQuery } from "../auth/api";
-
-export type Profile = {
-  id: string;
-  username: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  emailVerified: boolean;
-  emailVerifiedAt: string | null;
-  profileImageUrl: string | null;
-};
-
-/** The saved payout method, its details masked by the server (e.g. "CY17 **** **** 7600"). */
-export type SavedPaymentMethod = {
-  method: PaymentMethod;
-  details: Record<string, string | undefined>;
-  updatedAt: string;
-};
-
-export type CanReview = { canReview: boolean; reason: string; reviewsRemainingToday: number };
-
-export type ContestEligibility = {
-  eligible: boolean;
-  emailVerified: boolean;
-  profileComplete: boolean;
-  hasPaymentMethod: boolean;
-};
-
-/** Spec §9: a user may post up to 10 reviews a day (shown as "remaining / 10"). */
-export const DAILY_REVIEW_LIMIT = 10;
 
 export const profileQuery = queryOptions({
   queryKey: ["user", "profile"],

@@ -1,4 +1,4 @@
-import type { ContestEligibility } from "./api";
+import type { ContestEligibility } from "#schema/api/contest";
 
 /** Each contest requirement with its text when met and when missing (never colour or icon alone). */
 export const CONTEST_CHECKS: {

@@ -1,5 +1,5 @@
-import { paymentMethodInputSchema, type PaymentMethodInput } from "../../../schema/contest";
-import type { PaymentMethod } from "../../../schema/enums";
+import { paymentMethodInputSchema, type PaymentMethodInput } from "#schema/api/payment-method";
+import type { PaymentMethod } from "#schema/enums";
 
 export type PaymentField = {
   name: string;

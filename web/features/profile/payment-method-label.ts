@@ -1,4 +1,4 @@
-import type { PaymentMethod } from "../../../schema/enums";
+import type { PaymentMethod } from "#schema/enums";
 
 /** Brand names stay as they are in every language; only the bank transfer is translated. */
 const BRAND_NAMES: Partial<Record<PaymentMethod, string>> = { paysafe: "Paysafe", revolut: "Revolut" };

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "../../components/ui/toast-store";
-import { useT } from "../../i18n/use-t";
-import { apiErrorMessage, apiSend } from "../../lib/api-client";
+import { toast } from "#web/components/ui/toast-store";
+import { useT } from "#web/i18n/use-t";
+import { apiErrorMessage, apiSend } from "#web/lib/api-client";
 import { translateMessage } from "./messages";
 
 /** POST /api/auth/send-verification-email with its toasts; the banner and the profile card share it. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { toast } from "../../components/ui/toast-store";
-import { useT } from "../../i18n/use-t";
+import { toast } from "#web/components/ui/toast-store";
+import { useT } from "#web/i18n/use-t";
 
 export type VerificationOutcome = "verified" | "invalid" | "expired";
 

@@ -1,8 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { BonusType } from "../../../schema/enums";
-import type { Locale } from "../../../schema/locales";
-import type { PublicPromotion } from "../../../worker/services/promotions";
-import { apiGet } from "../../lib/api-client";
+import type { BonusType } from "#schema/enums";
+import type { Locale } from "#schema/locales";
+import type { PublicPromotion } from "#schema/api/promotions";
+import { apiGet } from "#web/lib/api-client";
 
 /** Active promotions with their texts in `locale`, highest priority first (the server's order). */
 export const promotionsQuery = (locale: Locale) =>

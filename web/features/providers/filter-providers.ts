@@ -1,4 +1,4 @@
-import type { Locale } from "../../../schema/locales";
+import type { Locale } from "#schema/locales";
 
 export const PROVIDER_SORTS = ["priority", "name"] as const;
 export type ProviderSort = (typeof PROVIDER_SORTS)[number];

@@ -1,4 +1,4 @@
-import type { Locale } from "../../../schema/locales";
+import type { Locale } from "#schema/locales";
 
 /** Spec §9: the home page's structured data lists the first 12 providers. */
 export const STRUCTURED_DATA_PROVIDER_COUNT = 12;

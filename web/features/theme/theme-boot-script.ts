@@ -1,4 +1,4 @@
-import { THEMES } from "../../../schema/enums";
+import { THEMES } from "#schema/enums";
 
 /**
  * Runs in <head> before first paint so the page never flashes the wrong theme: the stored

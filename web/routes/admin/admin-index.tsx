@@ -1,11 +1,11 @@
 import { createRoute } from "@tanstack/react-router";
 import { adminLayoutRoute } from "./admin-layout";
-import { loadStrings } from "../../i18n/ui-strings";
-import { translate } from "../../i18n/translate";
-import { useT } from "../../i18n/use-t";
-import { useMe } from "../../features/auth/api";
-import { fullName } from "../../features/auth/display-name";
-import { privatePageHead } from "../../lib/seo";
+import { loadStrings } from "#web/i18n/ui-strings";
+import { translate } from "#web/i18n/translate";
+import { useT } from "#web/i18n/use-t";
+import { useMe } from "#web/features/auth/api";
+import { fullName } from "#web/features/auth/display-name";
+import { privatePageHead } from "#web/lib/seo";
 
 export const adminIndexRoute = createRoute({
   getParentRoute: () => adminLayoutRoute,

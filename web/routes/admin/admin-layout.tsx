@@ -1,9 +1,9 @@
 import { createRoute, Outlet, redirect } from "@tanstack/react-router";
 import { rootRoute } from "../root";
-import { loadStrings } from "../../i18n/ui-strings";
-import { useT } from "../../i18n/use-t";
-import { meQuery } from "../../features/auth/api";
-import { AdminShell } from "../../features/admin/components/admin-shell";
+import { loadStrings } from "#web/i18n/ui-strings";
+import { useT } from "#web/i18n/use-t";
+import { meQuery } from "#web/features/auth/api";
+import { AdminShell } from "#web/features/admin/components/admin-shell";
 
 /**
  * The back office: its own shell, straight under the root. Anyone not signed in as an admin goes

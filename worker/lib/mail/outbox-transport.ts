@@ -1,4 +1,4 @@
-import { emailOutbox } from "../../../schema/content";
+import { emailOutbox } from "#schema/content";
 import type { Db } from "../db";
 import type { MailMessage, MailTransport } from "./transport";
 

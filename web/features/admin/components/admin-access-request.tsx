@@ -1,14 +1,14 @@
 import { Link } from "@tanstack/react-router";
 import { CircleCheckIcon, LayoutDashboardIcon, ShieldAlertIcon, ShieldCheckIcon } from "lucide-react";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { toast } from "../../../components/ui/toast-store";
-import { useT } from "../../../i18n/use-t";
-import { apiErrorBody, apiErrorMessage } from "../../../lib/api-client";
-import { useMe } from "../../auth/api";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { toast } from "#web/components/ui/toast-store";
+import { useT } from "#web/i18n/use-t";
+import { apiErrorBody, apiErrorMessage } from "#web/lib/api-client";
+import { useMe } from "#web/features/auth/api";
 import { useMakeMeAdmin } from "../api";
-import { LoginLinkButton } from "../../auth/components/login-link-button";
+import { LoginLinkButton } from "#web/features/auth/components/login-link-button";
 
 /** /admin-fix: a signed-in user asks for the admin role (idle → processing → success or failure). */
 export function AdminAccessRequest() {

@@ -1,16 +1,16 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowLeftIcon, LogOutIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { MainContent, SidebarShell } from "../../../components/layout/app-shell";
-import { SidebarTooltip, sidebarItemClass } from "../../../components/layout/app-sidebar";
-import { SiteHeader } from "../../../components/layout/site-header";
-import { useT } from "../../../i18n/use-t";
-import { cn } from "../../../lib/utils";
-import { useMe } from "../../auth/api";
-import { UserAvatar } from "../../auth/components/user-avatar";
-import { HeaderAccountButton } from "../../auth/components/header-account-button";
-import { fullName } from "../../auth/display-name";
-import { LOGOUT_HREF } from "../../auth/login-href";
+import { MainContent, SidebarShell } from "#web/components/layout/app-shell";
+import { SidebarTooltip, sidebarItemClass } from "#web/components/layout/app-sidebar";
+import { SiteHeader } from "#web/components/layout/site-header";
+import { useT } from "#web/i18n/use-t";
+import { cn } from "#web/lib/utils";
+import { useMe } from "#web/features/auth/api";
+import { UserAvatar } from "#web/features/auth/components/user-avatar";
+import { HeaderAccountButton } from "#web/features/auth/components/header-account-button";
+import { fullName } from "#web/features/auth/display-name";
+import { LOGOUT_HREF } from "#web/features/auth/login-href";
 import { ADMIN_NAV_ITEMS } from "../nav-items";
 
 /** The back office frame: the public shell's sidebar with the admin's items, name and exits. */

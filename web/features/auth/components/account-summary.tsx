@@ -1,10 +1,11 @@
 import { Link } from "@tanstack/react-router";
 import { LayoutDashboardIcon, LogOutIcon, UserIcon, UserRoundCogIcon } from "lucide-react";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { useT } from "../../../i18n/use-t";
-import { useMe, type CurrentUser } from "../api";
+import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { useT } from "#web/i18n/use-t";
+import type { CurrentUser } from "#schema/api/user";
+import { useMe } from "../api";
 import { fullName } from "../display-name";
 import { LOGOUT_HREF } from "../login-href";
 import { UserAvatar } from "./user-avatar";

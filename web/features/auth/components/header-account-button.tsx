@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { LogInIcon } from "lucide-react";
-import { Button } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { useT } from "../../../i18n/use-t";
+import { Button } from "#web/components/ui/button";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { useT } from "#web/i18n/use-t";
 import { useMe } from "../api";
 import { fullName } from "../display-name";
 import { useLoginHref } from "../use-login-href";

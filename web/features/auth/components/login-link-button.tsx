@@ -1,6 +1,6 @@
 import { LogInIcon } from "lucide-react";
-import { Button } from "../../../components/ui/button";
-import { useT } from "../../../i18n/use-t";
+import { Button } from "#web/components/ui/button";
+import { useT } from "#web/i18n/use-t";
 import { useLoginHref } from "../use-login-href";
 
 /**

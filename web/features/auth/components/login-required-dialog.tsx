@@ -1,4 +1,4 @@
-import { Button } from "../../../components/ui/button";
+import { Button } from "#web/components/ui/button";
 import {
   Dialog,
   DialogClose,
@@ -7,8 +7,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { useT } from "../../../i18n/use-t";
+} from "#web/components/ui/dialog";
+import { useT } from "#web/i18n/use-t";
 import { LoginLinkButton } from "./login-link-button";
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { cn } from "../../../lib/utils";
+import { cn } from "#web/lib/utils";
 import { initials } from "../display-name";
 
 type AvatarUser = { firstName: string | null; lastName: string | null; profileImageUrl: string | null };

@@ -1,7 +1,7 @@
 import { MoonIcon, SunIcon } from "lucide-react";
-import { Button } from "../../../components/ui/button";
-import { useT } from "../../../i18n/use-t";
-import { cn } from "../../../lib/utils";
+import { Button } from "#web/components/ui/button";
+import { useT } from "#web/i18n/use-t";
+import { cn } from "#web/lib/utils";
 import { useDarkMode } from "../dark-mode";
 
 /** Header icon button; aria-pressed tells screen readers whether dark mode is on. */

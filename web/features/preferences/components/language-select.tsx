@@ -1,9 +1,9 @@
 import { GlobeIcon } from "lucide-react";
-import { isLocale, LOCALE_NATIVE_NAMES, LOCALES, textDirection } from "../../../../schema/locales";
-import { Button } from "../../../components/ui/button";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { useChangeLocale } from "../../../i18n/use-change-locale";
-import { useT } from "../../../i18n/use-t";
+import { isLocale, LOCALE_NATIVE_NAMES, LOCALES, textDirection } from "#schema/locales";
+import { Button } from "#web/components/ui/button";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select";
+import { useChangeLocale } from "#web/i18n/use-change-locale";
+import { useT } from "#web/i18n/use-t";
 
 /** Header drop-down: each language in its own script, so a reader finds theirs in any UI language. */
 export function LanguageSelect() {

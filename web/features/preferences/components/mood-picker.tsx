@@ -1,7 +1,7 @@
 import { CheckIcon } from "lucide-react";
-import { THEMES, type Theme } from "../../../../schema/enums";
-import { useT } from "../../../i18n/use-t";
-import { cn } from "../../../lib/utils";
+import { THEMES, type Theme } from "#schema/enums";
+import { useT } from "#web/i18n/use-t";
+import { cn } from "#web/lib/utils";
 import { themeMoodLabelKey, useThemeMood } from "../theme-mood";
 
 /** Swatch colours for the buttons: each mood's dark-mode accent (midnight: its navy background). */

@@ -1,13 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { profileUpdateSchema, type ProfileUpdate } from "../../../../schema/users";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Input } from "../../../components/ui/input";
-import { toast } from "../../../components/ui/toast-store";
-import { useT } from "../../../i18n/use-t";
-import { ApiError, apiErrorMessage } from "../../../lib/api-client";
-import { useUpdateProfile, type Profile } from "../api";
+import { profileUpdateSchema, type ProfileUpdate } from "#schema/api/profile";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { Input } from "#web/components/ui/input";
+import { toast } from "#web/components/ui/toast-store";
+import { useT } from "#web/i18n/use-t";
+import { ApiError, apiErrorMessage } from "#web/lib/api-client";
+import type { Profile } from "#schema/api/profile";
+import { useUpdateProfile } from "../api";
 import { translateMessage } from "../messages";
 import { Field } from "./field";
 

@@ -1,11 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { CircleCheckIcon, CircleXIcon, TrophyIcon } from "lucide-react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton";
-import { formatNumber } from "../../../i18n/format";
-import { useT } from "../../../i18n/use-t";
-import { cn } from "../../../lib/utils";
-import { canReviewQuery, DAILY_REVIEW_LIMIT, eligibilityQuery, type ContestEligibility } from "../api";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
+import { formatNumber } from "#web/i18n/format";
+import { useT } from "#web/i18n/use-t";
+import { cn } from "#web/lib/utils";
+import type { ContestEligibility } from "#schema/api/contest";
+import { DAILY_REVIEW_LIMIT } from "#schema/api/reviews";
+import { canReviewQuery, eligibilityQuery } from "../api";
 import { CONTEST_CHECKS } from "../contest-checks";
 import { translateMessage } from "../messages";
 

@@ -1,10 +1,10 @@
 import { BadgeCheckIcon, MailIcon, MailWarningIcon } from "lucide-react";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { formatDate } from "../../../i18n/format";
-import { useT } from "../../../i18n/use-t";
-import type { Profile } from "../api";
+import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { formatDate } from "#web/i18n/format";
+import { useT } from "#web/i18n/use-t";
+import type { Profile } from "#schema/api/profile";
 import { useSendVerificationEmail } from "../use-send-verification-email";
 
 /** Verified (badge and date) or not (badge and a button that mails a new link). */

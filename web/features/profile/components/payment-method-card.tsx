@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { CreditCardIcon } from "lucide-react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { formatDate } from "../../../i18n/format";
-import { useT } from "../../../i18n/use-t";
-import { paymentMethodQuery, type SavedPaymentMethod } from "../api";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { formatDate } from "#web/i18n/format";
+import { useT } from "#web/i18n/use-t";
+import type { SavedPaymentMethod } from "#schema/api/payment-method";
+import { paymentMethodQuery } from "../api";
 import { PAYMENT_FIELDS } from "../payment-fields";
 import { paymentMethodLabel } from "../payment-method-label";
 import { PaymentMethodForm } from "./payment-method-form";

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { Card, CardContent } from "../../../components/ui/card";
-import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton";
-import { useT } from "../../../i18n/use-t";
-import { UserAvatar } from "../../auth/components/user-avatar";
-import { fullName } from "../../auth/display-name";
+import { Card, CardContent } from "#web/components/ui/card";
+import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
+import { useT } from "#web/i18n/use-t";
+import { UserAvatar } from "#web/features/auth/components/user-avatar";
+import { fullName } from "#web/features/auth/display-name";
 import { profileQuery } from "../api";
 import { BasicInfoCard } from "./basic-info-card";
 import { ContestEligibilityCard } from "./contest-eligibility-card";

@@ -1,9 +1,9 @@
 import { UserRoundIcon } from "lucide-react";
 import { useState } from "react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { useT } from "../../../i18n/use-t";
-import { LoginRequiredDialog } from "../../auth/components/login-required-dialog";
-import { LoginLinkButton } from "../../auth/components/login-link-button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { useT } from "#web/i18n/use-t";
+import { LoginRequiredDialog } from "#web/features/auth/components/login-required-dialog";
+import { LoginLinkButton } from "#web/features/auth/components/login-link-button";
 
 /** /profile for a visitor who is not signed in: a short card, and the login dialog on arrival. */
 export function SignedOutProfile() {

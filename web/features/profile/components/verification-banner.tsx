@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { MailWarningIcon } from "lucide-react";
-import { Button } from "../../../components/ui/button";
-import { useT } from "../../../i18n/use-t";
-import { useMe } from "../../auth/api";
+import { Button } from "#web/components/ui/button";
+import { useT } from "#web/i18n/use-t";
+import { useMe } from "#web/features/auth/api";
 import { profileQuery } from "../api";
 import { useSendVerificationEmail } from "../use-send-verification-email";
 

@@ -1,10 +1,10 @@
 import { ExternalLinkIcon, GiftIcon } from "lucide-react";
-import type { PublicPromotion } from "../../../../worker/services/promotions";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { useT } from "../../../i18n/use-t";
+import type { PublicPromotion } from "#schema/api/promotions";
+import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "#web/components/ui/card";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { useT } from "#web/i18n/use-t";
 import { BONUS_TYPE_LABEL_KEYS } from "../api";
 
 export function PromotionCard({ promotion }: { promotion: PublicPromotion }) {

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import type { PublicPromotion } from "../../../../worker/services/promotions";
-import { SectionHeading, ViewAllLink } from "../../../components/section-heading";
-import { LoadingRegion } from "../../../components/ui/skeleton";
-import { useT } from "../../../i18n/use-t";
+import type { PublicPromotion } from "#schema/api/promotions";
+import { SectionHeading, ViewAllLink } from "#web/components/section-heading";
+import { LoadingRegion } from "#web/components/ui/skeleton";
+import { useT } from "#web/i18n/use-t";
 import { promotionsQuery } from "../api";
 import { PromotionCard, PromotionCardSkeleton } from "./promotion-card";
-import { BONUS_PATH } from "../../../components/layout/nav-items";
+import { BONUS_PATH } from "#web/components/layout/nav-items";
 
 /** Spec §9: the home page shows 3 promotions. */
 export const TOP_PROMOTION_COUNT = 3;

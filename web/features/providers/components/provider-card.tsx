@@ -1,12 +1,12 @@
 import { Link } from "@tanstack/react-router";
 import { BadgeCheckIcon, ExternalLinkIcon, GiftIcon, RadioIcon, TvIcon } from "lucide-react";
-import type { PublicProvider } from "../../../../worker/services/providers";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card";
-import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton";
-import { useLocaleParam } from "../../../i18n/use-locale-param";
-import { useT } from "../../../i18n/use-t";
+import type { PublicProvider } from "#schema/api/providers";
+import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "#web/components/ui/card";
+import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
+import { useLocaleParam } from "#web/i18n/use-locale-param";
+import { useT } from "#web/i18n/use-t";
 import { providerDetailPath } from "../api";
 import { ProviderLogo } from "./provider-logo";
 

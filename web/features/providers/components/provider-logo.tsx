@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { cn } from "../../../lib/utils";
+import { cn } from "#web/lib/utils";
 
 /**
  * The logo, or the brand as text when there is none or it fails to load. Server and first client

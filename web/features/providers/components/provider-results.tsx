@@ -1,9 +1,9 @@
 import { SearchIcon, SearchXIcon } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { PublicProvider } from "../../../../worker/services/providers";
-import { Input } from "../../../components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { useT } from "../../../i18n/use-t";
+import type { PublicProvider } from "#schema/api/providers";
+import { Input } from "#web/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select";
+import { useT } from "#web/i18n/use-t";
 import { filterAndSortProviders, PROVIDER_SORTS, type ProviderSort } from "../filter-providers";
 import { PROVIDER_GRID_CLASS, ProviderCard, ProviderGridSkeleton } from "./provider-card";
 

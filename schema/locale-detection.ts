@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from "../../schema/locales";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
 
 /** Cookie mirroring the stored locale choice, so the server renders the language the visitor picked. */
 export const LOCALE_COOKIE = "locale";

@@ -1,0 +1,10 @@
+import { z } from "zod/mini";
+
+/** GET /api/user/contest-eligibility (spec §4). */
+export const contestEligibilitySchema = z.strictObject({
+  eligible: z.boolean(),
+  emailVerified: z.boolean(),
+  profileComplete: z.boolean(),
+  hasPaymentMethod: z.boolean(),
+});
+export type ContestEligibility = z.infer<typeof contestEligibilitySchema>;

@@ -1,0 +1,68 @@
+import { z } from "zod/mini";
+
+const text = z.nullable(z.string());
+const count = z.nullable(z.number());
+const list = z.nullable(z.array(z.string()));
+/** 'YYYY-MM-DD': calendar dates have no time of day. */
+const date = z.nullable(z.iso.date());
+
+export const faqItemSchema = z.strictObject({ question: z.string(), answer: z.string() });
+
+/** GET /api/providers?locale=: a provider's columns with its texts in one language (English where missing). */
+export const publicProviderSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  domain: z.string(),
+  logoUrl: text,
+  licenseId: z.string(),
+  licenseFrom: date,
+  licenseTo: date,
+  licenseStatus: text,
+  licenseCertificateUrl: text,
+  companyLegalName: text,
+  companyRegistrationNo: text,
+  registeredAddress: text,
+  bonusLink: text,
+  affiliateUrl: text,
+  responsibleUrl: text,
+  cashOutType: text,
+  liveBetting: z.boolean(),
+  liveStreaming: z.boolean(),
+  earlyPayout: z.boolean(),
+  betBuilder: z.boolean(),
+  iosApp: z.boolean(),
+  androidApp: z.boolean(),
+  liveChat: z.boolean(),
+  liveChat247: z.boolean(),
+  payments: list,
+  minDeposit: count,
+  minWithdraw: count,
+  maxWithdrawal: count,
+  withdrawalTime: text,
+  depositFeeNotes: text,
+  withdrawalFeeNotes: text,
+  supportEmail: text,
+  supportPhone: text,
+  supportChannels: list,
+  supportHours: text,
+  supportLangs: list,
+  responseTimeHours: count,
+  facebookUrl: text,
+  twitterUrl: text,
+  instagramUrl: text,
+  foundationDate: date,
+  active: z.boolean(),
+  featured: z.boolean(),
+  priority: z.number(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  slug: text,
+  overview: text,
+  bonusHeadline: text,
+  ctaText: text,
+  seoTitle: text,
+  seoDescription: text,
+  faq: z.nullable(z.array(faqItemSchema)),
+});
+export type PublicProvider = z.infer<typeof publicProviderSchema>;

@@ -1,0 +1,31 @@
+import { z } from "zod/mini";
+import { USER_ROLES } from "../enums";
+
+const nullableText = z.nullable(z.string());
+
+/** A user as the API shows them (GET /api/me, /api/auth/user): no token hash, no identity link. */
+export const currentUserSchema = z.strictObject({
+  id: z.string(),
+  email: nullableText,
+  firstName: nullableText,
+  lastName: nullableText,
+  username: nullableText,
+  profileImageUrl: nullableText,
+  role: z.enum(USER_ROLES),
+  emailVerified: z.boolean(),
+  emailVerifiedAt: z.nullable(z.iso.datetime()),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** GET /api/me: who is signed in, if anyone. */
+export const meSchema = z.strictObject({
+  authenticated: z.boolean(),
+  user: z.nullable(currentUserSchema),
+});
+export type Me = z.infer<typeof meSchema>;
+
+/** POST /api/auth/make-me-admin. */
+export const adminGrantSchema = z.strictObject({ message: z.string(), user: currentUserSchema });
+
+/** POST /api/auth/send-verification-email. */
+export const verificationSentSchema = z.strictObject({ sentTo: z.string() });

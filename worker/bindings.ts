@@ -1,0 +1,20 @@
+/**
+ * Bindings declared in wrangler.toml, and secrets set with `wrangler secret put` (or `.dev.vars`,
+ * or `--var` through `npm start`'s environment locally).
+ */
+export type Bindings = {
+  DB: D1Database;
+  ASSETS: Fetcher;
+  ENVIRONMENT: string;
+  SESSION_SECRET?: string;
+  OIDC_ISSUER?: string;
+  OIDC_CLIENT_ID?: string;
+  OIDC_CLIENT_SECRET?: string;
+  ADMIN_EMAIL?: string;
+  PAYOUT_ENCRYPTION_KEY?: string;
+  MAIL_TRANSPORT?: string;
+  MAIL_FROM?: string;
+  MAIL_HTTP_URL?: string;
+  MAIL_HTTP_KEY?: string;
+  SEND_EMAIL?: SendEmail;
+};
