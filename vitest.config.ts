@@ -18,7 +18,8 @@ export default defineConfig(async () => {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+              // Development, as `npm start` runs it; tests of a deployment override ENVIRONMENT.
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: "development" } },
             }),
           ],
           test: {

@@ -1,14 +1,10 @@
 import { request, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { UI_STRINGS } from "#seed/ui-strings";
 import { baseUrl, launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { signInAtProvider, textIn } from "./support/sign-in";
 
 /** The Greek UI text of a key (the browser context speaks el-GR). */
-const greek = (key: string) => {
-  const text = UI_STRINGS[key]?.el;
-  if (!text) throw new Error(`No Greek text for ${key}`);
-  return text;
-};
+const greek = textIn("el");
 
 const issuer = () => inject("issuer");
 const origin = (url: string) => new URL(url).origin;
@@ -18,28 +14,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/**
- * At oidc-provider's development pages: any login name (and any password) signs in, then a
- * consent step may follow. Resolves once the browser is back on the site.
- */
-async function signInAtProvider(page: Page, login: string) {
-  await page.waitForURL((url) => url.origin === issuer());
-  await page.locator('input[name="login"]').fill(login);
-  const password = page.locator('input[name="password"]');
-  if (await password.count()) await password.fill("any password");
-  await page.locator('button[type="submit"]').click();
-  const consent = page.locator('form:has(input[name="prompt"][value="consent"]) button[type="submit"]');
-  const backOnSite = page.waitForURL((url) => url.origin === baseUrl());
-  backOnSite.catch(() => {}); // awaited below; a rejection must not also surface as unhandled
-  const consentShown = consent.waitFor().then(
-    () => "consent",
-    () => "no consent", // the page moved on (or closed) without asking
-  );
-  const next = await Promise.race([backOnSite.then(() => "site"), consentShown]);
-  if (next === "consent") await consent.click();
-  await backOnSite;
-}
 
 const flowCookieOf = async (context: BrowserContext) =>
   (await context.cookies(baseUrl())).find((cookie) => cookie.name === "oidc-flow");
@@ -80,7 +54,10 @@ describe("sign-in with a real OpenID Provider (oidc-provider on loopback)", () =
 
     await page.goto("/menu");
     await waitForHydration(page);
-    await page.getByRole("link", { name: greek("auth.account.logout") }).click();
+    // A form post, not a link: the button posts to /api/logout, which answers 303 to the home page.
+    const signOut = page.waitForRequest((sent) => sent.url() === `${baseUrl()}/api/logout`);
+    await page.getByRole("button", { name: greek("auth.account.logout") }).click();
+    expect((await signOut).method()).toBe("POST");
     await page.waitForURL((url) => url.pathname === "/");
     expect(origin(page.url())).toBe(baseUrl());
     expect(await meIn(page)).toEqual({ authenticated: false, user: null });

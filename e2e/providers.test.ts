@@ -38,8 +38,7 @@ describe("/providers search and sort", () => {
     const byPriority = await brands(page);
     expect(byPriority.slice(0, 2)).toEqual(["AegeanBet", "Aphrodite Odds"]);
 
-    await page.getByRole("combobox", { name: "Sort by" }).click();
-    await page.getByRole("option", { name: "Name" }).click();
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Name" });
     await page.waitForURL(/sort=name/);
     const byName = await brands(page);
     expect(byName).toEqual([...byPriority].sort((a, b) => a.localeCompare(b, "en")));

@@ -2,6 +2,9 @@ import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, id } from "./columns";
 import { users } from "./users";
 
+/** What an audit entry notes beside its action: flat values only. */
+export type AuditDetails = Record<string, string | number | boolean | null>;
+
 /** One row per admin action; kept when the actor's account is deleted. */
 export const auditLog = sqliteTable(
   "audit_log",
@@ -14,7 +17,7 @@ export const auditLog = sqliteTable(
     action: text("action", { length: 100 }).notNull(),
     entityType: text("entity_type", { length: 50 }).notNull(),
     entityId: text("entity_id", { length: 255 }),
-    detailsJson: text("details_json", { mode: "json" }).$type<Record<string, unknown>>(),
+    detailsJson: text("details_json", { mode: "json" }).$type<AuditDetails>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -4,39 +4,13 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
 export const LOCALE_COOKIE = "locale";
 export const LOCALE_STORAGE_KEY = "locale";
 
-export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
-  }
-  return undefined;
-}
-
-/** First language of an Accept-Language header (by quality) whose primary subtag the site speaks. */
+/** The first of the browser's languages (most preferred first) whose primary subtag the site speaks. */
 export function localeFromLanguages(languages: readonly string[]): Locale | undefined {
   for (const language of languages) {
     const primary = language.trim().split(/[-_]/)[0]?.toLowerCase();
     if (isLocale(primary)) return primary;
   }
   return undefined;
-}
-
-export function parseAcceptLanguage(header: string | null | undefined): string[] {
-  return (header ?? "")
-    .split(",")
-    .map((entry, index) => {
-      const [tag = "", ...params] = entry.trim().split(";");
-      const q = Number(
-        params
-          .find((p) => p.trim().startsWith("q="))
-          ?.trim()
-          .slice(2) ?? 1,
-      );
-      return { tag, q: Number.isFinite(q) ? q : 0, index };
-    })
-    .filter((entry) => entry.tag && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((entry) => entry.tag);
 }
 
 /** Stored choice first, then the browser's languages, then Greek. */

@@ -1,8 +1,10 @@
-// npm run check: typecheck, lint, a deploy dry run, and the Worker bundle's gzip size against the plan limit.
+// npm run check: typecheck, lint, the client build with each route's first-load size against its
+// budget, a deploy dry run, and the Worker bundle's gzip size against the plan limit.
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { CSS_BUDGET_BYTES, drizzleLeaks, firstLoads, JS_BUDGET_BYTES, readManifest } from "./bundle-budget";
 import { wranglerEnv } from "./wrangler-env";
 
 /** Cloudflare's Worker size limit on the free plan (compressed). */
@@ -25,12 +27,37 @@ function files(dir: string): string[] {
 run("Typecheck", ["run", "typecheck"]);
 run("Lint", ["run", "lint"]);
 run("Client build", ["run", "build", "--", "--logLevel", "warn"]);
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const loads = firstLoads(readManifest());
+console.log(
+  `\nFirst load per route (gzip; public budget ${kib(JS_BUDGET_BYTES)} JS, ${kib(CSS_BUDGET_BYTES)} CSS):`,
+);
+console.table(
+  Object.fromEntries(
+    loads.map(({ route, js, css, public: isPublic }) => [
+      route,
+      { JS: kib(js), CSS: kib(css), budget: isPublic ? "public" : "personal (not held to it)" },
+    ]),
+  ),
+);
+const over = loads.filter(
+  (load) => load.public && (load.js > JS_BUDGET_BYTES || load.css > CSS_BUDGET_BYTES),
+);
+if (over.length > 0) {
+  console.error(`✖ Over the first-load budget: ${over.map((load) => load.route).join(", ")}`);
+  process.exit(1);
+}
+const leaks = drizzleLeaks();
+if (leaks.length > 0) {
+  console.error(`✖ drizzle code reached the browser bundle: ${leaks.join(", ")}`);
+  process.exit(1);
+}
 run("wrangler deploy --dry-run", ["exec", "--", "wrangler", "deploy", "--dry-run", "--outdir", OUT_DIR]);
 
 const modules = files(OUT_DIR).filter((path) => /\.(m?js|wasm)$/.test(path));
 const raw = modules.reduce((sum, path) => sum + statSync(path).size, 0);
 const gzip = modules.reduce((sum, path) => sum + gzipSync(readFileSync(path)).length, 0);
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 console.log(`\nWorker bundle: ${kib(raw)} raw, ${kib(gzip)} gzip (budget ${kib(BUDGET_BYTES)} gzip)`);
 if (gzip > BUDGET_BYTES) {
   console.error("✖ The Worker bundle is over the free plan's size limit.");

@@ -1,26 +1,16 @@
-// npm start: build the client, apply D1 migrations locally, seed an empty database, run the Worker.
+// npm start: build the client, apply D1 migrations locally, seed an empty database, and run the
+// Worker as production builds it (React's production mode, minified). `npm run dev` (--dev) instead
+// keeps React's development checks and rebuilds the client and the Worker on every change.
 import { spawn, spawnSync } from "node:child_process";
+import { workerVarArgs } from "./worker-vars";
 import { persistArgs, wranglerEnv } from "./wrangler-env";
 
 const port = process.env.PORT ?? "8787";
+const development = process.argv.includes("--dev");
+/** What `wrangler deploy` does to the Worker bundle; `wrangler dev` alone would keep React's dev build. */
+const PRODUCTION_BUNDLE = ["--minify", "--define", 'process.env.NODE_ENV:"production"'];
 
-/** Settings a developer (or the browser tests) may give `npm start` through its environment. */
-const PASSED_TO_WORKER = [
-  "ENVIRONMENT",
-  "SESSION_SECRET",
-  "OIDC_ISSUER",
-  "OIDC_CLIENT_ID",
-  "OIDC_CLIENT_SECRET",
-  "ADMIN_EMAIL",
-  "PAYOUT_ENCRYPTION_KEY",
-  "MAIL_TRANSPORT",
-  "MAIL_FROM",
-  "MAIL_HTTP_URL",
-  "MAIL_HTTP_KEY",
-];
-const workerVars = PASSED_TO_WORKER.flatMap((name) =>
-  process.env[name] ? ["--var", `${name}:${process.env[name]}`] : [],
-);
+const workerVars = workerVarArgs(process.env, port);
 const bin = (name: string) => `node_modules/.bin/${name}`;
 
 function step(label: string, command: string, args: string[]) {
@@ -32,7 +22,8 @@ function step(label: string, command: string, args: string[]) {
   }
 }
 
-step("Building the client bundle", bin("vite"), ["build", "--logLevel", "warn"]);
+const clientBuild = ["build", "--logLevel", "warn", ...(development ? ["--mode", "development"] : [])];
+step("Building the client bundle", bin("vite"), clientBuild);
 step("Applying D1 migrations (local)", bin("wrangler"), [
   "d1",
   "migrations",
@@ -44,12 +35,34 @@ step("Applying D1 migrations (local)", bin("wrangler"), [
 step("Seeding demo content (only into an empty database)", bin("tsx"), ["seed/run.ts", ...persistArgs()]);
 
 console.log(
-  `\n▶ Starting the site on http://localhost:${port} (cron: curl "http://localhost:${port}/__scheduled?cron=0+0+1+*+*")`,
+  `\n▶ Starting the site (${development ? "development build, watching" : "production build"}) on http://localhost:${port} (cron: curl "http://localhost:${port}/__scheduled?cron=0+0+1+*+*")`,
 );
-const dev = spawn(
-  bin("wrangler"),
-  ["dev", "--test-scheduled", "--port", port, "--ip", "127.0.0.1", ...persistArgs(), ...workerVars],
-  { stdio: "inherit", env: wranglerEnv },
-);
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => dev.kill(signal as NodeJS.Signals));
-dev.on("exit", (code) => process.exit(code ?? 0));
+const children = [
+  spawn(
+    bin("wrangler"),
+    [
+      "dev",
+      "--test-scheduled",
+      "--port",
+      port,
+      "--ip",
+      "127.0.0.1",
+      ...(development ? [] : PRODUCTION_BUNDLE),
+      ...persistArgs(),
+      ...workerVars,
+    ],
+    { stdio: "inherit", env: wranglerEnv },
+  ),
+  ...(development
+    ? [
+        spawn(bin("vite"), [...clientBuild, "--watch", "--emptyOutDir=false"], {
+          stdio: "inherit",
+          env: wranglerEnv,
+        }),
+      ]
+    : []),
+];
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => children.forEach((child) => child.kill(signal as NodeJS.Signals)));
+}
+for (const child of children) child.on("exit", (code) => process.exit(code ?? 0));

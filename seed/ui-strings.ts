@@ -1023,6 +1023,14 @@ export const UI_STRINGS: Record<string, Record<Locale, string>> = {
     uk: "Ім’я обов’язкове",
     fr: "Le prénom est obligatoire",
   },
+  "profile.validation.name_control_characters": {
+    el: "Τα ονόματα δεν μπορούν να περιέχουν χαρακτήρες ελέγχου",
+    en: "Names cannot contain control characters",
+    ru: "Имена не могут содержать управляющие символы",
+    he: "שמות אינם יכולים להכיל תווי בקרה",
+    uk: "Імена не можуть містити керівні символи",
+    fr: "Les noms ne peuvent pas contenir de caractères de contrôle",
+  },
   "profile.validation.last_name_required": {
     el: "Το επώνυμο είναι υποχρεωτικό",
     en: "Last name is required",

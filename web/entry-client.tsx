@@ -4,7 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { createAppRouter } from "./router";
 import { createQueryClient } from "./lib/query-client";
 import { browserPreferredLocale } from "./i18n/browser-locale";
-import { readCookie } from "#schema/locale-detection";
+import { readCookie } from "./lib/read-cookie";
 import { SIDEBAR_COOKIE } from "./components/layout/sidebar-cookie";
 import "./styles/app.css";
 

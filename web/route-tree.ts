@@ -7,6 +7,7 @@ import { localeLayoutRoute } from "./routes/locale-layout";
 import { menuRoute } from "./routes/menu";
 import { profileRoute } from "./routes/profile";
 import { providersRoute } from "./routes/providers";
+import { adminPlaceholderRoutes, publicPlaceholderRoutes } from "./routes/placeholders";
 import { rootRoute } from "./routes/root";
 
 export const routeTree = rootRoute.addChildren([
@@ -14,7 +15,7 @@ export const routeTree = rootRoute.addChildren([
     // No locale variant (spec §2): registered beside the `{-$locale}` layout, not under it.
     profileRoute,
     adminFixRoute,
-    localeLayoutRoute.addChildren([homeRoute, providersRoute, menuRoute]),
+    localeLayoutRoute.addChildren([homeRoute, providersRoute, menuRoute, ...publicPlaceholderRoutes]),
   ]),
-  adminLayoutRoute.addChildren([adminIndexRoute]),
+  adminLayoutRoute.addChildren([adminIndexRoute, ...adminPlaceholderRoutes]),
 ]);

@@ -2,7 +2,15 @@ import { createRouter } from "@tanstack/react-router";
 import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
 import { routeTree } from "./route-tree";
 import type { RouterContext } from "./router-context";
-import { NotFound } from "./components/not-found";
+import { lazy, Suspense } from "react";
+
+// The 404 screen's code loads only when a visitor meets it.
+const NotFoundScreen = lazy(() => import("./components/not-found"));
+const NotFound = () => (
+  <Suspense fallback={null}>
+    <NotFoundScreen />
+  </Suspense>
+);
 
 export function createAppRouter(context: RouterContext, options: { nonce?: string } = {}) {
   const router = createRouter({

@@ -1,9 +1,13 @@
 import { Hono } from "hono";
 import { apiNotFound, handleError } from "./lib/errors";
+import { privateResponses } from "./middleware/private-responses";
 import { requestContext } from "./middleware/request-context";
 import { sameOriginWrites } from "./middleware/same-origin-writes";
 import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
+import { clearUnreadableCookies } from "./middleware/unreadable-cookies";
+import { visitorLocale } from "./middleware/visitor-locale";
+import { writeBodies } from "./middleware/write-bodies";
 import { renderPage } from "./render";
 import { adminRoutes } from "./routes/admin/admin";
 import { adminAccessRoutes } from "./routes/admin-access";
@@ -18,7 +22,7 @@ import type { AppEnv } from "./types";
 /** The JSON API: one sub-app per resource. Unknown `/api/*` paths are a JSON 404, never a page. */
 export const api = new Hono<AppEnv>()
   .basePath("/api")
-  .use(requestContext, loadSession, sameOriginWrites)
+  .use(requestContext, loadSession, sameOriginWrites, writeBodies, visitorLocale)
   .route("/", authRoutes)
   .route("/auth/make-me-admin", adminAccessRoutes)
   .route("/auth", emailVerificationRoutes)
@@ -34,9 +38,9 @@ export type ApiType = typeof api;
 
 /** API first, then every other GET is a server-rendered page (static assets never reach here). */
 export const app = new Hono<AppEnv>()
-  .use(securityHeaders)
+  .use(securityHeaders, privateResponses, clearUnreadableCookies)
   .route("/", api)
-  .get("*", (c) =>
+  .get("*", requestContext, visitorLocale, (c) =>
     renderPage(c, async (path, init) => {
       const headers = new Headers(init?.headers);
       const cookie = c.req.header("cookie");

@@ -5,7 +5,10 @@
 export type Bindings = {
   DB: D1Database;
   ASSETS: Fetcher;
-  ENVIRONMENT: string;
+  /** Exactly "development" for local development; any other value, or none, is a deployment. */
+  ENVIRONMENT?: string;
+  /** The site's public address (https outside development): the origin of links in e-mails. */
+  SITE_URL?: string;
   SESSION_SECRET?: string;
   OIDC_ISSUER?: string;
   OIDC_CLIENT_ID?: string;

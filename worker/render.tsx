@@ -1,12 +1,12 @@
 import { createRequestHandler, renderRouterToStream, RouterServer } from "@tanstack/react-router/ssr/server";
 import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
 import { SIDEBAR_COOKIE } from "#web/components/layout/sidebar-cookie";
-import { readCookie } from "#schema/locale-detection";
 import { bindApiFetch, type ApiFetch } from "#web/lib/api-client";
 import { createQueryClient } from "#web/lib/query-client";
 import { createAppRouter } from "#web/router";
 import { loadRouterManifest } from "./lib/client-manifest";
-import { requestLocale } from "./lib/locale-query";
+import { requestLocale } from "./middleware/visitor-locale";
 import type { AppEnv } from "./types";
 
 /** Server-renders a page of the web app with its data prefetched through the in-process API. */
@@ -25,7 +25,7 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch) {
           queryClient,
           preferredLocale: () => preferred,
           origin: new URL(request.url).origin,
-          sidebarOpen: readCookie(request.headers.get("cookie"), SIDEBAR_COOKIE) !== "false",
+          sidebarOpen: getCookie(c, SIDEBAR_COOKIE) !== "false",
         },
         { nonce: c.get("secureHeadersNonce") },
       );

@@ -11,6 +11,8 @@ export type AppEnv = {
     /** The signed-in user, or null; set for every /api request by the session middleware. */
     user: PublicUser | null;
     sessionId: string | null;
+    /** The visitor's language (hono/language), read through `requestLocale`. */
+    language: string;
     /** Per-response nonce for inline scripts (Content-Security-Policy). */
     secureHeadersNonce?: string;
   };

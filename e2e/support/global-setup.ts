@@ -54,6 +54,8 @@ export default async function setup(project: TestProject) {
       ...process.env,
       PORT: String(port),
       STATE_DIR: stateDir,
+      // The address the browser uses: the sign-in callback and mailed links must come back to it.
+      SITE_URL: baseUrl,
       OIDC_ISSUER: identityProvider.issuer,
       OIDC_CLIENT_ID: identityProvider.clientId,
       OIDC_CLIENT_SECRET: identityProvider.clientSecret,

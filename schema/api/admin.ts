@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import { z } from "./zod";
 
 /** GET /api/admin/audit-log: the newest admin actions first. */
 export const auditLogEntrySchema = z.strictObject({
@@ -7,7 +7,7 @@ export const auditLogEntrySchema = z.strictObject({
   action: z.string(),
   entityType: z.string(),
   entityId: z.nullable(z.string()),
-  detailsJson: z.nullable(z.record(z.string(), z.unknown())),
+  detailsJson: z.nullable(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
   createdAt: z.iso.datetime(),
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import { z } from "./zod";
 
 /** GET /api/user/contest-eligibility (spec §4). */
 export const contestEligibilitySchema = z.strictObject({

@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import { z } from "./zod";
 import { PAYMENT_METHODS } from "../enums";
 
 const maxLength = z.maxLength(255, "Must be at most 255 characters");

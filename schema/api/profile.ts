@@ -1,15 +1,12 @@
-import { z } from "zod/mini";
-
-// Control characters (tabs, newlines, bidi-neutral C0/C1 codes) have no place in a name.
-// eslint-disable-next-line no-control-regex -- they are exactly what must not pass
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+import { hasControlCharacters } from "../control-characters";
+import { z } from "./zod";
 
 const nameSchema = (message: string) =>
   z.string(message).check(
     z.trim(),
     z.minLength(1, message),
     z.maxLength(100, "Must be at most 100 characters"),
-    z.refine((name) => !CONTROL_CHARACTERS.test(name), "Names cannot contain control characters"),
+    z.refine((name) => !hasControlCharacters(name), "Names cannot contain control characters"),
   );
 
 /** PATCH /api/user/profile; the profile form checks the same. Unknown keys (role, email...) are dropped. */

@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import { z } from "./zod";
 import { BONUS_TYPES } from "../enums";
 
 const text = z.nullable(z.string());

@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import { z } from "./zod";
 
 const text = z.nullable(z.string());
 const count = z.nullable(z.number());

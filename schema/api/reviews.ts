@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import { z } from "./zod";
 
 /** Spec §9: a user may post up to 10 reviews a day (a day in Cyprus time). */
 export const DAILY_REVIEW_LIMIT = 10;

@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import { z } from "./zod";
 import { LOCALES, type Locale } from "../locales";
 
 /** GET /api/ui-strings?locale=xx: key → text in that language (English where it is missing). */

@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import { z } from "./zod";
 import { USER_ROLES } from "../enums";
 
 const nullableText = z.nullable(z.string());

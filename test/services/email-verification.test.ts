@@ -14,7 +14,8 @@ import { createTestDb, type TestDb } from "../support/libsql-db";
 
 const T0 = new Date("2026-05-10T09:00:00Z");
 const later = (ms: number) => new Date(T0.getTime() + ms);
-const ORIGIN = "https://betcompare.example/";
+const SITE_URL = "https://betcompare.example/";
+const MINUTE = 60_000;
 
 let db: TestDb;
 let outbox: MailTransport;
@@ -32,7 +33,7 @@ beforeEach(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 const send = (userId = "u-1", now = T0, locale: "uk" | "el" | "en" | "fr" = "uk") =>
-  sendVerificationEmail(db, outbox, { userId, locale, origin: ORIGIN, now });
+  sendVerificationEmail(db, outbox, { userId, locale, siteUrl: SITE_URL, now });
 
 async function lastMail() {
   const rows = await db.select().from(emailOutbox);
@@ -104,6 +105,35 @@ describe("sendVerificationEmail", () => {
     expect(await verifyEmailToken(db, second.token, later(61_000))).toEqual({ ok: true, userId: "u-1" });
   });
 
+  it("counts only mails sent: refused clicks inside the interval leave the day's five intact", async () => {
+    await send();
+    for (const seconds of [5, 10, 20, 30])
+      expect((await failure(send("u-1", later(seconds * 1000)))).status).toBe(429);
+    for (let minute = 1; minute <= 4; minute++) await send("u-1", later(minute * MINUTE));
+    expect(await db.select().from(emailOutbox)).toHaveLength(5);
+  });
+
+  it("refuses the sixth mail of a day with 429 and Retry-After, and sends again the next day", async () => {
+    for (let minute = 0; minute < 5; minute++) await send("u-1", later(minute * MINUTE));
+    const error = await failure(send("u-1", later(5 * MINUTE)));
+    expect(error.status).toBe(429);
+    expect(error.getResponse().headers.get("Retry-After")).toBe(String(24 * 60 * 60 - 5 * 60));
+    expect(await db.select().from(emailOutbox)).toHaveLength(5);
+    await send("u-1", later(24 * 60 * MINUTE));
+    expect(await db.select().from(emailOutbox)).toHaveLength(6);
+  });
+
+  it("a mail the transport failed to send does not count either", async () => {
+    const broken: MailTransport = { send: () => Promise.reject(new Error("mail server down")) };
+    for (let i = 0; i < 6; i++) {
+      await expect(
+        sendVerificationEmail(db, broken, { userId: "u-1", locale: "en", siteUrl: SITE_URL, now: later(i) }),
+      ).rejects.toThrow("mail server down");
+    }
+    await send("u-1", later(10));
+    expect(await db.select().from(emailOutbox)).toHaveLength(1);
+  });
+
   it("refuses users without an e-mail or already verified", async () => {
     expect(await failure(send("u-3"))).toMatchObject({
       status: 400,
@@ -118,7 +148,7 @@ describe("sendVerificationEmail", () => {
   it("lets the user retry at once when the transport fails", async () => {
     const broken: MailTransport = { send: () => Promise.reject(new Error("mail server down")) };
     await expect(
-      sendVerificationEmail(db, broken, { userId: "u-1", locale: "en", origin: ORIGIN, now: T0 }),
+      sendVerificationEmail(db, broken, { userId: "u-1", locale: "en", siteUrl: SITE_URL, now: T0 }),
     ).rejects.toThrow("mail server down");
     await send("u-1", later(1_000));
     expect(await db.select().from(emailOutbox)).toHaveLength(1);

@@ -1,15 +1,16 @@
+import type { Client } from "@libsql/client";
 import { eq } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
 import { beforeEach, describe, expect, it } from "vitest";
 import { users } from "#schema/users";
 import type { ProfileUpdate } from "#schema/api/profile";
-import type { Db } from "#worker/lib/db";
 import { getProfile, updateProfile } from "#worker/services/profile";
-import { createTestDb, type TestDb } from "../support/libsql-db";
+import { createTestDb, type TestDb } from "#test/support/libsql-db";
 
 let db: TestDb;
+let client: Client;
 beforeEach(async () => {
-  ({ db } = await createTestDb());
+  ({ db, client } = await createTestDb());
   await db.insert(users).values([
     {
       id: "u-eleni",
@@ -18,6 +19,7 @@ beforeEach(async () => {
       firstName: "Eleni",
       lastName: "Georgiou",
       role: "analyst",
+      profileImageUrl: "https://img.example/eleni.png",
       emailVerificationToken: "secret-hash",
     },
     {
@@ -40,12 +42,15 @@ async function statusOf(promise: Promise<unknown>): Promise<{ status: number; me
   throw new Error("expected an HTTPException");
 }
 
+const row = async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0];
+const usernameOf = async (id: string) => (await row(id))?.username;
+
 const update: ProfileUpdate = { username: "eleni_new", firstName: "Ελένη", lastName: "Γεωργίου" };
+const USERNAME_TAKEN = { status: 409, message: "Username is already taken" };
 
 describe("getProfile", () => {
   it("gives the profile fields of the spec, without role or token hash", async () => {
-    const profile = await getProfile(db, "u-eleni");
-    expect(profile).toEqual({
+    expect(await getProfile(db, "u-eleni")).toEqual({
       id: "u-eleni",
       username: "eleni_g",
       firstName: "Eleni",
@@ -53,7 +58,7 @@ describe("getProfile", () => {
       email: "eleni@example.com",
       emailVerified: false,
       emailVerifiedAt: null,
-      profileImageUrl: null,
+      profileImageUrl: "https://img.example/eleni.png",
     });
   });
 
@@ -63,47 +68,82 @@ describe("getProfile", () => {
 });
 
 describe("updateProfile", () => {
-  it("writes username and names and returns the new profile", async () => {
+  it("writes the three fields of this user only and returns the new profile", async () => {
+    const [eleniBefore, dmitryBefore] = [await row("u-eleni"), await row("u-dmitry")];
     const profile = await updateProfile(db, "u-eleni", update);
-    expect(profile).toMatchObject({ id: "u-eleni", ...update });
-    expect(await getProfile(db, "u-eleni")).toMatchObject(update);
+    expect(profile).toEqual({ ...(await getProfile(db, "u-eleni")), ...update });
+
+    const { updatedAt: _before, ...restBefore } = eleniBefore!;
+    const { updatedAt: _after, ...restAfter } = (await row("u-eleni"))!;
+    expect(restAfter).toEqual({ ...restBefore, ...update });
+    expect(await row("u-dmitry")).toEqual(dmitryBefore);
   });
 
-  it("ignores any other field that slips into the input", async () => {
-    const sneaky = { ...update, role: "admin", email: "x@example.com", emailVerified: true } as ProfileUpdate;
+  it("never applies other keys that slip into the input", async () => {
+    const before = await row("u-eleni");
+    const sneaky = {
+      ...update,
+      id: "u-other",
+      role: "admin",
+      email: "x@example.com",
+      emailVerified: true,
+      emailVerificationToken: null,
+      profileImageUrl: "https://evil.example/x.png",
+    } as ProfileUpdate;
     await updateProfile(db, "u-eleni", sneaky);
-    const [row] = await db.select().from(users).where(eq(users.id, "u-eleni"));
-    expect(row).toMatchObject({ role: "analyst", email: "eleni@example.com", emailVerified: false });
+    expect(await row("u-other")).toBeUndefined();
+    expect(await row("u-eleni")).toMatchObject({
+      role: before!.role,
+      email: before!.email,
+      emailVerified: false,
+      emailVerificationToken: "secret-hash",
+      profileImageUrl: before!.profileImageUrl,
+    });
   });
 
-  it("refuses a username another user has, whatever its case", async () => {
-    expect(await statusOf(updateProfile(db, "u-eleni", { ...update, username: "DVolkov" }))).toEqual({
-      status: 409,
-      message: "Username is already taken",
-    });
-    expect((await getProfile(db, "u-eleni"))?.username).toBe("eleni_g");
-  });
+  it.each(["dvolkov", "DVolkov", "DVOLKOV"])(
+    "refuses %s, another user's username in any case, with 409 and writes nothing",
+    async (username) => {
+      expect(await statusOf(updateProfile(db, "u-eleni", { ...update, username }))).toEqual(USERNAME_TAKEN);
+      expect(await row("u-eleni")).toMatchObject({ username: "eleni_g", firstName: "Eleni" });
+    },
+  );
 
   it("lets users keep their own username or change its case", async () => {
     await updateProfile(db, "u-eleni", { ...update, username: "eleni_g" });
     expect((await updateProfile(db, "u-eleni", { ...update, username: "Eleni_G" })).username).toBe("Eleni_G");
   });
 
-  it("turns a unique-constraint failure (a lost race) into the same 409", async () => {
-    // The pre-check sees no clash, as when another request takes the name just after it.
-    const racingDb = new Proxy(db, {
-      get(target, property, receiver) {
-        if (property !== "select") return Reflect.get(target, property, receiver);
-        return () => ({ from: () => ({ where: () => ({ limit: async () => [] }) }) });
-      },
-    }) as unknown as Db;
-    expect(await statusOf(updateProfile(racingDb, "u-eleni", { ...update, username: "dvolkov" }))).toEqual({
-      status: 409,
-      message: "Username is already taken",
-    });
+  // Another request takes the name after the service's check and before its write: a trigger on
+  // the real table inserts that user just before the UPDATE, so only the unique index can refuse.
+  it.each(["late_name", "LATE_NAME"])(
+    "turns the unique index's refusal (the name taken as %s meanwhile) into the same 409",
+    async (takenAs) => {
+      await client.execute(`
+        CREATE TRIGGER take_name_meanwhile BEFORE UPDATE OF username ON users
+        WHEN NEW.username = 'late_name'
+        BEGIN INSERT INTO users (id, username) VALUES ('u-late', '${takenAs}'); END`);
+      expect(await statusOf(updateProfile(db, "u-eleni", { ...update, username: "late_name" }))).toEqual(
+        USERNAME_TAKEN,
+      );
+      expect(await usernameOf("u-eleni")).toBe("eleni_g");
+    },
+  );
+
+  it("passes any other database failure on instead of calling it a clash", async () => {
+    await client.execute(`
+      CREATE TRIGGER fail_write BEFORE UPDATE ON users
+      BEGIN SELECT RAISE(ABORT, 'disk is full'); END`);
+    const error = await updateProfile(db, "u-eleni", update).catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(HTTPException);
+    expect(error).toMatchObject({ cause: { message: expect.stringMatching(/disk is full/) } });
   });
 
-  it("answers 404 for an unknown user", async () => {
-    expect((await statusOf(updateProfile(db, "nobody", update))).status).toBe(404);
+  it("answers 404 for an unknown user and creates no one", async () => {
+    expect(await statusOf(updateProfile(db, "nobody", update))).toEqual({
+      status: 404,
+      message: "User not found",
+    });
+    expect(await db.select({ id: users.id }).from(users)).toHaveLength(2);
   });
 });

@@ -5,7 +5,12 @@ import { profileUpdateSchema } from "#schema/api/profile";
 import { UI_STRINGS } from "#seed/ui-strings";
 import { CONTEST_CHECKS } from "#web/features/profile/contest-checks";
 import { MESSAGE_KEYS, messageKey, translateMessage } from "#web/features/profile/messages";
-import { PAYMENT_FIELDS, validatePaymentMethod } from "#web/features/profile/payment-fields";
+import { PAYMENT_FIELDS } from "#web/features/profile/payment-fields";
+import {
+  EMPTY_PAYMENT_FORM,
+  paymentFormResolver,
+  type PaymentFormValues,
+} from "#web/features/profile/payment-form";
 import {
   VERIFICATION_TOAST_KEYS,
   verificationOutcome,
@@ -19,6 +24,22 @@ function messagesOf(
   return new Set(
     inputs.flatMap((input) => schema.safeParse(input).error?.issues.map((i) => i.message) ?? []),
   );
+}
+
+/** The payment form's own check, as react-hook-form runs it: the values it would send, the messages per field path. */
+async function check(values: PaymentFormValues) {
+  const result = await paymentFormResolver(values, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
+  const errors: Record<string, string | undefined> = {};
+  for (const [group, error] of Object.entries(result.errors)) {
+    if (group === "details")
+      for (const [field, detail] of Object.entries(error as Record<string, { message?: string }>))
+        errors[`details.${field}`] = detail.message;
+    else errors[group] = (error as { message?: string }).message;
+  }
+  return { values: result.values, errors };
 }
 
 describe("message → UI string table", () => {
@@ -83,48 +104,53 @@ describe("payment method form", () => {
       for (const field of fields) if (/email/i.test(field.name)) expect(field.type).toBe("email");
   });
 
-  it("requires a method", () => {
-    expect(validatePaymentMethod("", {})).toEqual({
-      ok: false,
+  it("requires a method", async () => {
+    expect(await check(EMPTY_PAYMENT_FORM)).toEqual({
+      values: {},
       errors: { method: "Payment method is required" },
     });
   });
 
-  it("reports each missing field of the chosen method by name", () => {
-    const result = validatePaymentMethod("bank_transfer", { iban: " " });
-    expect(result).toEqual({
-      ok: false,
-      errors: { accountHolderName: "Account holder name is required", iban: "IBAN is required" },
-    });
-  });
-
-  it("sends only the chosen method's fields, trimmed, without blank optional ones", () => {
-    const result = validatePaymentMethod("bank_transfer", {
-      accountHolderName: " Eleni Georgiou ",
-      iban: "CY17002001280000001200527600",
-      bankName: "",
-      swiftBic: " BCYPCY2N ",
-      accountEmail: "left@over.example",
-    });
-    expect(result).toEqual({
-      ok: true,
-      value: {
-        method: "bank_transfer",
-        details: {
-          accountHolderName: "Eleni Georgiou",
-          iban: "CY17002001280000001200527600",
-          swiftBic: "BCYPCY2N",
-        },
+  it("reports each missing field of the chosen method under the field's form path", async () => {
+    expect(await check({ method: "bank_transfer", details: { iban: " " } })).toEqual({
+      values: {},
+      errors: {
+        "details.accountHolderName": "Account holder name is required",
+        "details.iban": "IBAN is required",
       },
     });
   });
 
-  it("accepts Revolut without an e-mail but rejects a malformed one", () => {
-    expect(validatePaymentMethod("revolut", { phoneNumber: "+35799123456" })).toMatchObject({ ok: true });
-    expect(validatePaymentMethod("revolut", { phoneNumber: "+35799123456", accountEmail: "x@" })).toEqual({
-      ok: false,
-      errors: { accountEmail: "Must be a valid e-mail address" },
+  it("sends only the chosen method's fields, trimmed, without blank optional ones", async () => {
+    const { values, errors } = await check({
+      method: "bank_transfer",
+      details: {
+        accountHolderName: " Eleni Georgiou ",
+        iban: "CY17002001280000001200527600",
+        bankName: "  ",
+        swiftBic: " BCYPCY2N ",
+        accountEmail: "left@over.example",
+      },
     });
+    expect(errors).toEqual({});
+    expect(JSON.parse(JSON.stringify(values))).toEqual({
+      method: "bank_transfer",
+      details: {
+        accountHolderName: "Eleni Georgiou",
+        iban: "CY17002001280000001200527600",
+        swiftBic: "BCYPCY2N",
+      },
+    });
+  });
+
+  it("accepts Revolut without an e-mail but rejects a malformed one", async () => {
+    expect(
+      await check({ method: "revolut", details: { phoneNumber: "+35799123456", accountEmail: "" } }),
+    ).toEqual({ values: { method: "revolut", details: { phoneNumber: "+35799123456" } }, errors: {} });
+    expect(
+      (await check({ method: "revolut", details: { phoneNumber: "+35799123456", accountEmail: "x@" } }))
+        .errors,
+    ).toEqual({ "details.accountEmail": "Must be a valid e-mail address" });
   });
 });
 

@@ -74,7 +74,7 @@ describe("POST /api/auth/make-me-admin (Admin Access Fix)", () => {
       "/api/auth/make-me-admin",
       {
         method: "POST",
-        headers: { cookie, origin: "https://evil.example", "content-type": "application/json" },
+        headers: { cookie, origin: "https://evil.example", "content-type": "text/plain" },
         body: "{}",
       },
       configured("owner@example.com"),

@@ -63,7 +63,10 @@ describe("unknown API paths", () => {
   );
 
   it("a POST to a read-only resource is a JSON 404 too", async () => {
-    const response = await get("/api/providers", { method: "POST" });
+    const response = await get("/api/providers", {
+      method: "POST",
+      headers: { origin: "https://site.test" },
+    });
     expect(response.status).toBe(404);
     expect(await response.json()).toHaveProperty("message");
   });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, emailTemplates } from "#schema/content";
 import { LOCALES } from "#schema/locales";
-import { call, db, jsonWrite, signIn } from "./support/client";
+import { call, db, jsonWrite, setUser, signIn } from "./support/client";
 
 beforeAll(async () => {
   await db()
@@ -35,7 +35,10 @@ describe("e-mail verification through the API", () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.toEmail, "verify-me@example.com"));
     expect(mail?.subject).toBe("Verify (el)");
-    const link = mail!.html.match(/href="(http:\/\/site\.test\/api\/auth\/verify-email\?token=[^"]+)"/)?.[1];
+    // Development without SITE_URL: the address `npm start` serves.
+    const link = mail!.html.match(
+      /href="(http:\/\/localhost:8787\/api\/auth\/verify-email\?token=[^"]+)"/,
+    )?.[1];
     expect(link).toBeTruthy();
 
     const first = await call(link!);
@@ -56,6 +59,32 @@ describe("e-mail verification through the API", () => {
     const again = await call("/api/auth/send-verification-email", jsonWrite("POST", {}, cookie));
     expect(again.status).toBe(429);
     expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("builds the link from SITE_URL, never from the request's Host", async () => {
+    const { cookie } = await signIn("host-header@example.com");
+    const write = jsonWrite("POST", {}, cookie);
+    const sent = await call(
+      "http://evil.example/api/auth/send-verification-email",
+      { ...write, headers: { ...(write.headers as Record<string, string>), origin: "http://evil.example" } },
+      { SITE_URL: "https://betcompare.example" },
+    );
+    expect(sent.status).toBe(200);
+    const [mail] = await db()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toEmail, "host-header@example.com"));
+    expect(mail?.html).toMatch(/href="https:\/\/betcompare\.example\/api\/auth\/verify-email\?token=/);
+    expect(mail?.html).not.toContain("evil.example");
+  });
+
+  it("refused clicks inside the resend interval do not use up the day's mails", async () => {
+    const { cookie, userId } = await signIn("impatient@example.com");
+    const click = () => call("/api/auth/send-verification-email", jsonWrite("POST", {}, cookie));
+    expect((await click()).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await click()).status).toBe(429);
+    await setUser(userId, { emailVerificationSentAt: new Date(Date.now() - 2 * 60_000) });
+    expect((await click()).status).toBe(200);
   });
 
   it("an unknown token lands on the profile with the failure", async () => {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { LOCALES } from "#schema/locales";
 import { createDb } from "#worker/lib/db";
 import { insertCatalogFixtures } from "../support/catalog-fixtures";
+import { call, setUser, signIn } from "./support/client";
 
 const page = async (path: string, headers: Record<string, string> = {}) => {
   const response = await exports.default.fetch(new Request(`https://site.test${path}`, { headers }));
@@ -62,7 +63,8 @@ describe("server-rendered pages", () => {
     });
   });
 
-  it.each(["/nope", "/xx/providers", "/en/providers/x/y"])(
+  // Linked pages whose screens are not built yet (registered, so links are type-checked) answer 404 too.
+  it.each(["/nope", "/xx/providers", "/en/providers/x/y", "/en/bonus", "/compare", "/en/providers/some-id"])(
     "%s is the 404 screen with status 404",
     async (path) => {
       const { status, type, html } = await page(path, { cookie: "locale=en" });
@@ -71,4 +73,16 @@ describe("server-rendered pages", () => {
       expect(html).toContain("404 Page Not Found");
     },
   );
+});
+
+describe("signing out from a page", () => {
+  it("is a form posting to /api/logout, never a link (the menu, and the admin's sidebar)", async () => {
+    const { cookie, userId } = await signIn("page-logout@example.com");
+    await setUser(userId, { role: "admin" });
+    for (const path of ["/menu", "/admin"]) {
+      const html = await (await call(path, { headers: { cookie } })).text();
+      expect(html, path).toMatch(/<form(?=[^>]*method="post")(?=[^>]*action="\/api\/logout")/);
+      expect(html, path).not.toContain('href="/api/logout"');
+    }
+  });
 });

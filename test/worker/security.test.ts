@@ -27,6 +27,21 @@ describe("cookie-authenticated writes", () => {
     expect(response.status).toBe(403);
   });
 
+  it("a cross-site form without an Origin header is refused by Sec-Fetch-Site, in JSON", async () => {
+    const { cookie } = await signIn("victim3@example.com");
+    const response = await call("/api/logout", {
+      method: "POST",
+      headers: {
+        cookie,
+        "sec-fetch-site": "cross-site",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ message: "Cross-site requests are not allowed." });
+    expect((await call("/api/auth/user", { headers: { cookie } })).status).toBe(200);
+  });
+
   it("a same-origin write with the session cookie must be JSON", async () => {
     const { cookie } = await signIn("formuser@example.com");
     const response = await call("/api/user/profile", {
@@ -35,6 +50,77 @@ describe("cookie-authenticated writes", () => {
       body: JSON.stringify({ username: "plain_text", firstName: "A", lastName: "B" }),
     });
     expect(response.status).toBe(415);
+  });
+});
+
+describe("request bodies", () => {
+  const post = (path: string, headers: Record<string, string>, body?: BodyInit) =>
+    call(path, { method: "POST", headers: { origin: ORIGIN, ...headers }, body });
+  const expect415 = async (response: Response) => {
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ message: expect.stringContaining("application/json") });
+  };
+
+  it.each([
+    ["text/plain", "email=a@example.com"],
+    ["application/xml", "<email>a@example.com</email>"],
+    ["text/html", "<p>hi</p>"],
+  ])("the development sign-in refuses %s with 415 and a JSON message", async (type, body) => {
+    await expect415(await post("/api/login/dev", { "content-type": type }, body));
+  });
+
+  it("a body without a content type is refused with 415", async () => {
+    await expect415(await post("/api/login/dev", {}, new TextEncoder().encode("email=a@example.com")));
+  });
+
+  it("other writes refuse anything but JSON with 415, form encodings included", async () => {
+    const { cookie } = await signIn("bodies@example.com");
+    for (const type of [
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      "text/plain",
+    ]) {
+      await expect415(
+        await call("/api/user/profile", {
+          method: "PATCH",
+          headers: { cookie, origin: ORIGIN, "content-type": type },
+          body: "username=form_user",
+        }),
+      );
+    }
+    await expect415(await post("/api/auth/make-me-admin", { "content-type": "application/xml" }, "<x/>"));
+  });
+
+  it("malformed JSON is a 400 with a JSON message", async () => {
+    const { cookie } = await signIn("malformed@example.com");
+    for (const [path, method, withCookie] of [
+      ["/api/login/dev", "POST", undefined],
+      ["/api/user/profile", "PATCH", cookie],
+      ["/api/user/payment-method", "POST", cookie],
+    ] as const) {
+      const response = await call(path, {
+        method,
+        headers: { origin: ORIGIN, "content-type": "application/json", ...(withCookie ? { cookie } : {}) },
+        body: '{"email": "a@example.com",',
+      });
+      expect(response.status, path).toBe(400);
+      expect(await response.json(), path).toEqual({ message: expect.stringMatching(/\w/) });
+    }
+  });
+
+  it("a broken multipart form is a 400, not a 500", async () => {
+    const response = await post(
+      "/api/login/dev",
+      { "content-type": "multipart/form-data; boundary=nothing-like-it" },
+      "--garbage\r\n",
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: expect.stringMatching(/\w/) });
+  });
+
+  it("a write without a body needs no content type", async () => {
+    const response = await post("/api/logout", {});
+    expect(response.status).toBe(303);
   });
 });
 

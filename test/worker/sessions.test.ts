@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { call, jsonWrite, ORIGIN, sessionCookieOf, signIn } from "./support/client";
+import { describe, expect, it, vi } from "vitest";
+import { call, jsonWrite, ORIGIN, PRODUCTION, sessionCookieOf, signIn } from "./support/client";
 
 const me = async (cookie?: string) =>
   (await (await call("/api/me", cookie ? { headers: { cookie } } : {})).json()) as {
@@ -17,18 +17,10 @@ describe("local development sign-in", () => {
   });
 
   it("is impossible in production: without an identity provider sign-in answers 503", async () => {
-    const login = await call(
-      "/api/login",
-      {},
-      { ENVIRONMENT: "production", SESSION_SECRET: "s", PAYOUT_ENCRYPTION_KEY: "k" },
-    );
+    const login = await call("/api/login", {}, PRODUCTION);
     expect(login.status).toBe(503);
     expect(await login.json()).toEqual({ message: "Sign-in is not configured on this server." });
-    const dev = await call("/api/login/dev", jsonWrite("POST", { email: "a@example.com" }), {
-      ENVIRONMENT: "production",
-      SESSION_SECRET: "s",
-      PAYOUT_ENCRYPTION_KEY: "k",
-    });
+    const dev = await call("/api/login/dev", jsonWrite("POST", { email: "a@example.com" }), PRODUCTION);
     expect(dev.status).toBe(404);
   });
 
@@ -44,6 +36,23 @@ describe("local development sign-in", () => {
     expect(local.headers.get("location")).toBe("/providers?q=x");
     expect((await form("https://evil.example/")).headers.get("location")).toBe("/");
     expect((await form("//evil.example/")).headers.get("location")).toBe("/");
+    expect((await form("/.//evil.example/")).headers.get("location")).toBe("/");
+    expect((await form("/a/..//evil.example/")).headers.get("location")).toBe("/");
+  });
+
+  it("refuses names with control characters with a 400 naming the field", async () => {
+    for (const [field, name] of [
+      ["firstName", "Eve\nAdmin"],
+      ["lastName", "Smith\u0000"],
+      ["firstName", "Bidi\u009b"],
+    ] as const) {
+      const response = await call(
+        "/api/login/dev",
+        jsonWrite("POST", { email: "controls@example.com", [field]: name }),
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: expect.stringContaining(field) });
+    }
   });
 });
 
@@ -93,12 +102,53 @@ describe("sessions", () => {
     expect((await call("/api/auth/user", { headers: { cookie: second } })).status).toBe(200);
   });
 
-  it("logout ends the session: the old cookie is refused afterwards", async () => {
+  it("signing out is a form post: it ends the session and lands on the home page", async () => {
     const { cookie } = await signIn("bye@example.com");
-    const logout = await call("/api/logout", { headers: { cookie } });
-    expect(logout.status).toBe(302);
+    const logout = await call("/api/logout", {
+      method: "POST",
+      headers: { cookie, origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(logout.status).toBe(303);
     expect(logout.headers.get("location")).toBe("/");
+    expect(logout.headers.getSetCookie().some((c) => /^session=;.*Max-Age=0/i.test(c))).toBe(true);
     expect((await call("/api/auth/user", { headers: { cookie } })).status).toBe(401);
+  });
+
+  it("signing out also works from fetch, without a body", async () => {
+    const { cookie } = await signIn("bye-fetch@example.com");
+    const logout = await call("/api/logout", {
+      method: "POST",
+      headers: { cookie, origin: ORIGIN, "sec-fetch-site": "same-origin" },
+    });
+    expect(logout.status).toBe(303);
+    expect((await call("/api/auth/user", { headers: { cookie } })).status).toBe(401);
+  });
+
+  it("a link to /api/logout signs nobody out: it shows a page whose button posts the sign-out", async () => {
+    const { cookie } = await signIn("linked@example.com");
+    const page = await call("/api/logout", { headers: { cookie, "sec-fetch-site": "cross-site" } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toContain("text/html");
+    const html = await page.text();
+    expect(html).toMatch(/<form(?=[^>]*method="post")(?=[^>]*action="\/api\/logout")/);
+    expect(html).toMatch(/<button[^>]*type="submit"/);
+    expect(html).not.toMatch(/<script/);
+    expect(page.headers.getSetCookie()).toEqual([]);
+    expect((await call("/api/auth/user", { headers: { cookie } })).status).toBe(200);
+  });
+
+  it("another site's form cannot sign the user out", async () => {
+    const { cookie } = await signIn("kept@example.com");
+    const forged = await call("/api/logout", {
+      method: "POST",
+      headers: {
+        cookie,
+        origin: "https://evil.example",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+    });
+    expect(forged.status).toBe(403);
+    expect((await call("/api/auth/user", { headers: { cookie } })).status).toBe(200);
   });
 
   it("GET /api/auth/user is 401 for anonymous visitors and the user when signed in", async () => {
@@ -109,5 +159,34 @@ describe("sessions", () => {
       firstName: "Άννα",
       lastName: "Πέτρου",
     });
+  });
+});
+
+describe("sign-in with an identity provider", () => {
+  it("sends the provider back to SITE_URL's callback, whatever the request's Host", async () => {
+    const issuer = "https://id.example";
+    vi.spyOn(globalThis, "fetch").mockImplementation(async () =>
+      Response.json({
+        issuer,
+        authorization_endpoint: `${issuer}/authorize`,
+        token_endpoint: `${issuer}/token`,
+        jwks_uri: `${issuer}/jwks`,
+      }),
+    );
+    const response = await call(
+      "http://evil.example/api/login?returnTo=/profile",
+      {},
+      {
+        OIDC_ISSUER: issuer,
+        OIDC_CLIENT_ID: "site",
+        OIDC_CLIENT_SECRET: "x",
+        SITE_URL: "https://site.example",
+      },
+    );
+    vi.restoreAllMocks();
+    expect(response.status).toBe(302);
+    const authorization = new URL(response.headers.get("location")!);
+    expect(authorization.origin).toBe(issuer);
+    expect(authorization.searchParams.get("redirect_uri")).toBe("https://site.example/api/callback");
   });
 });

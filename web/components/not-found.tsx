@@ -1,12 +1,12 @@
 import { Link } from "@tanstack/react-router";
-import { CompassIcon, HomeIcon } from "lucide-react";
+import { CompassIcon, HomeIcon } from "#web/components/icons";
 import { PRODUCT_NAME } from "#schema/site";
 import { useLocaleParam } from "../i18n/use-locale-param";
 import { useT } from "../i18n/use-t";
 import { Button } from "./ui/button";
 
 /** Any unknown address: '404 Page Not Found', a hint that the router found no page, and a way home. */
-export function NotFound() {
+export default function NotFound() {
   const { t } = useT();
   const locale = useLocaleParam();
   return (

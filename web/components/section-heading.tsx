@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
-import { ArrowRightIcon } from "lucide-react";
+import type { RoutePath } from "./layout/nav-items";
+import { ArrowRightIcon } from "#web/components/icons";
 import type { ReactNode } from "react";
 import { useLocaleParam } from "../i18n/use-locale-param";
 import { useT } from "../i18n/use-t";
@@ -16,11 +17,8 @@ export function SectionHeading({ id, title, children }: { id: string; title: str
   );
 }
 
-/**
- * 'View all' link beside a section heading. `to` is a route template with the optional locale
- * segment (plain string: some targets are registered by features still to come).
- */
-export function ViewAllLink({ to }: { to: string }) {
+/** 'View all' link beside a section heading, to a page under the optional locale prefix. */
+export function ViewAllLink({ to }: { to: RoutePath }) {
   const { t } = useT();
   const locale = useLocaleParam();
   return (

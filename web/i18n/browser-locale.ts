@@ -1,5 +1,6 @@
 import { isLocale, type Locale } from "#schema/locales";
-import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, readCookie, resolveLocale } from "#schema/locale-detection";
+import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, resolveLocale } from "#schema/locale-detection";
+import { readCookie } from "#web/lib/read-cookie";
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 

@@ -1,8 +1,9 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import type { UiStrings } from "#schema/api/ui-strings";
 import type { Locale } from "#schema/locales";
 import { apiGet } from "../lib/api-client";
 
-export type UiStrings = Record<string, string>;
+export type { UiStrings };
 
 const storageKey = (locale: Locale) => `ui-strings-${locale}`;
 

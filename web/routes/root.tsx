@@ -4,7 +4,6 @@ import { localeOfPath } from "#schema/locale-detection";
 import type { RouterContext } from "../router-context";
 import { HydrationMarker } from "../components/hydration-marker";
 import { themeBootScript } from "../features/theme/theme-boot-script";
-import { TooltipProvider } from "../components/ui/tooltip";
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location, context }) => ({
@@ -30,9 +29,7 @@ function RootDocument() {
         <HeadContent />
       </head>
       <body>
-        <TooltipProvider>
-          <Outlet />
-        </TooltipProvider>
+        <Outlet />
         <HydrationMarker />
         <Scripts />
       </body>

@@ -84,9 +84,13 @@ export async function decryptJson<T = unknown>(
   return JSON.parse(decoder.decode(plaintext)) as T;
 }
 
+/** SHA-256 of the text's UTF-8 bytes. */
+export async function sha256(text: string): Promise<Uint8Array> {
+  return new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
+}
+
 export async function sha256Hex(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return Array.from(await sha256(text), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /** URL-safe without escaping, so a token can go straight into a link. */

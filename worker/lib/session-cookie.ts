@@ -25,9 +25,14 @@ export async function writeSessionCookie(c: Context, secret: Uint8Array, sid: st
   });
 }
 
+const sessionToken = (c: Context) => (isHttps(c) ? getCookie(c, NAME, "host") : getCookie(c, NAME));
+
+/** The request carries a session cookie, valid or not. */
+export const hasSessionCookie = (c: Context) => sessionToken(c) !== undefined;
+
 /** The session id of a valid token; a tampered or expired token names no session. */
 export async function readSessionCookie(c: Context, secret: Uint8Array): Promise<string | null> {
-  const token = isHttps(c) ? getCookie(c, NAME, "host") : getCookie(c, NAME);
+  const token = sessionToken(c);
   if (!token) return null;
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ["HS256"] });

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
-import { rateLimit, WRITE_LIMIT } from "../middleware/rate-limit";
+import { rateLimit } from "../middleware/rate-limit";
 import { requireUser, signedInUser } from "../middleware/session";
 import { grantAdminAccess } from "../services/admin-access";
+import { WRITE_LIMIT } from "../services/rate-limit-rules";
 import type { AppEnv } from "../types";
 
 /** POST only: a link or an image can never grant anything. */

@@ -3,40 +3,50 @@ import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
+import { hasControlCharacters } from "#schema/control-characters";
+import { safeReturnPath } from "#schema/return-path";
 import { emailSchema } from "#schema/validators";
 import { devLoginPage } from "../lib/dev-login-page";
 import { isHttps } from "../lib/https";
-import { safeReturnTo } from "../lib/return-to";
+import { logoutPage } from "../lib/logout-page";
+import { JSON_TYPE, mediaTypeOf, readJsonOrForm } from "../lib/request-body";
 import { clearSessionCookie, writeSessionCookie } from "../lib/session-cookie";
-import { validate } from "../lib/validate";
-import { rateLimit, SIGN_IN_LIMIT } from "../middleware/rate-limit";
-import { requireUser } from "../middleware/session";
+import { describeIssues, validate } from "../lib/validate";
+import { rateLimit } from "../middleware/rate-limit";
+import { requireUser, signedInUser } from "../middleware/session";
 import { beginLogin, completeLogin } from "../services/oidc";
+import { SIGN_IN_LIMIT } from "../services/rate-limit-rules";
 import { endSession, startSession } from "../services/sessions";
 import { upsertDevUser, upsertIdentityUser, type PublicUser } from "../services/users";
 import type { AppEnv } from "../types";
 
 const flowCookie = (c: Context) => (isHttps(c) ? "__Host-oidc-flow" : "oidc-flow");
-const redirectUri = (c: Context) => `${new URL(c.req.url).origin}/api/callback`;
+const redirectUri = (c: Context<AppEnv>) => `${c.get("config").siteUrl}/api/callback`;
 
 async function signIn(c: Context<AppEnv>, user: PublicUser) {
   const { sid, absoluteExpiry } = await startSession(c.get("db"), user.id, new Date(), c.get("sessionId"));
   await writeSessionCookie(c, c.get("config").sessionSecret, sid, absoluteExpiry);
 }
 
+const devName = z
+  .string()
+  .trim()
+  .max(100)
+  .refine((name) => !hasControlCharacters(name), "Names cannot contain control characters")
+  .optional();
+
 const devLoginSchema = z.object({
   email: emailSchema,
-  firstName: z.string().trim().max(100).optional(),
-  lastName: z.string().trim().max(100).optional(),
+  firstName: devName,
+  lastName: devName,
   returnTo: z.string().optional(),
 });
 
+/** JSON from scripts (answered in JSON), or the built-in page's form (answered with a redirect). */
 async function readDevLogin(c: Context) {
-  const json = c.req.header("content-type")?.includes("application/json");
-  const body = json ? await c.req.json().catch(() => null) : Object.fromEntries(await c.req.formData());
-  const parsed = devLoginSchema.safeParse(body);
-  if (!parsed.success) throw new HTTPException(400, { message: "Enter a valid e-mail address." });
-  return { ...parsed.data, json };
+  const parsed = devLoginSchema.safeParse(await readJsonOrForm(c));
+  if (!parsed.success) throw new HTTPException(400, { message: describeIssues(parsed.error) });
+  return { ...parsed.data, json: mediaTypeOf(c) === JSON_TYPE };
 }
 
 export const authRoutes = new Hono<AppEnv>()
@@ -45,8 +55,8 @@ export const authRoutes = new Hono<AppEnv>()
     rateLimit(SIGN_IN_LIMIT),
     validate("query", z.object({ returnTo: z.string().optional() })),
     async (c) => {
-      const { oidc, production, sessionSecret } = c.get("config");
-      const returnTo = safeReturnTo(c.req.valid("query").returnTo);
+      const { oidc, development, sessionSecret } = c.get("config");
+      const returnTo = safeReturnPath(c.req.valid("query").returnTo);
       if (oidc) {
         const flow = await beginLogin({ oidc, secret: sessionSecret, redirectUri: redirectUri(c), returnTo });
         setCookie(c, flowCookie(c), flow.flowToken, {
@@ -58,18 +68,19 @@ export const authRoutes = new Hono<AppEnv>()
         });
         return c.redirect(flow.authorizationUrl, 302);
       }
-      if (production) throw new HTTPException(503, { message: "Sign-in is not configured on this server." });
+      if (!development)
+        throw new HTTPException(503, { message: "Sign-in is not configured on this server." });
       return c.html(devLoginPage(returnTo));
     },
   )
   .post("/login/dev", rateLimit(SIGN_IN_LIMIT), async (c) => {
-    const { oidc, production } = c.get("config");
-    if (oidc || production)
+    const { oidc, development } = c.get("config");
+    if (oidc || !development)
       throw new HTTPException(404, { message: "Development sign-in is not available here." });
     const input = await readDevLogin(c);
     const user = await upsertDevUser(c.get("db"), input);
     await signIn(c, user);
-    return input.json ? c.json({ user }) : c.redirect(safeReturnTo(input.returnTo), 303);
+    return input.json ? c.json({ user }) : c.redirect(safeReturnPath(input.returnTo), 303);
   })
   .get("/callback", rateLimit(SIGN_IN_LIMIT), async (c) => {
     const { oidc, sessionSecret } = c.get("config");
@@ -87,14 +98,16 @@ export const authRoutes = new Hono<AppEnv>()
     await signIn(c, await upsertIdentityUser(c.get("db"), claims, new Date()));
     return c.redirect(returnTo, 302);
   })
-  .get("/logout", async (c) => {
+  // A link (from anywhere) only shows the sign-out button; the form's post signs out.
+  .get("/logout", (c) => c.html(logoutPage()))
+  .post("/logout", async (c) => {
     const sid = c.get("sessionId");
     if (sid) await endSession(c.get("db"), sid);
     clearSessionCookie(c);
-    return c.redirect("/", 302);
+    return c.redirect("/", 303);
   })
   .get("/me", (c) => {
     const user = c.get("user");
     return c.json({ authenticated: user !== null, user });
   })
-  .get("/auth/user", requireUser, (c) => c.json(c.get("user")));
+  .get("/auth/user", requireUser, (c) => c.json(signedInUser(c)));

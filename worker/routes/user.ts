@@ -4,14 +4,16 @@ import { z } from "zod";
 import { paymentMethodInputSchema } from "#schema/api/payment-method";
 import { profileUpdateSchema } from "#schema/api/profile";
 import { importPayoutKey } from "../lib/crypto";
-import { localeSchema, requestLocale } from "../lib/locale-query";
+import { localeSchema } from "../lib/locale-query";
 import { validate } from "../lib/validate";
-import { rateLimit, WRITE_LIMIT } from "../middleware/rate-limit";
+import { rateLimit } from "../middleware/rate-limit";
 import { requireUser, signedInUser } from "../middleware/session";
+import { requestLocale } from "../middleware/visitor-locale";
 import { getCanReview } from "../services/can-review";
 import { getContestEligibility } from "../services/contest-eligibility";
 import { getPaymentMethod, savePaymentMethod } from "../services/payment-methods";
 import { getProfile, updateProfile } from "../services/profile";
+import { WRITE_LIMIT } from "../services/rate-limit-rules";
 import type { AppEnv } from "../types";
 
 /** The signed-in user's own data: every route reads the user from the session, never from input. */

@@ -2,9 +2,7 @@ import { lt } from "drizzle-orm";
 import { rateLimits } from "#schema/rate-limits";
 import { sessions } from "#schema/users";
 import type { Db } from "../lib/db";
-
-/** The longest rate-limit window (verification e-mails: a day); older counters can go. */
-const LONGEST_RATE_LIMIT_WINDOW_SECONDS = 24 * 60 * 60;
+import { LONGEST_RATE_LIMIT_WINDOW_SECONDS } from "./rate-limit-rules";
 
 /** Removes expired sessions and lapsed rate-limit counters; safe to run any number of times. */
 export async function purgeExpired(db: Db, now: Date) {

@@ -1,8 +1,8 @@
 import { HTTPException } from "hono/http-exception";
 import { createRemoteJWKSet, customFetch, jwtVerify, SignJWT, type JWTPayload } from "jose";
+import { safeReturnPath } from "#schema/return-path";
 import type { OidcConfig } from "../lib/config";
-import { randomToken, toBase64Url } from "../lib/crypto";
-import { safeReturnTo } from "../lib/return-to";
+import { randomToken, sha256, toBase64Url } from "../lib/crypto";
 import type { IdentityClaims } from "./users";
 
 type Discovery = { issuer: string; authorization_endpoint: string; token_endpoint: string; jwks_uri: string };
@@ -13,8 +13,6 @@ const FLOW_TTL_SECONDS = 10 * 60;
 const discoveryCache = new Map<string, Promise<Discovery>>();
 const jwksCache = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
-const sha256 = async (text: string) =>
-  new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
 const sameIssuer = (a: string, b: string) => a.replace(/\/$/, "") === b.replace(/\/$/, "");
 
 function unauthorized(message: string): never {
@@ -73,7 +71,7 @@ export async function beginLogin(opts: {
     code_challenge: toBase64Url(await sha256(verifier)),
     code_challenge_method: "S256",
   }).toString();
-  const flowToken = await new SignJWT({ state, nonce, verifier, returnTo: safeReturnTo(opts.returnTo) })
+  const flowToken = await new SignJWT({ state, nonce, verifier, returnTo: safeReturnPath(opts.returnTo) })
     .setProtectedHeader({ alg: "HS256" })
     .setExpirationTime(`${FLOW_TTL_SECONDS}s`)
     .sign(opts.secret);

@@ -1,8 +1,9 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
-import { API_DEFAULT_LOCALE, type Locale } from "#schema/locales";
-import { promotions, promotionsI18n, type PromotionI18n } from "#schema/promotions";
+import type { Locale } from "#schema/locales";
+import { promotions, promotionsI18n } from "#schema/promotions";
 import { providers } from "#schema/providers";
 import type { Db } from "../lib/db";
+import { localesToRead, translationsByOwner } from "./locale-fallback";
 
 export type PublicPromotion = {
   id: string;
@@ -31,12 +32,9 @@ export async function listActivePromotions(db: Db, locale: Locale): Promise<Publ
     db
       .select()
       .from(promotionsI18n)
-      .where(inArray(promotionsI18n.locale, [...new Set([locale, API_DEFAULT_LOCALE])])),
+      .where(inArray(promotionsI18n.locale, localesToRead(locale))),
   ]);
-  const byPromotion = new Map<string, PromotionI18n>();
-  for (const t of translations) {
-    if (t.locale === locale || !byPromotion.has(t.promotionId)) byPromotion.set(t.promotionId, t);
-  }
+  const byPromotion = translationsByOwner(translations, locale, (t) => t.promotionId);
   return rows.flatMap(({ promotion, providerBrand }) => {
     const t = byPromotion.get(promotion.id);
     if (!t) return [];

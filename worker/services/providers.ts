@@ -1,7 +1,8 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
-import { API_DEFAULT_LOCALE, type Locale } from "#schema/locales";
+import type { Locale } from "#schema/locales";
 import { providers, providersI18n, type Provider, type ProviderI18n } from "#schema/providers";
 import type { Db } from "../lib/db";
+import { localesToRead, translationsByOwner } from "./locale-fallback";
 
 type TranslatedFields = Pick<
   ProviderI18n,
@@ -25,10 +26,7 @@ const NO_TEXTS: { [K in keyof TranslatedFields]: null } = {
 
 /** Picks each provider's texts in `locale`, falling back to English where a language is missing. */
 function withTexts(rows: Provider[], translations: ProviderI18n[], locale: Locale): PublicProvider[] {
-  const byProvider = new Map<string, ProviderI18n>();
-  for (const t of translations) {
-    if (t.locale === locale || !byProvider.has(t.providerId)) byProvider.set(t.providerId, t);
-  }
+  const byProvider = translationsByOwner(translations, locale, (t) => t.providerId);
   return rows.map((provider) => {
     const t = byProvider.get(provider.id);
     const texts = t
@@ -57,7 +55,7 @@ export async function listActiveProviders(db: Db, locale: Locale): Promise<Publi
     db
       .select()
       .from(providersI18n)
-      .where(inArray(providersI18n.locale, [...new Set([locale, API_DEFAULT_LOCALE])])),
+      .where(inArray(providersI18n.locale, localesToRead(locale))),
   ]);
   return withTexts(rows, translations, locale);
 }

@@ -2,6 +2,7 @@ import { asc } from "drizzle-orm";
 import type { Locale } from "#schema/locales";
 import { uiStrings } from "#schema/content";
 import type { Db } from "../lib/db";
+import { textInLocale } from "./locale-fallback";
 
 /** Every key with its six texts (the admin table and CSV export). */
 export function listUiStrings(db: Db) {
@@ -10,8 +11,6 @@ export function listUiStrings(db: Db) {
 
 /** key → text for one language; an empty translation falls back to the English text. */
 export async function uiStringsForLocale(db: Db, locale: Locale): Promise<Record<string, string>> {
-  const rows = await db
-    .select({ key: uiStrings.key, text: uiStrings[locale], english: uiStrings.en })
-    .from(uiStrings);
-  return Object.fromEntries(rows.map((row) => [row.key, row.text || row.english || row.key]));
+  const rows = await db.select().from(uiStrings);
+  return Object.fromEntries(rows.map((row) => [row.key, textInLocale(row, locale) ?? row.key]));
 }

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { withoutControlCharacters } from "#schema/control-characters";
 import { users } from "#schema/users";
 import type { Db } from "../lib/db";
 
@@ -40,6 +41,10 @@ export type IdentityClaims = {
   picture?: string;
 };
 
+/** A name from the provider's claims, fit to show: control characters go, the sign-in goes ahead. */
+const claimedName = (name: string | undefined) =>
+  (name && withoutControlCharacters(name).slice(0, 100)) || null;
+
 const hasEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
 
 async function emailIsFree(db: Db, email: string) {
@@ -77,8 +82,8 @@ export async function upsertIdentityUser(db: Db, claims: IdentityClaims, now: Da
     .insert(users)
     .values({
       email: usableEmail,
-      firstName: claims.firstName?.slice(0, 100) || null,
-      lastName: claims.lastName?.slice(0, 100) || null,
+      firstName: claimedName(claims.firstName),
+      lastName: claimedName(claims.lastName),
       profileImageUrl: claims.picture?.slice(0, 500) || null,
       oidcIssuer: claims.issuer,
       oidcSubject: claims.subject,
@@ -90,7 +95,7 @@ export async function upsertIdentityUser(db: Db, claims: IdentityClaims, now: Da
 }
 
 /**
- * Local development sign-in (never in production): the account with this e-mail, created if new,
+ * The development sign-in (ENVIRONMENT=development only): the account with this e-mail, created if new,
  * so the seeded admin@example.com signs in as the admin.
  */
 export async function upsertDevUser(

@@ -8,6 +8,14 @@ import type { Bindings } from "#worker/bindings";
 
 export const ORIGIN = "http://site.test";
 
+/** A deployment's settings: strong secrets of its own and an https site address. */
+export const PRODUCTION: Partial<Bindings> = {
+  ENVIRONMENT: "production",
+  SESSION_SECRET: "a-deployment-session-secret-longer-than-32-bytes",
+  PAYOUT_ENCRYPTION_KEY: "sD6oCX3Jctoh5AT6ERyYdH1M7OnrEjqIz7bN8BtRk+g=",
+  SITE_URL: "https://site.example",
+};
+
 /** A request (a path on ORIGIN, or a full URL) through the whole Worker, optionally with other bindings (e.g. production settings). */
 export async function call(path: string, init: RequestInit = {}, bindings: Partial<Bindings> = {}) {
   const ctx = createExecutionContext();

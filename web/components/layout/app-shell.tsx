@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from "react";
 import { HeaderAccountButton } from "#web/features/auth/components/header-account-button";
-import { VerificationBanner } from "#web/features/profile/components/verification-banner";
-import { Toaster } from "../ui/toaster";
+import { VerificationNotice } from "#web/features/profile/components/verification-notice";
+import { LazyToaster } from "../ui/lazy-toaster";
 import { DesktopSidebar, MobileSidebar, type SidebarProps } from "./app-sidebar";
 import { BottomNav } from "./bottom-nav";
 import { LicenseBanner } from "./license-banner";
@@ -37,7 +37,7 @@ export function SidebarShell({
         <div className="flex min-w-0 flex-1 flex-col">{children}</div>
       </div>
       {below}
-      <Toaster />
+      <LazyToaster />
     </SidebarProvider>
   );
 }
@@ -61,7 +61,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     <SidebarShell below={<BottomNav />}>
       <LicenseBanner />
       <SiteHeader account={<HeaderAccountButton />} />
-      <VerificationBanner />
+      <VerificationNotice />
       <MainContent>{children}</MainContent>
       <SiteFooter />
       {/* Room for the fixed bottom bar, so the footer is never hidden under it. */}

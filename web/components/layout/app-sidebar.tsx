@@ -1,14 +1,14 @@
 import { Link } from "@tanstack/react-router";
-import type { ReactNode } from "react";
-import { textDirection } from "#schema/locales";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { useT } from "#web/i18n/use-t";
 import { cn } from "#web/lib/utils";
-import { Sheet, SheetContent, SheetTitle } from "../ui/sheet";
-import { Tooltip, TooltipContent, TooltipTrigger } from "../ui/tooltip";
 import { BrandLogo } from "./brand-logo";
 import { SIDEBAR_ITEMS, type NavItem } from "./nav-items";
-import { SIDEBAR_WIDTH_MOBILE, useSidebar } from "./sidebar-context";
+import { useSidebar } from "./sidebar-context";
+import { SidebarTooltip, SidebarTooltips } from "./sidebar-tooltip";
+
+const MobileSidebarSheet = lazy(() => import("./mobile-sidebar-sheet"));
 
 export const sidebarItemClass =
   "flex h-9 items-center gap-3 overflow-hidden rounded-md px-2.5 text-sm font-medium whitespace-nowrap text-sidebar-foreground hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:outline-2 focus-visible:outline-sidebar-ring aria-[current=page]:bg-sidebar-primary aria-[current=page]:text-sidebar-primary-foreground [&_svg]:size-4 [&_svg]:shrink-0";
@@ -23,34 +23,7 @@ export type SidebarProps = {
   footer?: (collapsed: boolean) => ReactNode;
 };
 
-/** Tooltips open toward the page content: right of an LTR sidebar, left of a Hebrew one. */
-export function useSidebarTooltipSide() {
-  const { locale } = useT();
-  return textDirection(locale) === "rtl" ? "left" : "right";
-}
-
-/** A sidebar entry that, collapsed, shows only its icon with the label as a tooltip (and still as its name). */
-export function SidebarTooltip({
-  collapsed,
-  label,
-  children,
-}: {
-  collapsed: boolean;
-  label: string;
-  children: ReactNode;
-}) {
-  const side = useSidebarTooltipSide();
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>{children}</TooltipTrigger>
-      <TooltipContent side={side} hidden={!collapsed}>
-        {label}
-      </TooltipContent>
-    </Tooltip>
-  );
-}
-
-function SidebarNav({
+export function SidebarNav({
   items,
   navLabelKey,
   collapsed,
@@ -103,55 +76,27 @@ export function DesktopSidebar({
         <div className="flex h-14 shrink-0 items-center border-b border-sidebar-border px-2.5">
           <BrandLogo nameClassName={cn(collapsed && "sr-only")} />
         </div>
-        {top?.(collapsed)}
-        <div className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto">
-          <SidebarNav items={items} navLabelKey={navLabelKey} collapsed={collapsed} />
-        </div>
-        {footer?.(collapsed)}
+        <SidebarTooltips enabled={collapsed}>
+          {top?.(collapsed)}
+          <div className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto">
+            <SidebarNav items={items} navLabelKey={navLabelKey} collapsed={collapsed} />
+          </div>
+          {footer?.(collapsed)}
+        </SidebarTooltips>
       </aside>
     </div>
   );
 }
 
-/** Mobile: the same navigation in an off-canvas sheet with its own open state. */
-export function MobileSidebar({
-  items = SIDEBAR_ITEMS,
-  navLabelKey = "a11y.main_navigation",
-  top,
-  footer,
-}: SidebarProps) {
-  const { openMobile, setOpenMobile } = useSidebar();
-  const { t } = useT();
+/** Mobile: the same navigation in an off-canvas sheet, whose code loads the first time it opens. */
+export function MobileSidebar(props: SidebarProps) {
+  const { openMobile } = useSidebar();
+  const [opened, setOpened] = useState(false);
+  if (openMobile && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-      <SheetContent
-        closeLabel={t("a11y.close")}
-        aria-describedby={undefined}
-        style={{ width: SIDEBAR_WIDTH_MOBILE }}
-        className="md:hidden"
-      >
-        <SheetTitle className="sr-only">{t(navLabelKey)}</SheetTitle>
-        <div className="flex h-14 shrink-0 items-center border-b border-sidebar-border px-3 pe-10">
-          <BrandLogo />
-        </div>
-        {/* Following any link in the sheet closes it: the page underneath changes. */}
-        <div
-          className="flex min-h-0 flex-1 flex-col"
-          onClickCapture={closeOnLink(() => setOpenMobile(false))}
-        >
-          {top?.(false)}
-          <div className="min-h-0 flex-1 overflow-y-auto">
-            <SidebarNav items={items} navLabelKey={navLabelKey} collapsed={false} />
-          </div>
-          {footer?.(false)}
-        </div>
-      </SheetContent>
-    </Sheet>
+    <Suspense fallback={null}>
+      <MobileSidebarSheet {...props} />
+    </Suspense>
   );
-}
-
-function closeOnLink(close: () => void) {
-  return (event: { target: EventTarget }) => {
-    if (event.target instanceof Element && event.target.closest("a")) close();
-  };
 }

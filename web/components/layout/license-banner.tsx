@@ -1,4 +1,4 @@
-import { ShieldCheckIcon } from "lucide-react";
+import { ShieldCheckIcon } from "#web/components/icons";
 import { useT } from "#web/i18n/use-t";
 
 /** Spec §1: every page states that the listed companies are licensed by the national authority. */

@@ -7,23 +7,26 @@ import {
   MenuIcon,
   ScaleIcon,
   TrophyIcon,
-  type LucideIcon,
-} from "lucide-react";
+  type Icon,
+} from "#web/components/icons";
+import type { LinkProps } from "@tanstack/react-router";
+
+/**
+ * A page of the route tree without path params of its own, checked by TypeScript; TanStack fills in
+ * the optional `{-$locale}` from the link's params.
+ */
+export type RoutePath = Exclude<NonNullable<LinkProps["to"]>, `${string}/$${string}` | "." | "..">;
 
 export type NavItem = {
-  /**
-   * Route template with the optional locale segment. Typed as plain string because some of these
-   * pages are registered by other features; TanStack still fills in `{-$locale}` from params.
-   */
-  to: string;
+  to: RoutePath;
   labelKey: string;
-  icon: LucideIcon;
+  icon: Icon;
   /** Home is only active on itself, not on every page below it. */
   exact?: boolean;
 };
 
 /** The bonus page, linked from the navigation and the home page. */
-export const BONUS_PATH: string = "/{-$locale}/bonus";
+export const BONUS_PATH = "/{-$locale}/bonus" satisfies RoutePath;
 
 /** Spec §2: the public bottom navigation. */
 export const BOTTOM_NAV_ITEMS: NavItem[] = [

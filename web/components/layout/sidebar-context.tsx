@@ -1,6 +1,6 @@
 import { useRouteContext } from "@tanstack/react-router";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { isMobileViewport } from "#web/hooks/use-is-mobile";
+import { isMobileViewport } from "#web/lib/mobile-viewport";
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE_SECONDS } from "./sidebar-cookie";
 
 /** Spec §9: 16rem expanded, 3rem collapsed (icons only), 18rem as the mobile sheet. */

@@ -1,4 +1,4 @@
-import { PanelLeftIcon } from "lucide-react";
+import { PanelLeftIcon } from "#web/components/icons";
 import type { ReactNode } from "react";
 import { DarkModeToggle } from "#web/features/preferences/components/dark-mode-toggle";
 import { LanguageSelect } from "#web/features/preferences/components/language-select";

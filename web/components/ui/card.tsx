@@ -13,8 +13,14 @@ export function Card({ className, ...props }: ComponentProps<"div">) {
   );
 }
 
-export function CardHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("flex flex-col gap-1.5 px-5", className)} {...props} />;
+/** A column of title and description, or (`row`) a picture beside them. */
+export function CardHeader({ className, row = false, ...props }: ComponentProps<"div"> & { row?: boolean }) {
+  return (
+    <div
+      className={cn("flex px-5", row ? "flex-row items-center gap-3" : "flex-col gap-1.5", className)}
+      {...props}
+    />
+  );
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<"h3">) {

@@ -1,5 +1,5 @@
 import * as SheetPrimitive from "@radix-ui/react-dialog";
-import { XIcon } from "lucide-react";
+import { XIcon } from "#web/components/icons";
 import type { ComponentProps } from "react";
 import { cn } from "#web/lib/utils";
 

@@ -1,6 +1,5 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { cva, type VariantProps } from "class-variance-authority";
-import { XIcon } from "lucide-react";
+import { XIcon } from "#web/components/icons";
 import type { ComponentProps } from "react";
 import { cn } from "#web/lib/utils";
 
@@ -18,25 +17,19 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   );
 }
 
-const toastVariants = cva(
-  "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pe-8 shadow-lg transition-transform data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none data-[state=closed]:opacity-0",
-  {
-    variants: {
-      variant: {
-        default: "border bg-popover text-popover-foreground",
-        destructive: "border-destructive bg-destructive text-destructive-foreground",
-      },
-    },
-    defaultVariants: { variant: "default" },
-  },
-);
+const TOAST_BASE =
+  "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pe-8 shadow-lg transition-transform data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none data-[state=closed]:opacity-0";
+const TOAST_VARIANTS = {
+  default: "border bg-popover text-popover-foreground",
+  destructive: "border-destructive bg-destructive text-destructive-foreground",
+};
 
 export function Toast({
   className,
-  variant,
+  variant = "default",
   ...props
-}: ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
-  return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} {...props} />;
+}: ComponentProps<typeof ToastPrimitive.Root> & { variant?: keyof typeof TOAST_VARIANTS }) {
+  return <ToastPrimitive.Root className={cn(TOAST_BASE, TOAST_VARIANTS[variant], className)} {...props} />;
 }
 
 export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {

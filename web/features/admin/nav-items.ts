@@ -10,10 +10,10 @@ import {
   MessageSquareTextIcon,
   StarIcon,
   UploadIcon,
-} from "lucide-react";
+} from "#web/components/icons";
 import type { NavItem } from "#web/components/layout/nav-items";
 
-/** The admin sidebar (admin-and-schema §2). Most screens arrive with later issues; plain strings until then. */
+/** The admin sidebar (admin-and-schema §2). */
 export const ADMIN_NAV_ITEMS: NavItem[] = [
   { to: "/admin", labelKey: "admin.nav.dashboard", icon: LayoutDashboardIcon, exact: true },
   { to: "/admin/providers", labelKey: "admin.nav.providers", icon: Building2Icon },

@@ -1,7 +1,8 @@
 /**
- * The English messages of the shared zod schemas (schema/users.ts, schema/contest.ts) and of the
- * profile endpoints, each with the UI string that says it in the visitor's language. One table, so
- * a rule's wording is translated once; a message not listed here is shown as the server wrote it.
+ * The English messages of the schemas the forms share with the API (schema/api/profile.ts,
+ * schema/api/payment-method.ts) and of the profile endpoints, each with the UI string that says it
+ * in the visitor's language. One table, so a rule's wording is translated once; a message not
+ * listed here is shown as the server wrote it.
  */
 export const MESSAGE_KEYS: Readonly<Record<string, string>> = {
   "Username must be at least 3 characters": "profile.validation.username_min",
@@ -9,6 +10,7 @@ export const MESSAGE_KEYS: Readonly<Record<string, string>> = {
   "Username can only contain letters, numbers, and underscores": "profile.validation.username_chars",
   "Username is already taken": "profile.validation.username_taken",
   "First name is required": "profile.validation.first_name_required",
+  "Names cannot contain control characters": "profile.validation.name_control_characters",
   "Last name is required": "profile.validation.last_name_required",
   "Must be at most 100 characters": "validation.max_100",
   "Must be at most 255 characters": "validation.max_255",

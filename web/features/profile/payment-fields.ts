@@ -1,8 +1,12 @@
-import { paymentMethodInputSchema, type PaymentMethodInput } from "#schema/api/payment-method";
+import type { PaymentMethodInput } from "#schema/api/payment-method";
 import type { PaymentMethod } from "#schema/enums";
 
-export type PaymentField = {
-  name: string;
+/** The detail fields the API's schema knows for one method. */
+type DetailsOf<M extends PaymentMethod> = keyof Extract<PaymentMethodInput, { method: M }>["details"];
+export type PaymentDetailName = { [M in PaymentMethod]: DetailsOf<M> }[PaymentMethod];
+
+export type PaymentField<M extends PaymentMethod = PaymentMethod> = {
+  name: DetailsOf<M>;
   labelKey: string;
   type: "text" | "email" | "tel";
   required: boolean;
@@ -12,7 +16,7 @@ export type PaymentField = {
 };
 
 /** The details each payout method asks for, in form order (spec §3 and §5). */
-export const PAYMENT_FIELDS: Record<PaymentMethod, readonly PaymentField[]> = {
+export const PAYMENT_FIELDS: { [M in PaymentMethod]: readonly PaymentField<M>[] } = {
   paysafe: [
     { name: "accountId", labelKey: "payment.field.account_id", type: "text", required: true, ltr: true },
     {
@@ -55,31 +59,3 @@ export const PAYMENT_FIELDS: Record<PaymentMethod, readonly PaymentField[]> = {
     },
   ],
 };
-
-export type PaymentValidation =
-  { ok: true; value: PaymentMethodInput } | { ok: false; errors: Record<string, string> };
-
-/**
- * Checks the form with the server's own schema. Only the chosen method's fields are sent; the
- * errors are keyed by field name ("method" for the method itself), first message per field.
- */
-export function validatePaymentMethod(
-  method: PaymentMethod | "",
-  values: Record<string, string>,
-): PaymentValidation {
-  // An optional field left blank is not sent at all, rather than saved as "".
-  const details = Object.fromEntries(
-    (method ? PAYMENT_FIELDS[method] : [])
-      .map(({ name, required }) => [name, values[name] ?? "", required] as const)
-      .filter(([, value, required]) => required || value.trim() !== "")
-      .map(([name, value]) => [name, value]),
-  );
-  const result = paymentMethodInputSchema.safeParse({ method: method || undefined, details });
-  if (result.success) return { ok: true, value: result.data };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] === "details" ? String(issue.path[1]) : "method";
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
-}

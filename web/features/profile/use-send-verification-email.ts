@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "#web/components/ui/toast-store";
 import { useT } from "#web/i18n/use-t";
-import { apiErrorMessage, apiSend } from "#web/lib/api-client";
-import { translateMessage } from "./messages";
+import { apiSend } from "#web/lib/api-client";
+import { showErrorToast } from "./error-toast";
 
 /** POST /api/auth/send-verification-email with its toasts; the banner and the profile card share it. */
 export function useSendVerificationEmail() {
@@ -11,13 +11,6 @@ export function useSendVerificationEmail() {
     mutationFn: () => apiSend<{ sentTo: string }>("POST", "/api/auth/send-verification-email"),
     onSuccess: () =>
       toast({ title: t("verification.sent_title"), description: t("verification.sent_description") }),
-    onError: (error) => {
-      const message = apiErrorMessage(error);
-      toast({
-        variant: "destructive",
-        title: t("verification.send_failed"),
-        description: message ? translateMessage(t, message) : t("common.try_again_later"),
-      });
-    },
+    onError: (error) => showErrorToast(t, t("verification.send_failed"), error),
   });
 }

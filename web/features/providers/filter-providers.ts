@@ -1,8 +1,5 @@
 import type { Locale } from "#schema/locales";
-
-export const PROVIDER_SORTS = ["priority", "name"] as const;
-export type ProviderSort = (typeof PROVIDER_SORTS)[number];
-export const DEFAULT_PROVIDER_SORT: ProviderSort = "priority";
+import { DEFAULT_PROVIDER_SORT, type ProviderSort } from "./provider-sorts";
 
 /** The fields the list page searches and sorts on. */
 export type SearchableProvider = {

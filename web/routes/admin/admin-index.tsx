@@ -2,9 +2,6 @@ import { createRoute } from "@tanstack/react-router";
 import { adminLayoutRoute } from "./admin-layout";
 import { loadStrings } from "#web/i18n/ui-strings";
 import { translate } from "#web/i18n/translate";
-import { useT } from "#web/i18n/use-t";
-import { useMe } from "#web/features/auth/api";
-import { fullName } from "#web/features/auth/display-name";
 import { privatePageHead } from "#web/lib/seo";
 
 export const adminIndexRoute = createRoute({
@@ -18,18 +15,4 @@ export const adminIndexRoute = createRoute({
     };
   },
   head: ({ loaderData }) => privatePageHead(loaderData),
-  component: AdminDashboard,
-});
-
-/** The statistics and recent lists arrive with the admin dashboard issue. */
-function AdminDashboard() {
-  const { t } = useT();
-  const { user } = useMe();
-  const name = (user && fullName(user)) ?? t("auth.anonymous");
-  return (
-    <div className="space-y-2">
-      <h1 className="text-3xl font-bold tracking-tight">{t("admin.dashboard.title")}</h1>
-      <p className="text-muted-foreground">{t("admin.dashboard.welcome", { name })}</p>
-    </div>
-  );
-}
+}).lazy(() => import("./admin-index.lazy").then((m) => m.adminIndexLazyRoute));

@@ -1,9 +1,8 @@
-import { createRoute, Outlet, redirect } from "@tanstack/react-router";
+import { createRoute, redirect } from "@tanstack/react-router";
 import { rootRoute } from "../root";
 import { loadStrings } from "#web/i18n/ui-strings";
 import { useT } from "#web/i18n/use-t";
 import { meQuery } from "#web/features/auth/api";
-import { AdminShell } from "#web/features/admin/components/admin-shell";
 
 /**
  * The back office: its own shell, straight under the root. Anyone not signed in as an admin goes
@@ -20,12 +19,7 @@ export const adminLayoutRoute = createRoute({
     await loadStrings(context.queryClient, context.locale);
   },
   pendingComponent: AdminPending,
-  component: () => (
-    <AdminShell>
-      <Outlet />
-    </AdminShell>
-  ),
-});
+}).lazy(() => import("./admin-layout.lazy").then((m) => m.adminLayoutLazyRoute));
 
 /** While the sign-in is checked (spec: a 'Loading...' placeholder). */
 function AdminPending() {

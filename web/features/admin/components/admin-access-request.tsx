@@ -1,5 +1,10 @@
 import { Link } from "@tanstack/react-router";
-import { CircleCheckIcon, LayoutDashboardIcon, ShieldAlertIcon, ShieldCheckIcon } from "lucide-react";
+import {
+  CircleCheckIcon,
+  LayoutDashboardIcon,
+  ShieldAlertIcon,
+  ShieldCheckIcon,
+} from "#web/components/icons";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Skeleton } from "#web/components/ui/skeleton";

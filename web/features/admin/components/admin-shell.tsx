@@ -1,8 +1,9 @@
 import { Link } from "@tanstack/react-router";
-import { ArrowLeftIcon, LogOutIcon } from "lucide-react";
+import { ArrowLeftIcon, LogOutIcon } from "#web/components/icons";
 import type { ReactNode } from "react";
 import { MainContent, SidebarShell } from "#web/components/layout/app-shell";
-import { SidebarTooltip, sidebarItemClass } from "#web/components/layout/app-sidebar";
+import { sidebarItemClass } from "#web/components/layout/app-sidebar";
+import { SidebarTooltip } from "#web/components/layout/sidebar-tooltip";
 import { SiteHeader } from "#web/components/layout/site-header";
 import { useT } from "#web/i18n/use-t";
 import { cn } from "#web/lib/utils";
@@ -10,7 +11,7 @@ import { useMe } from "#web/features/auth/api";
 import { UserAvatar } from "#web/features/auth/components/user-avatar";
 import { HeaderAccountButton } from "#web/features/auth/components/header-account-button";
 import { fullName } from "#web/features/auth/display-name";
-import { LOGOUT_HREF } from "#web/features/auth/login-href";
+import { LogoutForm } from "#web/features/auth/components/logout-form";
 import { ADMIN_NAV_ITEMS } from "../nav-items";
 
 /** The back office frame: the public shell's sidebar with the admin's items, name and exits. */
@@ -60,13 +61,14 @@ function AdminExits({ collapsed }: { collapsed: boolean }) {
           <span className={cn(collapsed && "sr-only")}>{t("admin.back_to_site")}</span>
         </Link>
       </SidebarTooltip>
-      <SidebarTooltip collapsed={collapsed} label={t("auth.account.logout")}>
-        {/* A full page load: the server ends the session and lands on the home page. */}
-        <a href={LOGOUT_HREF} className={sidebarItemClass}>
-          <LogOutIcon className="rtl:-scale-x-100" aria-hidden="true" />
-          <span className={cn(collapsed && "sr-only")}>{t("auth.account.logout")}</span>
-        </a>
-      </SidebarTooltip>
+      <LogoutForm>
+        <SidebarTooltip collapsed={collapsed} label={t("auth.account.logout")}>
+          <button type="submit" className={cn(sidebarItemClass, "w-full cursor-pointer")}>
+            <LogOutIcon className="rtl:-scale-x-100" aria-hidden="true" />
+            <span className={cn(collapsed && "sr-only")}>{t("auth.account.logout")}</span>
+          </button>
+        </SidebarTooltip>
+      </LogoutForm>
     </div>
   );
 }

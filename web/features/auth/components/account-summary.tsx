@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { LayoutDashboardIcon, LogOutIcon, UserIcon, UserRoundCogIcon } from "lucide-react";
+import { LayoutDashboardIcon, LogOutIcon, UserIcon, UserRoundCogIcon } from "#web/components/icons";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Skeleton } from "#web/components/ui/skeleton";
@@ -7,9 +7,9 @@ import { useT } from "#web/i18n/use-t";
 import type { CurrentUser } from "#schema/api/user";
 import { useMe } from "../api";
 import { fullName } from "../display-name";
-import { LOGOUT_HREF } from "../login-href";
 import { UserAvatar } from "./user-avatar";
 import { LoginLinkButton } from "./login-link-button";
+import { LogoutForm } from "./logout-form";
 
 /** The menu page's account card body: who is signed in and where to go, or a way to log in. */
 export function AccountSummary() {
@@ -53,13 +53,12 @@ function SignedIn({ user }: { user: CurrentUser }) {
             </Link>
           </Button>
         )}
-        <Button asChild variant="ghost">
-          {/* A full page load: the server ends the session and lands on the home page. */}
-          <a href={LOGOUT_HREF}>
+        <LogoutForm>
+          <Button type="submit" variant="ghost">
             <LogOutIcon className="rtl:-scale-x-100" aria-hidden="true" />
             {t("auth.account.logout")}
-          </a>
-        </Button>
+          </Button>
+        </LogoutForm>
       </div>
     </div>
   );
@@ -86,7 +85,7 @@ function AccountSkeleton() {
   return (
     <div role="status" className="flex items-center gap-4">
       <span className="sr-only">{t("common.loading")}</span>
-      <Skeleton className="size-12 rounded-full" />
+      <Skeleton round="full" className="size-12" />
       <div className="flex-1 space-y-2">
         <Skeleton className="h-4 w-40" />
         <Skeleton className="h-3 w-56 max-w-full" />

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { LogInIcon } from "lucide-react";
+import { LogInIcon } from "#web/components/icons";
 import { Button } from "#web/components/ui/button";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { useT } from "#web/i18n/use-t";
@@ -13,10 +13,10 @@ export function HeaderAccountButton() {
   const { t } = useT();
   const { user, isPending } = useMe();
   const href = useLoginHref();
-  if (isPending) return <Skeleton className="mx-0.5 size-7 rounded-full sm:size-8" />;
+  if (isPending) return <Skeleton round="full" className="mx-0.5 size-7 sm:size-8" />;
   if (!user) {
     return (
-      <Button asChild variant="ghost" className="px-2 sm:px-3">
+      <Button asChild variant="ghost" size="compact">
         <a href={href}>
           <LogInIcon className="rtl:-scale-x-100" aria-hidden="true" />
           <span className="max-sm:sr-only">{t("auth.sign_in")}</span>

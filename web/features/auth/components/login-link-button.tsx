@@ -1,4 +1,4 @@
-import { LogInIcon } from "lucide-react";
+import { LogInIcon } from "#web/components/icons";
 import { Button } from "#web/components/ui/button";
 import { useT } from "#web/i18n/use-t";
 import { useLoginHref } from "../use-login-href";

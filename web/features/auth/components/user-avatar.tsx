@@ -6,9 +6,10 @@ type AvatarUser = { firstName: string | null; lastName: string | null; profileIm
 
 /**
  * The profile picture, or the initials ("?" without a name) when there is none or it fails to
- * load. Decorative: the name always sits next to it or in the control's label.
+ * load. Decorative: the name always sits next to it or in the control's label. `className` sets
+ * its size and the initials' text size (e.g. "size-8 text-xs").
  */
-export function UserAvatar({ user, className }: { user: AvatarUser; className?: string }) {
+export function UserAvatar({ user, className }: { user: AvatarUser; className: string }) {
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
 
@@ -19,7 +20,7 @@ export function UserAvatar({ user, className }: { user: AvatarUser; className?: 
   }, []);
 
   const box = cn(
-    "flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary/15 text-sm font-semibold text-foreground select-none",
+    "flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary/15 font-semibold text-foreground select-none",
     className,
   );
   if (!user.profileImageUrl || failed) {

@@ -1,59 +1,36 @@
-import { GlobeIcon } from "lucide-react";
-import { isLocale, LOCALE_NATIVE_NAMES, LOCALES, textDirection } from "#schema/locales";
-import { Button } from "#web/components/ui/button";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select";
+import { GlobeIcon } from "#web/components/icons";
+import { isLocale, LOCALE_NATIVE_NAMES, LOCALES } from "#schema/locales";
 import { useChangeLocale } from "#web/i18n/use-change-locale";
 import { useT } from "#web/i18n/use-t";
 
-/** Header drop-down: each language in its own script, so a reader finds theirs in any UI language. */
+/**
+ * Header drop-down: each language in its own script, so a reader finds theirs in any UI language. The
+ * browser's own select lies invisibly over the label, which shows the short code on phones.
+ */
 export function LanguageSelect() {
   const { locale, t } = useT();
   const changeLocale = useChangeLocale();
   return (
-    <Select
-      value={locale}
-      dir={textDirection(locale)}
-      onValueChange={(next) => isLocale(next) && void changeLocale(next)}
-    >
-      <SelectTrigger
+    <div className="relative inline-flex h-9 items-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-accent has-focus-visible:outline-2 has-focus-visible:outline-ring">
+      <GlobeIcon className="size-4" aria-hidden="true" />
+      <span aria-hidden="true" className="sm:hidden">
+        {locale.toUpperCase()}
+      </span>
+      <span aria-hidden="true" className="hidden sm:inline">
+        {LOCALE_NATIVE_NAMES[locale]}
+      </span>
+      <select
         aria-label={t("a11y.choose_language")}
-        className="w-auto gap-1.5 border-none px-2 shadow-none"
+        className="absolute inset-0 cursor-pointer opacity-0"
+        value={locale}
+        onChange={(event) => isLocale(event.target.value) && void changeLocale(event.target.value)}
       >
-        <GlobeIcon aria-hidden="true" />
-        {/* Phones get the short code so the header keeps room for the product name. */}
-        <SelectValue>
-          <span className="sm:hidden">{locale.toUpperCase()}</span>
-          <span className="hidden sm:inline">{LOCALE_NATIVE_NAMES[locale]}</span>
-        </SelectValue>
-      </SelectTrigger>
-      <SelectContent align="end">
         {LOCALES.map((l) => (
-          <SelectItem key={l} value={l} lang={l}>
+          <option key={l} value={l} lang={l}>
             {LOCALE_NATIVE_NAMES[l]}
-          </SelectItem>
+          </option>
         ))}
-      </SelectContent>
-    </Select>
-  );
-}
-
-/** Menu page: one button per language, the current one pressed. */
-export function LanguageButtons() {
-  const { locale } = useT();
-  const changeLocale = useChangeLocale();
-  return (
-    <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-      {LOCALES.map((l) => (
-        <Button
-          key={l}
-          lang={l}
-          variant={l === locale ? "default" : "outline"}
-          aria-pressed={l === locale}
-          onClick={() => void changeLocale(l)}
-        >
-          {LOCALE_NATIVE_NAMES[l]}
-        </Button>
-      ))}
+      </select>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { CheckIcon } from "lucide-react";
+import { CheckIcon } from "#web/components/icons";
 import { THEMES, type Theme } from "#schema/enums";
 import { useT } from "#web/i18n/use-t";
 import { cn } from "#web/lib/utils";

@@ -1,14 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { profileUpdateSchema, type ProfileUpdate } from "#schema/api/profile";
+import { profileUpdateSchema, type Profile, type ProfileUpdate } from "#schema/api/profile";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Input } from "#web/components/ui/input";
 import { toast } from "#web/components/ui/toast-store";
 import { useT } from "#web/i18n/use-t";
 import { ApiError, apiErrorMessage } from "#web/lib/api-client";
-import type { Profile } from "#schema/api/profile";
-import { useUpdateProfile } from "../api";
+import { useUpdateProfile } from "../mutations";
+import { showErrorToast } from "../error-toast";
 import { translateMessage } from "../messages";
 import { Field } from "./field";
 
@@ -22,10 +22,13 @@ const toFormValues = (profile: Profile): ProfileUpdate => ({
 export function BasicInfoCard({ profile }: { profile: Profile }) {
   const { t } = useT();
   const update = useUpdateProfile();
+  const defaults = toFormValues(profile);
   const form = useForm<ProfileUpdate>({
     resolver: zodResolver(profileUpdateSchema),
-    defaultValues: toFormValues(profile),
+    defaultValues: defaults,
   });
+  // defaultValue puts the values in the server HTML too: register() fills them in only in the browser.
+  const field = (name: keyof ProfileUpdate) => ({ ...form.register(name), defaultValue: defaults[name] });
   const { errors } = form.formState;
   const errorText = (message: string | undefined) => (message ? translateMessage(t, message) : undefined);
 
@@ -36,19 +39,12 @@ export function BasicInfoCard({ profile }: { profile: Profile }) {
         toast({ title: t("profile.updated") });
       },
       (error: unknown) => {
-        const message = apiErrorMessage(error);
+        // A clash (409) belongs to the username: shown under it, and the cursor goes there.
         if (error instanceof ApiError && error.status === 409) {
-          form.setError(
-            "username",
-            { message: message ?? "Username is already taken" },
-            { shouldFocus: true },
-          );
+          const message = apiErrorMessage(error) ?? "Username is already taken";
+          form.setError("username", { message }, { shouldFocus: true });
         }
-        toast({
-          variant: "destructive",
-          title: t("profile.update_failed"),
-          description: message ? translateMessage(t, message) : t("common.try_again_later"),
-        });
+        showErrorToast(t, t("profile.update_failed"), error);
       },
     ),
   );
@@ -67,9 +63,7 @@ export function BasicInfoCard({ profile }: { profile: Profile }) {
             hint={t("profile.field.username_hint")}
             error={errorText(errors.username?.message)}
           >
-            {(control) => (
-              <Input {...control} {...form.register("username")} dir="ltr" autoComplete="username" />
-            )}
+            {(control) => <Input {...control} {...field("username")} dir="ltr" autoComplete="username" />}
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
@@ -77,14 +71,14 @@ export function BasicInfoCard({ profile }: { profile: Profile }) {
               label={t("profile.field.first_name")}
               error={errorText(errors.firstName?.message)}
             >
-              {(control) => <Input {...control} {...form.register("firstName")} autoComplete="given-name" />}
+              {(control) => <Input {...control} {...field("firstName")} autoComplete="given-name" />}
             </Field>
             <Field
               id="profile-last-name"
               label={t("profile.field.last_name")}
               error={errorText(errors.lastName?.message)}
             >
-              {(control) => <Input {...control} {...form.register("lastName")} autoComplete="family-name" />}
+              {(control) => <Input {...control} {...field("lastName")} autoComplete="family-name" />}
             </Field>
           </div>
           <Field id="profile-email" label={t("profile.field.email")} hint={t("profile.field.email_hint")}>

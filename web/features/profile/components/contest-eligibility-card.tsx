@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { CircleCheckIcon, CircleXIcon, TrophyIcon } from "lucide-react";
+import { CircleCheckIcon, CircleXIcon, TrophyIcon } from "#web/components/icons";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
 import { formatNumber } from "#web/i18n/format";

@@ -1,4 +1,4 @@
-import { BadgeCheckIcon, MailIcon, MailWarningIcon } from "lucide-react";
+import { BadgeCheckIcon, MailIcon, MailWarningIcon } from "#web/components/icons";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";

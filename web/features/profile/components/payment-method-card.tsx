@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { CreditCardIcon } from "lucide-react";
+import { CreditCardIcon } from "#web/components/icons";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { formatDate } from "#web/i18n/format";

@@ -1,108 +1,99 @@
-import { useState, type FormEvent } from "react";
-import { PAYMENT_METHODS, type PaymentMethod } from "#schema/enums";
-import { textDirection } from "#schema/locales";
+import { useForm, useWatch, type FieldErrors } from "react-hook-form";
+import type { PaymentMethodInput } from "#schema/api/payment-method";
+import { PAYMENT_METHODS } from "#schema/enums";
 import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select";
+import { NativeSelect } from "#web/components/ui/native-select";
 import { toast } from "#web/components/ui/toast-store";
 import { useT } from "#web/i18n/use-t";
-import { apiErrorMessage } from "#web/lib/api-client";
-import { useSavePaymentMethod } from "../api";
+import { showErrorToast } from "../error-toast";
 import { translateMessage } from "../messages";
-import { PAYMENT_FIELDS, validatePaymentMethod } from "../payment-fields";
+import { useSavePaymentMethod } from "../mutations";
+import { PAYMENT_FIELDS } from "../payment-fields";
+import { EMPTY_PAYMENT_FORM, paymentFormResolver, type PaymentFormValues } from "../payment-form";
 import { paymentMethodLabel } from "../payment-method-label";
 import { Field } from "./field";
 
-const fieldId = (name: string) => `payment-${name}`;
-
 /**
  * Choose a method, then fill in the fields it needs; the save button appears once a method is
- * chosen. Checked with the server's schema first, so only a plausible form is sent.
+ * chosen. Checked with the API's schema first, so only a plausible form is sent.
  */
 export function PaymentMethodForm({ hasSaved }: { hasSaved: boolean }) {
-  const { t, locale } = useT();
+  const { t } = useT();
   const save = useSavePaymentMethod();
-  const [method, setMethod] = useState<PaymentMethod | "">("");
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<PaymentFormValues, unknown, PaymentMethodInput>({
+    resolver: paymentFormResolver,
+    defaultValues: EMPTY_PAYMENT_FORM,
+    // Focus follows the order on screen (below); RHF's own order can keep fields of another method.
+    shouldFocusError: false,
+  });
+  const method = useWatch({ control: form.control, name: "method" });
   const fields = method ? PAYMENT_FIELDS[method] : [];
+  const { errors } = form.formState;
+  const errorText = (message: string | undefined) => (message ? translateMessage(t, message) : undefined);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validatePaymentMethod(method, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const first = fields.find(({ name }) => checked.errors[name]);
-      if (first) document.getElementById(fieldId(first.name))?.focus();
-      return;
-    }
-    setErrors({});
-    save.mutate(checked.value, {
-      onSuccess: () => {
-        setMethod("");
-        setValues({});
-        toast({ title: t("payment.saved") });
-      },
-      onError: (error) => {
-        const message = apiErrorMessage(error);
-        toast({
-          variant: "destructive",
-          title: t("payment.save_failed"),
-          description: message ? translateMessage(t, message) : t("common.try_again_later"),
-        });
-      },
-    });
+  const focusFirstInvalid = (invalid: FieldErrors<PaymentFormValues>) => {
+    if (invalid.method) return form.setFocus("method");
+    const first = fields.find(({ name }) => invalid.details?.[name]);
+    if (first) form.setFocus(`details.${first.name}`);
   };
 
+  const onSubmit = form.handleSubmit(
+    (input) =>
+      save.mutateAsync(input).then(
+        () => {
+          form.reset(EMPTY_PAYMENT_FORM);
+          toast({ title: t("payment.saved") });
+        },
+        (error: unknown) => showErrorToast(t, t("payment.save_failed"), error),
+      ),
+    focusFirstInvalid,
+  );
+
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4 border-t pt-5">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4 border-t pt-5">
       <Field
         id="payment-method"
         label={hasSaved ? t("payment.change") : t("payment.choose")}
-        error={errors.method && translateMessage(t, errors.method)}
+        error={errorText(errors.method?.message)}
       >
         {(control) => (
-          <Select
-            dir={textDirection(locale)}
-            value={method}
-            onValueChange={(next) => {
-              setMethod(next as PaymentMethod);
-              setErrors({});
-            }}
+          <NativeSelect
+            {...control}
+            {...form.register("method", { onChange: () => form.clearErrors("details") })}
+            // Selected in the server HTML too; else the browser would show the first enabled method.
+            defaultValue={EMPTY_PAYMENT_FORM.method}
+            className="w-full sm:w-72"
           >
-            <SelectTrigger {...control} className="w-full sm:w-72">
-              <SelectValue placeholder={t("payment.choose_placeholder")} />
-            </SelectTrigger>
-            <SelectContent>
-              {PAYMENT_METHODS.map((m) => (
-                <SelectItem key={m} value={m}>
-                  {paymentMethodLabel(t, m)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            <option value="" disabled>
+              {t("payment.choose_placeholder")}
+            </option>
+            {PAYMENT_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {paymentMethodLabel(t, m)}
+              </option>
+            ))}
+          </NativeSelect>
         )}
       </Field>
       {fields.length > 0 && (
         <div className="grid gap-4 sm:grid-cols-2">
           {fields.map(({ name, labelKey, type, required, ltr, autoComplete }) => (
             <Field
-              key={`${method}-${name}`}
-              id={fieldId(name)}
+              key={name}
+              id={`payment-${name}`}
               label={required ? t(labelKey) : t("payment.optional", { label: t(labelKey) })}
-              error={errors[name] && translateMessage(t, errors[name])}
+              error={errorText(errors.details?.[name]?.message)}
             >
               {(control) => (
                 <Input
                   {...control}
-                  name={name}
+                  {...form.register(`details.${name}`)}
                   type={type}
                   required={required}
                   dir={ltr ? "ltr" : undefined}
                   autoComplete={autoComplete ?? "off"}
                   spellCheck={false}
-                  value={values[name] ?? ""}
-                  onChange={(event) => setValues((prev) => ({ ...prev, [name]: event.target.value }))}
                 />
               )}
             </Field>

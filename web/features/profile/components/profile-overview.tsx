@@ -61,7 +61,7 @@ export function ProfileSkeleton() {
   return (
     <LoadingRegion className="space-y-6">
       <div className="flex items-center gap-4">
-        <Skeleton className="size-14 rounded-full" />
+        <Skeleton round="full" className="size-14" />
         <div className="space-y-2">
           <Skeleton className="h-5 w-40" />
           <Skeleton className="h-4 w-28" />
@@ -69,7 +69,7 @@ export function ProfileSkeleton() {
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         {[0, 1, 2, 3].map((card) => (
-          <Skeleton key={card} className="h-64 rounded-xl" />
+          <Skeleton key={card} round="xl" className="h-64" />
         ))}
       </div>
     </LoadingRegion>

@@ -1,4 +1,4 @@
-import { UserRoundIcon } from "lucide-react";
+import { UserRoundIcon } from "#web/components/icons";
 import { useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { useT } from "#web/i18n/use-t";

@@ -1,21 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
-import { MailWarningIcon } from "lucide-react";
+import { MailWarningIcon } from "#web/components/icons";
 import { Button } from "#web/components/ui/button";
 import { useT } from "#web/i18n/use-t";
-import { useMe } from "#web/features/auth/api";
-import { profileQuery } from "../api";
 import { useSendVerificationEmail } from "../use-send-verification-email";
 
-/**
- * Above every page while a signed-in user's e-mail is unverified: only once the profile has loaded
- * (never fetched for anonymous visitors) and only while emailVerified is false.
- */
-export function VerificationBanner() {
+/** The banner itself, loaded only for the signed-in users who need it (see verification-notice.tsx). */
+export default function VerificationBanner() {
   const { t } = useT();
-  const { user } = useMe();
-  const { data: profile } = useQuery({ ...profileQuery, enabled: !!user });
   const send = useSendVerificationEmail();
-  if (!user || !profile || profile.emailVerified) return null;
   return (
     <section
       aria-label={t("verification.banner_label")}

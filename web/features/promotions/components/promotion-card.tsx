@@ -1,4 +1,4 @@
-import { ExternalLinkIcon, GiftIcon } from "lucide-react";
+import { ExternalLinkIcon, GiftIcon } from "#web/components/icons";
 import type { PublicPromotion } from "#schema/api/promotions";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
@@ -12,7 +12,7 @@ export function PromotionCard({ promotion }: { promotion: PublicPromotion }) {
   const claimLabel = promotion.ctaText || t("promotions.claim");
   return (
     <Card className="h-full">
-      <CardHeader className="gap-2">
+      <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
           <Badge>
             <GiftIcon aria-hidden="true" />
@@ -49,7 +49,7 @@ export function PromotionCard({ promotion }: { promotion: PublicPromotion }) {
 export function PromotionCardSkeleton() {
   return (
     <Card className="h-full">
-      <CardHeader className="gap-2">
+      <CardHeader>
         <Skeleton className="h-5 w-24" />
         <Skeleton className="h-6 w-3/4" />
       </CardHeader>

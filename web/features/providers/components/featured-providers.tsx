@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { BadgeCheckIcon } from "lucide-react";
+import { BadgeCheckIcon } from "#web/components/icons";
 import type { PublicProvider } from "#schema/api/providers";
 import { Badge } from "#web/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
@@ -8,8 +8,8 @@ import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { useT } from "#web/i18n/use-t";
 import { SectionHeading, ViewAllLink } from "#web/components/section-heading";
-import { providerDetailPath, providersQuery } from "../api";
-import { isLicensed } from "./provider-card";
+import { providersQuery } from "../api";
+import { isLicensed } from "../licence";
 import { ProviderLogo } from "./provider-logo";
 
 /** Spec §9: the home page features 4 providers. */
@@ -52,8 +52,8 @@ export function FeaturedProviders() {
           {featuredProviders(data).map((provider) => (
             <li key={provider.id}>
               <Link
-                to={providerDetailPath(provider.id)}
-                params={{ locale: localeParam }}
+                to="/{-$locale}/providers/$providerId"
+                params={{ locale: localeParam, providerId: provider.id }}
                 className="group block h-full rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
                 <Card className="h-full transition-colors group-hover:border-primary">

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { BadgeCheckIcon, ExternalLinkIcon, GiftIcon, RadioIcon, TvIcon } from "lucide-react";
+import { BadgeCheckIcon, ExternalLinkIcon, GiftIcon, RadioIcon, TvIcon } from "#web/components/icons";
 import type { PublicProvider } from "#schema/api/providers";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
@@ -7,19 +7,15 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "#web/compo
 import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { useT } from "#web/i18n/use-t";
-import { providerDetailPath } from "../api";
+import { isLicensed } from "../licence";
 import { ProviderLogo } from "./provider-logo";
-
-/** Spec §5: the badge is earned only by the exact status 'Licensed'. */
-export const isLicensed = (provider: Pick<PublicProvider, "licenseStatus">) =>
-  provider.licenseStatus === "Licensed";
 
 export function ProviderCard({ provider }: { provider: PublicProvider }) {
   const { t } = useT();
   const locale = useLocaleParam();
   return (
     <Card className="h-full">
-      <CardHeader className="flex-row items-center gap-3">
+      <CardHeader row>
         <ProviderLogo brand={provider.brand} logoUrl={provider.logoUrl} />
         <div className="min-w-0 space-y-1">
           <CardTitle className="truncate">{provider.brand}</CardTitle>
@@ -61,8 +57,8 @@ export function ProviderCard({ provider }: { provider: PublicProvider }) {
       <CardFooter className="flex-wrap">
         <Button variant="outline" size="sm" asChild>
           <Link
-            to={providerDetailPath(provider.id)}
-            params={{ locale }}
+            to="/{-$locale}/providers/$providerId"
+            params={{ locale, providerId: provider.id }}
             aria-label={t("providers.details_for", { brand: provider.brand })}
           >
             {t("providers.details")}
@@ -85,7 +81,7 @@ export function ProviderCard({ provider }: { provider: PublicProvider }) {
 export function ProviderCardSkeleton() {
   return (
     <Card className="h-full">
-      <CardHeader className="flex-row items-center gap-3">
+      <CardHeader row>
         <Skeleton className="h-12 w-24" />
         <div className="flex-1 space-y-2">
           <Skeleton className="h-5 w-2/3" />

@@ -1,10 +1,11 @@
-import { SearchIcon, SearchXIcon } from "lucide-react";
+import { SearchIcon, SearchXIcon } from "#web/components/icons";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { PublicProvider } from "#schema/api/providers";
 import { Input } from "#web/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select";
+import { NativeSelect } from "#web/components/ui/native-select";
 import { useT } from "#web/i18n/use-t";
-import { filterAndSortProviders, PROVIDER_SORTS, type ProviderSort } from "../filter-providers";
+import { filterAndSortProviders } from "../filter-providers";
+import { PROVIDER_SORTS, type ProviderSort } from "../provider-sorts";
 import { PROVIDER_GRID_CLASS, ProviderCard, ProviderGridSkeleton } from "./provider-card";
 
 type Props = {
@@ -79,18 +80,18 @@ export function ProviderResults({
           <span id="provider-sort-label" className="block text-sm font-medium">
             {t("providers.sort.label")}
           </span>
-          <Select value={sort} onValueChange={(next) => onSortChange(next as ProviderSort)}>
-            <SelectTrigger aria-labelledby="provider-sort-label" className="w-full sm:w-48">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {PROVIDER_SORTS.map((option) => (
-                <SelectItem key={option} value={option}>
-                  {t(SORT_LABEL_KEYS[option])}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect
+            aria-labelledby="provider-sort-label"
+            className="w-full sm:w-48"
+            value={sort}
+            onChange={(event) => onSortChange(event.target.value as ProviderSort)}
+          >
+            {PROVIDER_SORTS.map((option) => (
+              <option key={option} value={option}>
+                {t(SORT_LABEL_KEYS[option])}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
       </div>
 

@@ -1,0 +1,34 @@
+import type { Page } from "playwright-core";
+import { inject } from "vitest";
+import type { Locale } from "#schema/locales";
+import { UI_STRINGS } from "#seed/ui-strings";
+import { baseUrl } from "./browser";
+
+/** A UI string as the seeded site shows it in one language. */
+export const textIn = (locale: Locale) => (key: string) => {
+  const text = UI_STRINGS[key]?.[locale];
+  if (!text) throw new Error(`No ${locale} text for ${key}`);
+  return text;
+};
+
+/**
+ * At oidc-provider's development pages: any login name (and any password) signs in, then a
+ * consent step may follow. Resolves once the browser is back on the site.
+ */
+export async function signInAtProvider(page: Page, login: string) {
+  await page.waitForURL((url) => url.origin === inject("issuer"));
+  await page.locator('input[name="login"]').fill(login);
+  const password = page.locator('input[name="password"]');
+  if (await password.count()) await password.fill("any password");
+  await page.locator('button[type="submit"]').click();
+  const consent = page.locator('form:has(input[name="prompt"][value="consent"]) button[type="submit"]');
+  const backOnSite = page.waitForURL((url) => url.origin === baseUrl());
+  backOnSite.catch(() => {}); // awaited below; a rejection must not also surface as unhandled
+  const consentShown = consent.waitFor().then(
+    () => "consent",
+    () => "no consent", // the page moved on (or closed) without asking
+  );
+  const next = await Promise.race([backOnSite.then(() => "site"), consentShown]);
+  if (next === "consent") await consent.click();
+  await backOnSite;
+}

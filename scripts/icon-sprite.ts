@@ -1,0 +1,31 @@
+// npm run icons: writes web/public/icons.svg, one <symbol> per icon of web/components/icons.tsx,
+// drawn by lucide-react itself so the sprite matches the library's artwork.
+import { writeFileSync } from "node:fs";
+import * as lucide from "lucide-react";
+import { createElement, type ComponentType } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import * as icons from "#web/components/icons";
+
+export const SPRITE_FILE = "web/public/icons.svg";
+
+const isIcon = (value: unknown): value is icons.Icon =>
+  typeof value === "function" && typeof (value as { spriteId?: unknown }).spriteId === "string";
+
+export function buildSprite(): string {
+  const symbols = Object.values(icons)
+    .filter(isIcon)
+    .map(({ spriteId }) => {
+      const artwork = (lucide as unknown as Record<string, ComponentType | undefined>)[spriteId];
+      if (!artwork) throw new Error(`lucide-react has no icon named ${spriteId}`);
+      const inner = renderToStaticMarkup(createElement(artwork))
+        .replace(/^<svg[^>]*>/, "")
+        .replace(/<\/svg>$/, "");
+      return `<symbol id="${spriteId}" viewBox="0 0 24 24">${inner}</symbol>`;
+    });
+  return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>\n`;
+}
+
+if (process.argv[1]?.endsWith("icon-sprite.ts")) {
+  writeFileSync(SPRITE_FILE, buildSprite());
+  console.log(`wrote ${SPRITE_FILE}`);
+}

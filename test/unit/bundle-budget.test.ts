@@ -1,0 +1,41 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { drizzleLeaks, firstLoads, type Manifest } from "#scripts/bundle-budget";
+
+const SIZES: Record<string, number> = {
+  "entry.js": 100,
+  "react.js": 60,
+  "shared.js": 7,
+  "home.js": 5,
+  "admin.js": 50,
+};
+const manifest: Manifest = {
+  "web/entry-client.tsx": { file: "entry.js", imports: ["_react"], css: ["app.css"] },
+  _react: { file: "react.js" },
+  _shared: { file: "shared.js", imports: ["_react"] },
+  "web/routes/home.lazy.tsx": { file: "home.js", imports: ["_shared", "_react"], isDynamicEntry: true },
+  "web/routes/admin/admin-index.lazy.tsx": { file: "admin.js", imports: ["_shared"], isDynamicEntry: true },
+};
+const sizeOf = (file: string) => SIZES[file] ?? 3;
+
+describe("first-load budget", () => {
+  it("counts the entry, the route's chunk and what they import, each file once", () => {
+    expect(firstLoads(manifest, sizeOf)).toEqual([
+      { route: "home", js: 100 + 60 + 7 + 5, css: 3, public: true },
+      { route: "admin/admin-index", js: 100 + 60 + 7 + 50, css: 3, public: false },
+    ]);
+  });
+
+  it("refuses a manifest without the client entry", () => {
+    expect(() => firstLoads({}, sizeOf)).toThrow(/entry-client/);
+  });
+
+  it("finds drizzle code in built files", () => {
+    const dir = mkdtempSync(join(tmpdir(), "assets-"));
+    writeFileSync(join(dir, "clean.js"), "export const a = 1;");
+    writeFileSync(join(dir, "leak.js"), 'const k = Symbol.for("drizzle:Name");');
+    expect(drizzleLeaks(dir)).toEqual([join(dir, "leak.js")]);
+  });
+});

@@ -1,0 +1,19 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { buildSprite, SPRITE_FILE } from "#scripts/icon-sprite";
+import { HomeIcon, XIcon } from "#web/components/icons";
+
+describe("the icon sprite", () => {
+  it("is what `npm run icons` writes from lucide-react for the icons the site uses", () => {
+    expect(readFileSync(SPRITE_FILE, "utf8"), "run `npm run icons`").toBe(buildSprite());
+  });
+
+  it("has a symbol for each icon, drawn by lucide", () => {
+    const sprite = buildSprite();
+    for (const icon of [HomeIcon, XIcon]) {
+      expect(sprite).toMatch(
+        new RegExp(`<symbol id="${icon.spriteId}" viewBox="0 0 24 24"><(path|circle|rect|line|polyline)`),
+      );
+    }
+  });
+});

@@ -1,0 +1,124 @@
+import { env } from "cloudflare:workers";
+import type { hc, InferResponseType } from "hono/client";
+import { beforeAll, describe, expect, expectTypeOf, it } from "vitest";
+import type { z } from "zod/mini";
+import { auditLogEntrySchema, type AuditLogEntry } from "#schema/api/admin";
+import { auditLog } from "#schema/audit";
+import { contestEligibilitySchema, type ContestEligibility } from "#schema/api/contest";
+import { savedPaymentMethodSchema, type SavedPaymentMethod } from "#schema/api/payment-method";
+import { profileSchema, type Profile } from "#schema/api/profile";
+import { publicPromotionSchema, type PublicPromotion } from "#schema/api/promotions";
+import { publicProviderSchema, type PublicProvider } from "#schema/api/providers";
+import { canReviewSchema, type CanReview } from "#schema/api/reviews";
+import {
+  uiStringRowSchema,
+  uiStringsMapSchema,
+  type UiStringRow,
+  type UiStrings,
+} from "#schema/api/ui-strings";
+import { currentUserSchema, meSchema, type CurrentUser, type Me } from "#schema/api/user";
+import type { ApiType } from "#worker/app";
+import { createDb } from "#worker/lib/db";
+import { insertCatalogFixtures } from "../support/catalog-fixtures";
+import { call, jsonWrite, setUser, signIn } from "./support/client";
+
+/**
+ * The web reads the API's types from schema/api. Two checks keep those true: at compile time, each
+ * contract type equals the JSON type Hono infers from the route (dates as strings); at run time,
+ * each live answer parses with the contract's strict schema, so a new or leaked field fails here.
+ */
+type Api = ReturnType<typeof hc<ApiType>>["api"];
+type Ok<Endpoint> = InferResponseType<Endpoint, 200>;
+
+describe("the response types the web reads are the ones the API sends", () => {
+  it("matches at compile time", () => {
+    expectTypeOf<Ok<Api["providers"]["$get"]>>().toEqualTypeOf<PublicProvider[]>();
+    expectTypeOf<Ok<Api["promotions"]["$get"]>>().toEqualTypeOf<PublicPromotion[]>();
+    expectTypeOf<Ok<Api["ui-strings"]["$get"]>>().toEqualTypeOf<UiStrings | UiStringRow[]>();
+    expectTypeOf<Ok<Api["me"]["$get"]>>().toEqualTypeOf<Me>();
+    expectTypeOf<Ok<Api["auth"]["user"]["$get"]>>().toEqualTypeOf<CurrentUser>();
+    expectTypeOf<Ok<Api["user"]["profile"]["$get"]>>().toEqualTypeOf<Profile>();
+    expectTypeOf<Ok<Api["user"]["profile"]["$patch"]>>().toEqualTypeOf<Profile>();
+    expectTypeOf<Ok<Api["user"]["payment-method"]["$get"]>>().toEqualTypeOf<SavedPaymentMethod | null>();
+    expectTypeOf<Ok<Api["user"]["payment-method"]["$post"]>>().toEqualTypeOf<SavedPaymentMethod>();
+    expectTypeOf<Ok<Api["user"]["can-review"]["$get"]>>().toEqualTypeOf<CanReview>();
+    expectTypeOf<Ok<Api["user"]["contest-eligibility"]["$get"]>>().toEqualTypeOf<ContestEligibility>();
+    expectTypeOf<Ok<Api["admin"]["audit-log"]["$get"]>>().toEqualTypeOf<AuditLogEntry[]>();
+  });
+});
+
+async function answer<S extends z.ZodMiniType>(schema: S, path: string, init?: RequestInit) {
+  const response = await call(path, init);
+  expect(response.status, path).toBe(200);
+  const parsed = schema.safeParse(await response.json());
+  expect(parsed.error?.issues ?? [], path).toEqual([]);
+  return parsed.data as z.infer<S>;
+}
+
+describe("live answers parse with the contract's strict schemas", () => {
+  let cookie: string;
+
+  beforeAll(async () => {
+    await insertCatalogFixtures(createDb(env.DB));
+    const admin = await signIn("contract-admin@example.com", { firstName: "Ada", lastName: "Admin" });
+    await setUser(admin.userId, { role: "admin" });
+    cookie = admin.cookie;
+    const saved = await call(
+      "/api/user/payment-method",
+      jsonWrite(
+        "POST",
+        {
+          method: "bank_transfer",
+          details: { accountHolderName: "Ada", iban: "CY17002001280000001200527600" },
+        },
+        cookie,
+      ),
+    );
+    expect(saved.status).toBe(200);
+  });
+
+  const signedIn = () => ({ headers: { cookie } });
+
+  it.each([
+    ["/api/providers?locale=el", publicProviderSchema],
+    ["/api/promotions?locale=he", publicPromotionSchema],
+    ["/api/ui-strings", uiStringRowSchema],
+  ] as const)("%s: every item", async (path, schema) => {
+    const response = await call(path);
+    const items = (await response.json()) as unknown[];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(schema.safeParse(item).error?.issues ?? []).toEqual([]);
+  });
+
+  it("GET /api/ui-strings?locale=", () => answer(uiStringsMapSchema, "/api/ui-strings?locale=fr"));
+
+  it("GET /api/me, signed out and signed in", async () => {
+    expect(await answer(meSchema, "/api/me")).toEqual({ authenticated: false, user: null });
+    expect((await answer(meSchema, "/api/me", signedIn())).user?.role).toBe("admin");
+  });
+
+  it("GET /api/auth/user", () => answer(currentUserSchema, "/api/auth/user", signedIn()));
+  it("GET /api/user/profile", () => answer(profileSchema, "/api/user/profile", signedIn()));
+  it("GET /api/user/payment-method", () =>
+    answer(savedPaymentMethodSchema, "/api/user/payment-method", signedIn()));
+  it("GET /api/user/can-review", () => answer(canReviewSchema, "/api/user/can-review", signedIn()));
+  it("GET /api/user/contest-eligibility", () =>
+    answer(contestEligibilitySchema, "/api/user/contest-eligibility", signedIn()));
+
+  it("PATCH /api/user/profile", () =>
+    answer(
+      profileSchema,
+      "/api/user/profile",
+      jsonWrite("PATCH", { username: "contract_ada", firstName: "Ada", lastName: "Admin" }, cookie),
+    ));
+
+  it("GET /api/admin/audit-log", async () => {
+    await createDb(env.DB)
+      .insert(auditLog)
+      .values({ action: "user.grant_admin", entityType: "user", detailsJson: { via: "test" } });
+    const response = await call("/api/admin/audit-log", signedIn());
+    const entries = (await response.json()) as unknown[];
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) expect(auditLogEntrySchema.safeParse(entry).error?.issues ?? []).toEqual([]);
+  });
+});

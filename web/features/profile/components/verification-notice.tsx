@@ -1,0 +1,22 @@
+import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
+import { useMe } from "#web/features/auth/api";
+import { profileQuery } from "../api";
+
+const VerificationBanner = lazy(() => import("./verification-banner"));
+
+/**
+ * Above every page while a signed-in user's e-mail is unverified: only once the profile has loaded
+ * (never fetched for anonymous visitors) and only while emailVerified is false. The banner's code
+ * (with its send button and messages) loads only then.
+ */
+export function VerificationNotice() {
+  const { user } = useMe();
+  const { data: profile } = useQuery({ ...profileQuery, enabled: !!user });
+  if (!user || !profile || profile.emailVerified) return null;
+  return (
+    <Suspense fallback={null}>
+      <VerificationBanner />
+    </Suspense>
+  );
+}

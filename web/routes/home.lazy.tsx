@@ -1,0 +1,60 @@
+import { createLazyRoute, Link } from "@tanstack/react-router";
+import { ArrowRightIcon, GiftIcon } from "#web/components/icons";
+import { BONUS_PATH } from "#web/components/layout/nav-items";
+import { Button } from "#web/components/ui/button";
+import { TopPromotions } from "#web/features/promotions/components/top-promotions";
+import { FeaturedProviders } from "#web/features/providers/components/featured-providers";
+import { useLocaleParam } from "#web/i18n/use-locale-param";
+import { useT } from "#web/i18n/use-t";
+
+// While the loader waits, the page itself shows: its queries are in flight, so the sections render
+// their skeletons (4 provider cards, 3 promotion cards).
+export const homeLazyRoute = createLazyRoute("/app/{-$locale}/")({
+  pendingComponent: HomePage,
+  component: HomePage,
+});
+
+function HomePage() {
+  return (
+    <div className="space-y-12">
+      <Hero />
+      <FeaturedProviders />
+      <TopPromotions />
+    </div>
+  );
+}
+
+function Hero() {
+  const { t } = useT();
+  const locale = useLocaleParam();
+  return (
+    <section
+      aria-labelledby="home-title"
+      className="rounded-2xl border bg-gradient-to-br from-primary/15 via-card to-card px-6 py-12 text-center shadow-sm md:px-12 md:py-16"
+    >
+      <h1
+        id="home-title"
+        className="mx-auto max-w-3xl text-3xl font-extrabold tracking-tight text-balance md:text-5xl"
+      >
+        {t("home.hero.title")}
+      </h1>
+      <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground text-pretty">
+        {t("home.hero.subtitle")}
+      </p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Button size="lg" asChild>
+          <Link to="/{-$locale}/providers" params={{ locale }}>
+            {t("home.hero.cta_providers")}
+            <ArrowRightIcon className="rtl:-scale-x-100" aria-hidden="true" />
+          </Link>
+        </Button>
+        <Button size="lg" variant="outline" asChild>
+          <Link to={BONUS_PATH} params={{ locale }}>
+            <GiftIcon aria-hidden="true" />
+            {t("home.hero.cta_bonus")}
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

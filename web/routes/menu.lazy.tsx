@@ -1,0 +1,130 @@
+import { createLazyRoute, Link } from "@tanstack/react-router";
+import {
+  CalculatorIcon,
+  CircleHelpIcon,
+  FileTextIcon,
+  InfoIcon,
+  LockIcon,
+  MailIcon,
+  PhoneIcon,
+  TrophyIcon,
+  type Icon,
+} from "#web/components/icons";
+import type { ReactNode } from "react";
+import { useT } from "#web/i18n/use-t";
+import { useLocaleParam } from "#web/i18n/use-locale-param";
+import type { RoutePath } from "#web/components/layout/nav-items";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { DarkModeSwitch } from "#web/features/preferences/components/dark-mode-switch";
+import { LanguageButtons } from "#web/features/preferences/components/language-buttons";
+import { MoodPicker } from "#web/features/preferences/components/mood-picker";
+import { AccountSummary } from "#web/features/auth/components/account-summary";
+
+const RESOURCE_LINKS: { to: RoutePath; labelKey: string; icon: Icon }[] = [
+  { to: "/{-$locale}/leaderboard", labelKey: "nav.leaderboard", icon: TrophyIcon },
+  { to: "/{-$locale}/faq", labelKey: "nav.faq", icon: CircleHelpIcon },
+  { to: "/{-$locale}/calculator", labelKey: "nav.calculator", icon: CalculatorIcon },
+];
+const ABOUT_LINKS: { to: RoutePath; labelKey: string; icon: Icon }[] = [
+  { to: "/{-$locale}/about", labelKey: "menu.about", icon: InfoIcon },
+  { to: "/{-$locale}/contact", labelKey: "menu.contact", icon: PhoneIcon },
+  { to: "/{-$locale}/terms", labelKey: "menu.terms", icon: FileTextIcon },
+  { to: "/{-$locale}/privacy", labelKey: "menu.privacy", icon: LockIcon },
+];
+
+export const menuLazyRoute = createLazyRoute("/app/{-$locale}/menu")({ component: MenuPage });
+
+function MenuSection({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card aria-labelledby={id} role="region">
+      <CardHeader>
+        <CardTitle id={id}>{title}</CardTitle>
+        {description && <CardDescription>{description}</CardDescription>}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+function LinkList({ links }: { links: typeof RESOURCE_LINKS }) {
+  const { t } = useT();
+  const locale = useLocaleParam();
+  return (
+    <ul className="-mx-2 flex flex-col">
+      {links.map(({ to, labelKey, icon: Icon }) => (
+        <li key={to}>
+          <Link
+            to={to}
+            params={{ locale }}
+            className="flex items-center gap-3 rounded-md px-2 py-2.5 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
+            {t(labelKey)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MenuPage() {
+  const { t } = useT();
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <h1 className="text-3xl font-bold tracking-tight">{t("menu.title")}</h1>
+      <AccountCard />
+      <MenuSection id="menu-language" title={t("menu.language")}>
+        <LanguageButtons />
+      </MenuSection>
+      <MenuSection id="menu-appearance" title={t("menu.appearance")} description={t("menu.mood_hint")}>
+        <div className="space-y-4">
+          <DarkModeSwitch />
+          <div role="group" aria-labelledby="menu-mood-label" className="space-y-2">
+            <p id="menu-mood-label" className="text-sm font-medium">
+              {t("menu.mood")}
+            </p>
+            <MoodPicker />
+          </div>
+        </div>
+      </MenuSection>
+      <MenuSection
+        id="menu-newsletter"
+        title={t("menu.newsletter.title")}
+        description={t("menu.newsletter.text")}
+      >
+        {/* The spec shows the button but no action behind it. */}
+        <Button>
+          <MailIcon aria-hidden="true" />
+          {t("menu.newsletter.subscribe")}
+        </Button>
+      </MenuSection>
+      <MenuSection id="menu-resources" title={t("menu.resources")}>
+        <LinkList links={RESOURCE_LINKS} />
+      </MenuSection>
+      <MenuSection id="menu-about" title={t("menu.about_section")}>
+        <LinkList links={ABOUT_LINKS} />
+      </MenuSection>
+    </div>
+  );
+}
+
+/** Signed in: who, profile, admin and logout; signed out: log in and come back here. */
+function AccountCard() {
+  const { t } = useT();
+  return (
+    <MenuSection id="menu-account" title={t("menu.account.title")}>
+      <AccountSummary />
+    </MenuSection>
+  );
+}

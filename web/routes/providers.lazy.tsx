@@ -1,0 +1,56 @@
+import { useQuery } from "@tanstack/react-query";
+import { createLazyRoute } from "@tanstack/react-router";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { providersQuery } from "#web/features/providers/api";
+import { ProviderGridSkeleton } from "#web/features/providers/components/provider-card";
+import { ProviderResults } from "#web/features/providers/components/provider-results";
+import { DEFAULT_PROVIDER_SORT } from "#web/features/providers/provider-sorts";
+import { useT } from "#web/i18n/use-t";
+
+export const providersLazyRoute = createLazyRoute("/app/{-$locale}/providers")({
+  pendingComponent: ProvidersPending,
+  component: ProvidersPage,
+});
+
+function ProvidersPage() {
+  const { t, locale } = useT();
+  const { q, sort = DEFAULT_PROVIDER_SORT } = providersLazyRoute.useSearch();
+  const navigate = providersLazyRoute.useNavigate();
+  const { data, isPending, isError } = useQuery(providersQuery(locale));
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">{t("providers.title")}</h1>
+        <p className="text-muted-foreground">{t("providers.subtitle")}</p>
+      </header>
+      <ProviderResults
+        providers={data}
+        isPending={isPending}
+        isError={isError}
+        query={q ?? ""}
+        sort={sort}
+        // Typing replaces the history entry (no entry per keystroke); a new sort is a step back-able.
+        onQueryChange={(next) =>
+          void navigate({ search: (prev) => ({ ...prev, q: next || undefined }), replace: true })
+        }
+        onSortChange={(next) =>
+          void navigate({
+            search: (prev) => ({ ...prev, sort: next === DEFAULT_PROVIDER_SORT ? undefined : next }),
+          })
+        }
+      />
+    </div>
+  );
+}
+
+function ProvidersPending() {
+  return (
+    <div className="space-y-6">
+      <div className="space-y-2">
+        <Skeleton className="h-9 w-64" />
+        <Skeleton className="h-5 w-96 max-w-full" />
+      </div>
+      <ProviderGridSkeleton count={6} />
+    </div>
+  );
+}

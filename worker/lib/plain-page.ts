@@ -1,0 +1,54 @@
+import { html } from "hono/html";
+import type { HtmlEscapedString } from "hono/utils/html";
+
+type Content = HtmlEscapedString | Promise<HtmlEscapedString>;
+
+/**
+ * A small English page outside the React app (the local sign-in, the sign-out button): no script,
+ * so it needs no CSP nonce, and kept out of search engines. `title` is escaped; `body` is markup.
+ */
+export function plainPage(title: string, body: Content) {
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>${title}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <style>
+          body {
+            font:
+              16px/1.5 system-ui,
+              sans-serif;
+            max-width: 26rem;
+            margin: 4rem auto;
+            padding: 0 1rem;
+          }
+          label {
+            display: block;
+            margin-top: 1rem;
+            font-weight: 600;
+          }
+          input {
+            width: 100%;
+            box-sizing: border-box;
+            padding: 0.5rem;
+            font: inherit;
+          }
+          button {
+            margin-top: 1.5rem;
+            padding: 0.6rem 1.2rem;
+            font: inherit;
+          }
+          p.note {
+            color: #555;
+            font-size: 0.9rem;
+          }
+        </style>
+      </head>
+      <body>
+        <main>${body}</main>
+      </body>
+    </html>`;
+}

@@ -1,0 +1,20 @@
+import { createMiddleware } from "hono/factory";
+import { hasSessionCookie } from "../lib/session-cookie";
+
+/**
+ * Answers about the visitor: who is signed in, their data, sign-in and sign-out, the verification
+ * endpoints, the back office, and the pages that show them.
+ */
+const PERSONAL_PATH =
+  /^\/(?:api\/(?:me|login|logout|callback|auth|user|admin)|profile|admin|admin-fix)(?:\/|$)/;
+
+/**
+ * `Cache-Control: private, no-store` on personal answers, and on anything asked with a session
+ * cookie (a page's HTML then embeds the signed-in user): no shared cache may keep them.
+ */
+export const privateResponses = createMiddleware(async (c, next) => {
+  await next();
+  if (PERSONAL_PATH.test(c.req.path) || hasSessionCookie(c)) {
+    c.header("Cache-Control", "private, no-store");
+  }
+});

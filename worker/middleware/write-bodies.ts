@@ -1,0 +1,33 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { HTTPException } from "hono/http-exception";
+import { FORM_TYPES, JSON_TYPE, mediaTypeOf } from "../lib/request-body";
+import type { AppEnv } from "../types";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** The writes that plain HTML forms post: sign-in without an identity provider, and sign-out. */
+const FORM_PATHS = new Set(["/api/login/dev", "/api/logout"]);
+
+const unsupported = () =>
+  new HTTPException(415, { message: "Send the request body as JSON (Content-Type: application/json)." });
+
+async function hasBody(c: Context) {
+  if (c.req.raw.body === null || c.req.header("content-length") === "0") return false;
+  return (await c.req.text()).length > 0;
+}
+
+/**
+ * What a write may carry: JSON anywhere, an HTML form only where the site's own forms post, and
+ * nothing else (415). A write with the session cookie must be JSON outside those form paths:
+ * JSON is the one body a cross-site HTML form cannot send.
+ */
+export const writeBodies = createMiddleware<AppEnv>(async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method)) return next();
+  const type = mediaTypeOf(c);
+  const formPath = FORM_PATHS.has(c.req.path);
+  if (type === "" ? await hasBody(c) : type !== JSON_TYPE && !(formPath && FORM_TYPES.has(type))) {
+    throw unsupported();
+  }
+  if (c.get("sessionId") && type !== JSON_TYPE && !formPath) throw unsupported();
+  await next();
+});

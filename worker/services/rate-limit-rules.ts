@@ -1,0 +1,15 @@
+export type RateLimitRule = { bucket: string; limit: number; windowSeconds: number };
+
+export const SIGN_IN_LIMIT: RateLimitRule = { bucket: "sign-in", limit: 20, windowSeconds: 10 * 60 };
+/** Verification mails actually sent to one user in a day (refused or failed attempts do not count). */
+export const VERIFICATION_EMAIL_LIMIT: RateLimitRule = {
+  bucket: "verification-email",
+  limit: 5,
+  windowSeconds: 24 * 60 * 60,
+};
+export const WRITE_LIMIT: RateLimitRule = { bucket: "write", limit: 30, windowSeconds: 60 };
+
+/** A counter older than the longest window counts for nothing, so housekeeping may remove it. */
+export const LONGEST_RATE_LIMIT_WINDOW_SECONDS = Math.max(
+  ...[SIGN_IN_LIMIT, VERIFICATION_EMAIL_LIMIT, WRITE_LIMIT].map((rule) => rule.windowSeconds),
+);
