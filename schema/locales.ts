@@ -16,15 +16,6 @@ export function textDirection(locale: Locale): "rtl" | "ltr" {
   return RTL_LOCALES.includes(locale) ? "rtl" : "ltr";
 }
 
-export const LOCALE_COUNTRY: Record<Locale, string> = {
-  el: "GR",
-  en: "GB",
-  ru: "RU",
-  he: "IL",
-  uk: "UA",
-  fr: "FR",
-};
-
 /** Open Graph locale: the spec names el_CY for Greek and en_US for every other language. */
 export function openGraphLocale(locale: Locale): string {
   return locale === "el" ? "el_CY" : "en_US";

@@ -46,8 +46,6 @@ export const emailSchema = z
 /** Calendar date without time, as stored in text columns. */
 export const isoDateSchema = z.iso.date("Must be a date (YYYY-MM-DD)");
 
-export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Month must be in YYYY-MM format");
-
 /** Whole, non-negative amounts (euro, hours, counts). */
 export const wholeNumber = (message = "Must be a whole number of 0 or more") =>
   z.number(message).int(message).min(0, message);

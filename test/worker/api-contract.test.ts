@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import type { z } from "zod/mini";
 import { auditLogEntrySchema, type AuditLogEntry } from "#schema/api/admin";
 import { auditLog } from "#schema/audit";
+import { emailTemplates } from "#schema/content";
 import { contestEligibilitySchema, type ContestEligibility } from "#schema/api/contest";
 import { savedPaymentMethodSchema, type SavedPaymentMethod } from "#schema/api/payment-method";
 import { profileSchema, type Profile } from "#schema/api/profile";
@@ -16,7 +17,14 @@ import {
   type UiStringRow,
   type UiStrings,
 } from "#schema/api/ui-strings";
-import { currentUserSchema, meSchema, type CurrentUser, type Me } from "#schema/api/user";
+import {
+  adminGrantSchema,
+  currentUserSchema,
+  meSchema,
+  verificationSentSchema,
+  type CurrentUser,
+  type Me,
+} from "#schema/api/user";
 import type { ApiType } from "#worker/app";
 import { createDb } from "#worker/lib/db";
 import { insertCatalogFixtures } from "../support/catalog-fixtures";
@@ -44,6 +52,12 @@ describe("the response types the web reads are the ones the API sends", () => {
     expectTypeOf<Ok<Api["user"]["can-review"]["$get"]>>().toEqualTypeOf<CanReview>();
     expectTypeOf<Ok<Api["user"]["contest-eligibility"]["$get"]>>().toEqualTypeOf<ContestEligibility>();
     expectTypeOf<Ok<Api["admin"]["audit-log"]["$get"]>>().toEqualTypeOf<AuditLogEntry[]>();
+    expectTypeOf<Ok<Api["auth"]["make-me-admin"]["$post"]>>().toEqualTypeOf<
+      z.infer<typeof adminGrantSchema>
+    >();
+    expectTypeOf<Ok<Api["auth"]["send-verification-email"]["$post"]>>().toEqualTypeOf<
+      z.infer<typeof verificationSentSchema>
+    >();
   });
 });
 
@@ -60,6 +74,12 @@ describe("live answers parse with the contract's strict schemas", () => {
 
   beforeAll(async () => {
     await insertCatalogFixtures(createDb(env.DB));
+    await createDb(env.DB).insert(emailTemplates).values({
+      name: "email_verification",
+      locale: "en",
+      subject: "Verify",
+      htmlContent: '<a href="{{link}}">verify</a>',
+    });
     const admin = await signIn("contract-admin@example.com", { firstName: "Ada", lastName: "Admin" });
     await setUser(admin.userId, { role: "admin" });
     cookie = admin.cookie;
@@ -111,6 +131,26 @@ describe("live answers parse with the contract's strict schemas", () => {
       "/api/user/profile",
       jsonWrite("PATCH", { username: "contract_ada", firstName: "Ada", lastName: "Admin" }, cookie),
     ));
+
+  it("POST /api/auth/send-verification-email", async () => {
+    const unverified = await signIn("contract-unverified@example.com");
+    const response = await call(
+      "/api/auth/send-verification-email",
+      jsonWrite("POST", {}, unverified.cookie),
+    );
+    expect(response.status).toBe(200);
+    expect(verificationSentSchema.safeParse(await response.json()).error?.issues ?? []).toEqual([]);
+  });
+
+  it("POST /api/auth/make-me-admin", async () => {
+    const owner = await signIn("contract-owner@example.com");
+    await setUser(owner.userId, { emailVerified: true });
+    const response = await call("/api/auth/make-me-admin", jsonWrite("POST", {}, owner.cookie), {
+      ADMIN_EMAIL: "contract-owner@example.com",
+    });
+    expect(response.status).toBe(200);
+    expect(adminGrantSchema.safeParse(await response.json()).error?.issues ?? []).toEqual([]);
+  });
 
   it("GET /api/admin/audit-log", async () => {
     await createDb(env.DB)

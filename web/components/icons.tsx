@@ -38,7 +38,6 @@ export const BarChart3Icon = spriteIcon("BarChart3Icon");
 export const Building2Icon = spriteIcon("Building2Icon");
 export const CalculatorIcon = spriteIcon("CalculatorIcon");
 export const CheckIcon = spriteIcon("CheckIcon");
-export const ChevronDownIcon = spriteIcon("ChevronDownIcon");
 export const CircleCheckIcon = spriteIcon("CircleCheckIcon");
 export const CircleHelpIcon = spriteIcon("CircleHelpIcon");
 export const CircleXIcon = spriteIcon("CircleXIcon");

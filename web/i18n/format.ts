@@ -5,14 +5,6 @@ export function formatNumber(locale: Locale, value: number, options?: Intl.Numbe
   return new Intl.NumberFormat(locale, options).format(value);
 }
 
-export function formatEuro(locale: Locale, amount: number) {
-  return new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency: "EUR",
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
-}
-
 export function formatDate(locale: Locale, value: Date | string | number) {
   return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "Europe/Nicosia" }).format(
     new Date(value),

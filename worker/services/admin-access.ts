@@ -13,7 +13,11 @@ function refuse(message: string, user: PublicUser): never {
  * Admin Access Fix: grants the admin role only when the server names an admin e-mail, it equals
  * the user's (ignoring case), and that address is verified. Fails closed; every grant is audited.
  */
-export async function grantAdminAccess(db: Db, adminEmail: string | null, user: PublicUser) {
+export async function grantAdminAccess(
+  db: Db,
+  adminEmail: string | null,
+  user: PublicUser,
+): Promise<PublicUser> {
   if (!adminEmail) refuse("Admin self-service is not configured on this server.", user);
   if (!user.email || user.email.toLowerCase() !== adminEmail.toLowerCase()) {
     refuse("Your e-mail does not match the configured admin e-mail.", user);
@@ -29,7 +33,7 @@ export async function grantAdminAccess(db: Db, adminEmail: string | null, user: 
       detailsJson: { via: "admin-fix", previousRole: user.role },
     }),
   ]);
-  return { ...user, role: "admin" as const };
+  return { ...user, role: "admin" };
 }
 
 /** The newest admin actions first. */

@@ -5,7 +5,6 @@ import { cn } from "#web/lib/utils";
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTitle = SheetPrimitive.Title;
-export const SheetDescription = SheetPrimitive.Description;
 
 /** An off-canvas panel on the reading-start edge (left, or right in Hebrew). */
 export function SheetContent({
