@@ -4,6 +4,17 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /** schema/ modules that define drizzle tables (or column helpers): never imported by the browser. */
+/** Import patterns a folder may not use, beside the rule for every file: no climbing folders. */
+const restrictImports = (...patterns) => [
+  "error",
+  {
+    patterns: [
+      { group: ["../../*"], message: "Use a #alias (tsconfig paths) instead of climbing folders." },
+      ...patterns,
+    ],
+  },
+];
+
 const TABLE_MODULES = [
   "audit",
   "banners",
@@ -30,34 +41,20 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["../../*"], message: "Use a #alias (tsconfig paths) instead of climbing folders." },
-          ],
-        },
-      ],
+      "no-restricted-imports": restrictImports(),
     },
   },
   {
     // The browser never reads the Worker's code, not even its types: the API contract is in schema/api.
     files: ["web/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": [
-        "error",
+      "no-restricted-imports": restrictImports(
+        { group: ["\\#worker/*"], message: "web/ reads API types from #schema/api, never from worker/." },
         {
-          patterns: [
-            { group: ["../../*"], message: "Use a #alias (tsconfig paths) instead of climbing folders." },
-            { group: ["\\#worker/*"], message: "web/ reads API types from #schema/api, never from worker/." },
-            {
-              group: TABLE_MODULES.map((name) => `\\#schema/${name}`),
-              message:
-                "Table modules bring drizzle into the browser: import a plain-zod module of #schema/api.",
-            },
-          ],
+          group: TABLE_MODULES.map((name) => `\\#schema/${name}`),
+          message: "Table modules bring drizzle into the browser: import a plain-zod module of #schema/api.",
         },
-      ],
+      ),
     },
   },
   {
@@ -65,15 +62,10 @@ export default tseslint.config(
     files: ["worker/**/*.{ts,tsx}"],
     ignores: ["worker/render.tsx"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["../../*"], message: "Use a #alias (tsconfig paths) instead of climbing folders." },
-            { group: ["\\#web/*"], message: "Only worker/render.tsx imports the web app." },
-          ],
-        },
-      ],
+      "no-restricted-imports": restrictImports({
+        group: ["\\#web/*"],
+        message: "Only worker/render.tsx imports the web app.",
+      }),
     },
   },
 );
