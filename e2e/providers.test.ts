@@ -57,3 +57,25 @@ describe("/providers search and sort", () => {
     await close();
   });
 });
+
+describe("affiliate click-outs", () => {
+  it("a visit button goes through /go (302) and on to the provider's affiliate address in a new tab", async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto("/en/providers");
+    await waitForHydration(page);
+    const visit = page.getByRole("link", { name: /Visit site/ }).first();
+    expect(await visit.getAttribute("rel")).toBe("sponsored noopener");
+    // The click-out opens in the new tab, so its response is the context's, not this page's.
+    const clickOut = page
+      .context()
+      .waitForEvent("response", (response) => new URL(response.url()).pathname.startsWith("/go/"));
+    await Promise.all([page.waitForEvent("popup"), visit.click()]);
+    const response = await clickOut;
+    expect(response.status()).toBe(302);
+    // The seeded partner sites cannot be reached from here: the browser following the redirect is the proof.
+    expect(response.request().redirectedTo()?.url()).toMatch(
+      /^https:\/\/go\.betcompare-cyprus\.example\/r\/.+\?utm_source=betcompare$/,
+    );
+    await close();
+  });
+});

@@ -12,6 +12,7 @@ import { renderPage } from "./render";
 import { adminRoutes } from "./routes/admin/admin";
 import { adminAccessRoutes } from "./routes/admin-access";
 import { authRoutes } from "./routes/auth";
+import { clickOutRoutes } from "./routes/click-outs";
 import { emailVerificationRoutes } from "./routes/email-verification";
 import { promotionsRoutes } from "./routes/promotions";
 import { providersRoutes } from "./routes/providers";
@@ -40,6 +41,7 @@ export type ApiType = typeof api;
 export const app = new Hono<AppEnv>()
   .use(securityHeaders, privateResponses, clearUnreadableCookies)
   .route("/", api)
+  .route("/go", clickOutRoutes)
   .get("*", requestContext, visitorLocale, (c) =>
     renderPage(c, async (path, init) => {
       const headers = new Headers(init?.headers);

@@ -5,10 +5,11 @@ import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { useT } from "#web/i18n/use-t";
+import { CLICK_OUT_REL, clickOutHref } from "#web/lib/click-out";
 import { BONUS_TYPE_LABEL_KEYS } from "../api";
 
 export function PromotionCard({ promotion }: { promotion: PublicPromotion }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const claimLabel = promotion.ctaText || t("promotions.claim");
   return (
     <Card className="h-full">
@@ -30,7 +31,11 @@ export function PromotionCard({ promotion }: { promotion: PublicPromotion }) {
       <CardFooter>
         {promotion.ctaUrl ? (
           <Button asChild className="w-full">
-            <a href={promotion.ctaUrl} target="_blank" rel="noopener noreferrer sponsored">
+            <a
+              href={clickOutHref({ promotionId: promotion.id }, "promotion_card", locale)}
+              target="_blank"
+              rel={CLICK_OUT_REL}
+            >
               {claimLabel}
               <ExternalLinkIcon className="rtl:-scale-x-100" aria-hidden="true" />
               <span className="sr-only">({t("a11y.opens_new_tab")})</span>

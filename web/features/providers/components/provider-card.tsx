@@ -7,11 +7,12 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "#web/compo
 import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { useT } from "#web/i18n/use-t";
+import { CLICK_OUT_REL, clickOutHref } from "#web/lib/click-out";
 import { isLicensed } from "../licence";
 import { ProviderLogo } from "./provider-logo";
 
 export function ProviderCard({ provider }: { provider: PublicProvider }) {
-  const { t } = useT();
+  const { t, locale: pageLocale } = useT();
   const locale = useLocaleParam();
   return (
     <Card className="h-full">
@@ -66,7 +67,11 @@ export function ProviderCard({ provider }: { provider: PublicProvider }) {
         </Button>
         {provider.affiliateUrl && (
           <Button size="sm" asChild>
-            <a href={provider.affiliateUrl} target="_blank" rel="noopener noreferrer sponsored">
+            <a
+              href={clickOutHref({ providerId: provider.id }, "provider_card", pageLocale)}
+              target="_blank"
+              rel={CLICK_OUT_REL}
+            >
               {t("providers.visit")}
               <ExternalLinkIcon className="rtl:-scale-x-100" aria-hidden="true" />
               <span className="sr-only">({t("a11y.opens_new_tab")})</span>

@@ -1,0 +1,82 @@
+import { and, eq, gte, inArray, isNull, lte, or } from "drizzle-orm";
+import { trackingEvents } from "#schema/content";
+import type { Locale } from "#schema/locales";
+import { promotions, promotionsI18n } from "#schema/promotions";
+import { providers } from "#schema/providers";
+import type { Db } from "../lib/db";
+import { localesToRead, translationsByOwner } from "./locale-fallback";
+
+/** What a click-out records: counts per target and placement, nothing that names the visitor. */
+export type ClickOut = {
+  type: "provider_click" | "promotion_click";
+  targetId: string;
+  locale: Locale;
+  /** Where on the site the link was (e.g. `provider_card`), as the link says. */
+  placement: string | null;
+  /** The page the click came from: this site's path only, never another site's address. */
+  referrer: string | null;
+  utm: Record<string, string>;
+};
+
+/** Only web addresses are followed: a stored `javascript:` or `data:` URL never becomes a redirect. */
+function webAddress(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The affiliate address of an active provider, or null (unknown, inactive, or none set). */
+export async function providerClickTarget(db: Db, providerId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ url: providers.affiliateUrl })
+    .from(providers)
+    .where(and(eq(providers.id, providerId), eq(providers.active, true)))
+    .limit(1);
+  return webAddress(row?.url);
+}
+
+/**
+ * The claim address of an active promotion inside its start/end window, in `locale` (else English),
+ * or null.
+ */
+export async function promotionClickTarget(
+  db: Db,
+  promotionId: string,
+  locale: Locale,
+  now: Date,
+): Promise<string | null> {
+  const [live] = await db
+    .select({ id: promotions.id })
+    .from(promotions)
+    .where(
+      and(
+        eq(promotions.id, promotionId),
+        eq(promotions.active, true),
+        or(isNull(promotions.startAt), lte(promotions.startAt, now)),
+        or(isNull(promotions.endAt), gte(promotions.endAt, now)),
+      ),
+    )
+    .limit(1);
+  if (!live) return null;
+  const texts = await db
+    .select()
+    .from(promotionsI18n)
+    .where(
+      and(eq(promotionsI18n.promotionId, promotionId), inArray(promotionsI18n.locale, localesToRead(locale))),
+    );
+  return webAddress(translationsByOwner(texts, locale, (t) => t.promotionId).get(promotionId)?.url);
+}
+
+export async function recordClickOut(db: Db, click: ClickOut) {
+  await db.insert(trackingEvents).values({
+    type: click.type,
+    payloadJson: { targetId: click.targetId, placement: click.placement },
+    userLocale: click.locale,
+    referrer: click.referrer,
+    utm: Object.keys(click.utm).length > 0 ? click.utm : null,
+  });
+}
