@@ -13,6 +13,7 @@ import { adminRoutes } from "./routes/admin/admin";
 import { adminAccessRoutes } from "./routes/admin-access";
 import { authRoutes } from "./routes/auth";
 import { clickOutRoutes } from "./routes/click-outs";
+import { crawlerRoutes } from "./routes/crawlers";
 import { emailVerificationRoutes } from "./routes/email-verification";
 import { promotionsRoutes } from "./routes/promotions";
 import { providersRoutes } from "./routes/providers";
@@ -42,6 +43,7 @@ export const app = new Hono<AppEnv>()
   .use(securityHeaders, privateResponses, clearUnreadableCookies)
   .route("/", api)
   .route("/go", clickOutRoutes)
+  .route("/", crawlerRoutes)
   .get("*", requestContext, visitorLocale, (c) =>
     renderPage(c, async (path, init) => {
       const headers = new Headers(init?.headers);

@@ -1,4 +1,5 @@
-import { LOCALES, openGraphLocale, type Locale } from "#schema/locales";
+import { openGraphLocale, type Locale } from "#schema/locales";
+import { alternates, localizedUrl } from "#schema/public-pages";
 import { PRODUCT_NAME } from "#schema/site";
 import { localeOfPath } from "#schema/locale-detection";
 
@@ -18,10 +19,6 @@ type SeoInput = {
 export function unprefixedPath(pathname: string) {
   const rest = localeOfPath(pathname) ? pathname.replace(/^\/[^/]+/, "") : pathname;
   return rest === "" ? "/" : rest;
-}
-
-function localizedUrl(origin: string, locale: Locale, path: string) {
-  return `${origin}/${locale}${path === "/" ? "" : path}`;
 }
 
 /** Title with the product suffix, description, Open Graph, canonical and hreflang alternates. */
@@ -49,8 +46,7 @@ export function seoHead({ title, description, locale, pathname, origin, keywords
     ],
     links: [
       { rel: "canonical", href: canonical },
-      ...LOCALES.map((l) => ({ rel: "alternate", hrefLang: l, href: localizedUrl(origin, l, path) })),
-      { rel: "alternate", hrefLang: "x-default", href: `${origin}${path}` },
+      ...alternates(origin, path).map((link) => ({ rel: "alternate", ...link })),
     ],
   };
 }
