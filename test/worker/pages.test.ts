@@ -37,6 +37,17 @@ describe("server-rendered pages", () => {
     expect(html).toContain('<meta property="og:locale" content="en_US"');
   });
 
+  it.each(LOCALES)(
+    "shares /%s pages with that language's picture, for Open Graph and Twitter",
+    async (locale) => {
+      const { html } = await page(`/${locale}`);
+      expect(html).toContain(`<meta property="og:image" content="https://site.test/og/${locale}.png"`);
+      expect(html).toContain(`<meta name="twitter:image" content="https://site.test/og/${locale}.png"`);
+      expect(html).toMatch(/<meta name="twitter:title" content="[^"]+"/);
+      expect(html).toMatch(/<meta name="twitter:description" content="[^"]+"/);
+    },
+  );
+
   it("uses el_CY as the Open Graph locale of Greek pages", async () => {
     expect((await page("/el")).html).toContain('<meta property="og:locale" content="el_CY"');
   });

@@ -26,7 +26,7 @@ export function seoHead({ title, description, locale, pathname, origin, keywords
   const path = unprefixedPath(pathname);
   const fullTitle = titleWithProduct(title);
   const canonical = localizedUrl(origin, locale, path);
-  const image = `${origin}/og/${locale === "el" ? "el" : "en"}.png`;
+  const image = `${origin}/og/${locale}.png`;
   return {
     meta: [
       { title: fullTitle },
@@ -43,6 +43,9 @@ export function seoHead({ title, description, locale, pathname, origin, keywords
       { property: "og:image:width", content: "1200" },
       { property: "og:image:height", content: "630" },
       { name: "twitter:card", content: "summary_large_image" },
+      { name: "twitter:title", content: fullTitle },
+      { name: "twitter:description", content: description },
+      { name: "twitter:image", content: image },
     ],
     links: [
       { rel: "canonical", href: canonical },
