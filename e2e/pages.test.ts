@@ -12,7 +12,7 @@ describe("server-rendered HTML without JavaScript", () => {
   it("shows the providers and their Greek texts", async () => {
     const { page, close } = await openPage(browser, { javaScriptEnabled: false });
     await page.goto("/providers");
-    const brands = await page.locator("main h3").allTextContents();
+    const brands = await page.locator("main h2").allTextContents();
     expect(brands).toContain("AegeanBet");
     expect(brands.length).toBe(10);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Εταιρείες στοιχημάτων");
@@ -24,7 +24,7 @@ describe("server-rendered HTML without JavaScript", () => {
     await page.goto("/he/providers");
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
     expect(await page.locator("html").getAttribute("lang")).toBe("he");
-    expect(await page.locator("main h3").first().textContent()).toBe("AegeanBet");
+    expect(await page.locator("main h2").first().textContent()).toBe("AegeanBet");
     await close();
   });
 });

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const brands = (page: Page) => page.locator("main h3").allTextContents();
+const brands = (page: Page) => page.locator("main h2").allTextContents();
 
 describe("/providers search and sort", () => {
   it("searches brand, licence id and slug, case-insensitively, and keeps the query in the URL", async () => {
@@ -22,7 +22,7 @@ describe("/providers search and sort", () => {
     expect(await brands(page)).toEqual(["Olympus Stake"]);
 
     await search.fill("nba-cy-2013-009");
-    await page.waitForFunction(() => document.querySelectorAll("main h3").length === 1);
+    await page.waitForFunction(() => document.querySelectorAll("main h2").length === 1);
     expect(await brands(page)).toEqual(["Troodos Sports"]);
 
     await search.fill("no such bookmaker");

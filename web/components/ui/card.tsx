@@ -23,8 +23,10 @@ export function CardHeader({ className, row = false, ...props }: ComponentProps<
   );
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<"h3">) {
-  return <h3 className={cn("text-lg leading-tight font-semibold", className)} {...props} />;
+/** A card's heading: h2 under a page's h1, or `level={3}` for cards inside an h2 section. */
+export function CardTitle({ className, level = 2, ...props }: ComponentProps<"h2"> & { level?: 2 | 3 }) {
+  const Heading = level === 3 ? "h3" : "h2";
+  return <Heading className={cn("text-lg leading-tight font-semibold", className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {

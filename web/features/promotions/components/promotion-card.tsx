@@ -23,7 +23,7 @@ export function PromotionCard({ promotion }: { promotion: PublicPromotion }) {
             <span className="text-xs font-medium text-muted-foreground">{promotion.providerBrand}</span>
           )}
         </div>
-        <CardTitle>{promotion.title}</CardTitle>
+        <CardTitle level={3}>{promotion.title}</CardTitle>
       </CardHeader>
       {promotion.body && (
         <CardContent className="text-sm text-muted-foreground">{promotion.body}</CardContent>

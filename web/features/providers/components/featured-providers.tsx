@@ -59,7 +59,9 @@ export function FeaturedProviders() {
                 <Card className="h-full transition-colors group-hover:border-primary">
                   <CardHeader className="items-center text-center">
                     <ProviderLogo brand={provider.brand} logoUrl={provider.logoUrl} />
-                    <CardTitle className="mt-2">{provider.brand}</CardTitle>
+                    <CardTitle level={3} className="mt-2">
+                      {provider.brand}
+                    </CardTitle>
                     {isLicensed(provider) && (
                       <Badge variant="success" className="mx-auto">
                         <BadgeCheckIcon aria-hidden="true" />

@@ -40,6 +40,8 @@ export function ProviderLogo({
         ref={image}
         src={logoUrl}
         alt=""
+        width={96}
+        height={48}
         loading="lazy"
         className="h-full w-auto max-w-full rounded-md object-contain"
         onError={() => setFailed(true)}
