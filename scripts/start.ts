@@ -11,11 +11,16 @@ const development = process.argv.includes("--dev");
 const PRODUCTION_BUNDLE = ["--minify", "--define", 'process.env.NODE_ENV:"production"'];
 
 const workerVars = workerVarArgs(process.env, port);
+/**
+ * Vite honours NODE_ENV over its mode, and a caller may have set it (vitest sets `test`), so it is
+ * named here: React's production build for `npm start`, its development build for `npm run dev`.
+ */
+const buildEnv = { ...wranglerEnv, NODE_ENV: development ? "development" : "production" };
 const bin = (name: string) => `node_modules/.bin/${name}`;
 
-function step(label: string, command: string, args: string[]) {
+function step(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = wranglerEnv) {
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: wranglerEnv });
+  const result = spawnSync(command, args, { stdio: "inherit", env });
   if (result.status !== 0) {
     console.error(`✖ ${label} failed`);
     process.exit(result.status ?? 1);
@@ -23,7 +28,7 @@ function step(label: string, command: string, args: string[]) {
 }
 
 const clientBuild = ["build", "--logLevel", "warn", ...(development ? ["--mode", "development"] : [])];
-step("Building the client bundle", bin("vite"), clientBuild);
+step("Building the client bundle", bin("vite"), clientBuild, buildEnv);
 step("Applying D1 migrations (local)", bin("wrangler"), [
   "d1",
   "migrations",
@@ -57,7 +62,7 @@ const children = [
     ? [
         spawn(bin("vite"), [...clientBuild, "--watch", "--emptyOutDir=false"], {
           stdio: "inherit",
-          env: wranglerEnv,
+          env: buildEnv,
         }),
       ]
     : []),
