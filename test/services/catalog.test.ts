@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { promotions, promotionsI18n } from "#schema/promotions";
 import { listActivePromotions } from "#worker/services/promotions";
 import { listActiveProviders } from "#worker/services/providers";
 import { uiStringsForLocale } from "#worker/services/ui-strings";
@@ -31,7 +32,7 @@ describe("listActiveProviders", () => {
 
 describe("listActivePromotions", () => {
   it("lists only active promotions with the provider's brand", async () => {
-    const list = await listActivePromotions(db, "fr");
+    const list = await listActivePromotions(db, "fr", new Date());
     expect(list).toEqual([
       expect.objectContaining({
         id: "promo-on",
@@ -40,6 +41,38 @@ describe("listActivePromotions", () => {
         ctaUrl: null,
       }),
     ]);
+  });
+
+  it("shows a promotion only inside its start and end dates", async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const now = new Date("2026-06-15T12:00:00Z");
+    await db.insert(promotions).values([
+      {
+        id: "window-now",
+        bonusType: "free_bet",
+        startAt: new Date(now.getTime() - day),
+        endAt: new Date(now.getTime() + day),
+      },
+      { id: "window-ended", bonusType: "free_bet", endAt: new Date(now.getTime() - 1) },
+      { id: "window-later", bonusType: "free_bet", startAt: new Date(now.getTime() + 1) },
+    ]);
+    await db
+      .insert(promotionsI18n)
+      .values(
+        ["window-now", "window-ended", "window-later"].map((promotionId) => ({
+          promotionId,
+          locale: "en" as const,
+          title: promotionId,
+        })),
+      );
+    const ids = (await listActivePromotions(db, "en", now)).map((promotion) => promotion.id);
+    expect(ids).toContain("window-now");
+    expect(ids).not.toContain("window-ended");
+    expect(ids).not.toContain("window-later");
+    const afterTheEnd = (await listActivePromotions(db, "en", new Date(now.getTime() + 2 * day))).map(
+      (p) => p.id,
+    );
+    expect(afterTheEnd).not.toContain("window-now");
   });
 });
 

@@ -9,6 +9,6 @@ export const promotionsRoutes = new Hono<AppEnv>().get(
   validate("query", localeQuerySchema),
   async (c) => {
     const { locale } = c.req.valid("query");
-    return c.json(await listActivePromotions(c.get("db"), locale));
+    return c.json(await listActivePromotions(c.get("db"), locale, new Date()));
   },
 );

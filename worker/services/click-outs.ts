@@ -1,10 +1,11 @@
-import { and, eq, gte, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { trackingEvents } from "#schema/content";
 import type { Locale } from "#schema/locales";
 import { promotions, promotionsI18n } from "#schema/promotions";
 import { providers } from "#schema/providers";
 import type { Db } from "../lib/db";
 import { localesToRead, translationsByOwner } from "./locale-fallback";
+import { livePromotion } from "./promotions";
 
 /** What a click-out records: counts per target and placement, nothing that names the visitor. */
 export type ClickOut = {
@@ -52,14 +53,7 @@ export async function promotionClickTarget(
   const [live] = await db
     .select({ id: promotions.id })
     .from(promotions)
-    .where(
-      and(
-        eq(promotions.id, promotionId),
-        eq(promotions.active, true),
-        or(isNull(promotions.startAt), lte(promotions.startAt, now)),
-        or(isNull(promotions.endAt), gte(promotions.endAt, now)),
-      ),
-    )
+    .where(and(eq(promotions.id, promotionId), livePromotion(now)))
     .limit(1);
   if (!live) return null;
   const texts = await db

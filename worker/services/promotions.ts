@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or } from "drizzle-orm";
 import type { Locale } from "#schema/locales";
 import { promotions, promotionsI18n } from "#schema/promotions";
 import { providers } from "#schema/providers";
@@ -20,14 +20,25 @@ export type PublicPromotion = {
   ctaUrl: string | null;
 };
 
-/** Active promotions, highest priority first, with texts in `locale` (English where missing). */
-export async function listActivePromotions(db: Db, locale: Locale): Promise<PublicPromotion[]> {
+/**
+ * What visitors see: active, already started (or no start) and not yet ended (or no end), so an
+ * expired promotion disappears by itself.
+ */
+export const livePromotion = (now: Date) =>
+  and(
+    eq(promotions.active, true),
+    or(isNull(promotions.startAt), lte(promotions.startAt, now)),
+    or(isNull(promotions.endAt), gte(promotions.endAt, now)),
+  );
+
+/** Live promotions, highest priority first, with texts in `locale` (English where missing). */
+export async function listActivePromotions(db: Db, locale: Locale, now: Date): Promise<PublicPromotion[]> {
   const [rows, translations] = await Promise.all([
     db
       .select({ promotion: promotions, providerBrand: providers.brand })
       .from(promotions)
       .leftJoin(providers, eq(providers.id, promotions.providerId))
-      .where(eq(promotions.active, true))
+      .where(livePromotion(now))
       .orderBy(desc(promotions.priority), asc(promotions.startAt)),
     db
       .select()
