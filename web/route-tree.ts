@@ -2,6 +2,7 @@ import { adminFixRoute } from "./routes/admin-fix";
 import { adminIndexRoute } from "./routes/admin/admin-index";
 import { adminLayoutRoute } from "./routes/admin/admin-layout";
 import { appLayoutRoute } from "./routes/app-layout";
+import { bonusRoute } from "./routes/bonus";
 import { homeRoute } from "./routes/home";
 import { localeLayoutRoute } from "./routes/locale-layout";
 import { menuRoute } from "./routes/menu";
@@ -15,7 +16,13 @@ export const routeTree = rootRoute.addChildren([
     // No locale variant (spec §2): registered beside the `{-$locale}` layout, not under it.
     profileRoute,
     adminFixRoute,
-    localeLayoutRoute.addChildren([homeRoute, providersRoute, menuRoute, ...publicPlaceholderRoutes]),
+    localeLayoutRoute.addChildren([
+      homeRoute,
+      providersRoute,
+      bonusRoute,
+      menuRoute,
+      ...publicPlaceholderRoutes,
+    ]),
   ]),
   adminLayoutRoute.addChildren([adminIndexRoute, ...adminPlaceholderRoutes]),
 ]);

@@ -56,15 +56,13 @@ describe("listActivePromotions", () => {
       { id: "window-ended", bonusType: "free_bet", endAt: new Date(now.getTime() - 1) },
       { id: "window-later", bonusType: "free_bet", startAt: new Date(now.getTime() + 1) },
     ]);
-    await db
-      .insert(promotionsI18n)
-      .values(
-        ["window-now", "window-ended", "window-later"].map((promotionId) => ({
-          promotionId,
-          locale: "en" as const,
-          title: promotionId,
-        })),
-      );
+    await db.insert(promotionsI18n).values(
+      ["window-now", "window-ended", "window-later"].map((promotionId) => ({
+        promotionId,
+        locale: "en" as const,
+        title: promotionId,
+      })),
+    );
     const ids = (await listActivePromotions(db, "en", now)).map((promotion) => promotion.id);
     expect(ids).toContain("window-now");
     expect(ids).not.toContain("window-ended");

@@ -25,6 +25,22 @@ describe("server-rendered pages", () => {
     expect(html).not.toContain("Gone Bet");
   });
 
+  it("renders the bonus page with the live promotions, filtered by ?type= and marking the filter in use", async () => {
+    const all = await page("/el/bonus");
+    expect(all.status).toBe(200);
+    expect(all.html).toContain("Καλωσόρισμα 100%");
+    expect(all.html).not.toContain("Hidden cashback");
+    const cashback = await page("/el/bonus?type=cashback");
+    // The page's data rides along for hydration; what the visitor sees is in <main>.
+    expect(cashback.html.match(/<main[\s\S]*<\/main>/)?.[0]).not.toContain("Καλωσόρισμα 100%");
+    expect(cashback.html).toMatch(
+      /<a[^>]*aria-current="page"[^>]*href="\/el\/bonus\?type=cashback"|<a[^>]*href="\/el\/bonus\?type=cashback"[^>]*aria-current="page"/,
+    );
+    const unknown = await page("/el/bonus?type=jackpot");
+    expect(unknown.status).toBe(200);
+    expect(unknown.html).toContain("Καλωσόρισμα 100%");
+  });
+
   it("links every language and x-default, with a canonical URL in the page's language", async () => {
     const { html } = await page("/en/providers");
     for (const locale of LOCALES) {
@@ -75,7 +91,7 @@ describe("server-rendered pages", () => {
   });
 
   // Linked pages whose screens are not built yet (registered, so links are type-checked) answer 404 too.
-  it.each(["/nope", "/xx/providers", "/en/providers/x/y", "/en/bonus", "/compare", "/en/providers/some-id"])(
+  it.each(["/nope", "/xx/providers", "/en/providers/x/y", "/compare", "/en/providers/some-id"])(
     "%s is the 404 screen with status 404",
     async (path) => {
       const { status, type, html } = await page(path, { cookie: "locale=en" });

@@ -18,7 +18,6 @@ const adminPage = <const Path extends string>(path: Path) =>
 
 export const publicPlaceholderRoutes = [
   publicPage("providers/$providerId"),
-  publicPage("bonus"),
   publicPage("compare"),
   publicPage("leaderboard"),
   publicPage("faq"),

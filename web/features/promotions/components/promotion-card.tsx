@@ -4,11 +4,19 @@ import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Skeleton } from "#web/components/ui/skeleton";
+import { formatDate } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
 import { CLICK_OUT_REL, clickOutHref } from "#web/lib/click-out";
 import { BONUS_TYPE_LABEL_KEYS } from "../api";
 
-export function PromotionCard({ promotion }: { promotion: PublicPromotion }) {
+/** `headingLevel` follows the page's outline: 3 inside the home page's section, 2 on the bonus page. */
+export function PromotionCard({
+  promotion,
+  headingLevel = 3,
+}: {
+  promotion: PublicPromotion;
+  headingLevel?: 2 | 3;
+}) {
   const { t, locale } = useT();
   const claimLabel = promotion.ctaText || t("promotions.claim");
   return (
@@ -23,11 +31,16 @@ export function PromotionCard({ promotion }: { promotion: PublicPromotion }) {
             <span className="text-xs font-medium text-muted-foreground">{promotion.providerBrand}</span>
           )}
         </div>
-        <CardTitle level={3}>{promotion.title}</CardTitle>
+        <CardTitle level={headingLevel}>{promotion.title}</CardTitle>
       </CardHeader>
-      {promotion.body && (
-        <CardContent className="text-sm text-muted-foreground">{promotion.body}</CardContent>
-      )}
+      <CardContent className="space-y-2 text-sm text-muted-foreground">
+        {promotion.body && <p>{promotion.body}</p>}
+        {promotion.endAt && (
+          <p className="font-medium text-foreground">
+            {t("bonus.valid_until", { date: formatDate(locale, promotion.endAt) })}
+          </p>
+        )}
+      </CardContent>
       <CardFooter>
         {promotion.ctaUrl ? (
           <Button asChild className="w-full">
