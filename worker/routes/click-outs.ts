@@ -45,16 +45,10 @@ function sameSitePath(c: Context<AppEnv>): string | null {
  * Records the click and sends the browser on (302). An unknown, inactive or address-less target
  * falls through to the page renderer, which answers the 404 screen.
  */
-async function clickOut(
-  c: Context<AppEnv>,
-  next: Next,
-  click: Pick<ClickOut, "type" | "targetId">,
-  target: string | null,
-) {
+async function clickOut(c: Context<AppEnv>, next: Next, click: ClickOut, target: string | null) {
   if (!target) return next();
-  const db = c.get("db");
   c.executionCtx.waitUntil(
-    recordClickOut(db, { ...click, ...describeClick(c) }).catch((error: unknown) =>
+    recordClickOut(c.get("db"), click).catch((error: unknown) =>
       console.error("click-out not recorded:", error),
     ),
   );
@@ -66,13 +60,19 @@ async function clickOut(
 export const clickOutRoutes = new Hono<AppEnv>()
   .use(requestContext, visitorLocale)
   .get("/promotion/:promotionId", async (c, next) => {
-    const promotionId = c.req.param("promotionId");
-    const locale = describeClick(c).locale;
-    const target = await promotionClickTarget(c.get("db"), promotionId, locale, new Date());
-    return clickOut(c, next, { type: "promotion_click", targetId: promotionId }, target);
+    const click: ClickOut = {
+      type: "promotion_click",
+      targetId: c.req.param("promotionId"),
+      ...describeClick(c),
+    };
+    const target = await promotionClickTarget(c.get("db"), click.targetId, click.locale, new Date());
+    return clickOut(c, next, click, target);
   })
   .get("/:providerId", async (c, next) => {
-    const providerId = c.req.param("providerId");
-    const target = await providerClickTarget(c.get("db"), providerId);
-    return clickOut(c, next, { type: "provider_click", targetId: providerId }, target);
+    const click: ClickOut = {
+      type: "provider_click",
+      targetId: c.req.param("providerId"),
+      ...describeClick(c),
+    };
+    return clickOut(c, next, click, await providerClickTarget(c.get("db"), click.targetId));
   });
