@@ -25,8 +25,14 @@ export function localeOfPath(pathname: string): Locale | undefined {
   return isLocale(first) ? first : undefined;
 }
 
-/** The same page in another language: swaps or removes the prefix of a prefixed path. */
-export function pathForLocale(pathname: string, locale: Locale): string {
+/** The path without its locale prefix: `/he/providers` → `/providers`, `/en` → `/`. */
+export function unprefixedPath(pathname: string): string {
   const rest = localeOfPath(pathname) ? pathname.replace(/^\/[^/]+/, "") : pathname;
+  return rest === "" ? "/" : rest;
+}
+
+/** The same page in another language: swaps or adds the prefix. */
+export function pathForLocale(pathname: string, locale: Locale): string {
+  const rest = unprefixedPath(pathname);
   return `/${locale}${rest === "/" ? "" : rest}`;
 }

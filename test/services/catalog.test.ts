@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { promotions, promotionsI18n } from "#schema/promotions";
-import { listActivePromotions } from "#worker/services/promotions";
+import { listLivePromotions } from "#worker/services/promotions";
 import { listActiveProviders } from "#worker/services/providers";
 import { uiStringsForLocale } from "#worker/services/ui-strings";
 import { insertCatalogFixtures } from "../support/catalog-fixtures";
@@ -30,9 +30,9 @@ describe("listActiveProviders", () => {
   });
 });
 
-describe("listActivePromotions", () => {
+describe("listLivePromotions", () => {
   it("lists only active promotions with the provider's brand", async () => {
-    const list = await listActivePromotions(db, "fr", new Date());
+    const list = await listLivePromotions(db, "fr", new Date());
     expect(list).toEqual([
       expect.objectContaining({
         id: "promo-on",
@@ -63,11 +63,11 @@ describe("listActivePromotions", () => {
         title: promotionId,
       })),
     );
-    const ids = (await listActivePromotions(db, "en", now)).map((promotion) => promotion.id);
+    const ids = (await listLivePromotions(db, "en", now)).map((promotion) => promotion.id);
     expect(ids).toContain("window-now");
     expect(ids).not.toContain("window-ended");
     expect(ids).not.toContain("window-later");
-    const afterTheEnd = (await listActivePromotions(db, "en", new Date(now.getTime() + 2 * day))).map(
+    const afterTheEnd = (await listLivePromotions(db, "en", new Date(now.getTime() + 2 * day))).map(
       (p) => p.id,
     );
     expect(afterTheEnd).not.toContain("window-now");

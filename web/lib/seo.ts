@@ -1,7 +1,7 @@
 import { openGraphLocale, type Locale } from "#schema/locales";
 import { alternates, localizedUrl } from "#schema/public-pages";
 import { PRODUCT_NAME } from "#schema/site";
-import { localeOfPath } from "#schema/locale-detection";
+import { unprefixedPath } from "#schema/locale-detection";
 
 const titleWithProduct = (title: string) => `${title} | ${PRODUCT_NAME}`;
 
@@ -14,12 +14,6 @@ type SeoInput = {
   keywords?: string;
   noindex?: boolean;
 };
-
-/** The path without its locale prefix: `/he/providers` → `/providers`, `/en` → `/`. */
-export function unprefixedPath(pathname: string) {
-  const rest = localeOfPath(pathname) ? pathname.replace(/^\/[^/]+/, "") : pathname;
-  return rest === "" ? "/" : rest;
-}
 
 /** Title with the product suffix, description, Open Graph, canonical and hreflang alternates. */
 export function seoHead({ title, description, locale, pathname, origin, keywords, noindex }: SeoInput) {

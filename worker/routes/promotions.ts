@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { localeQuerySchema } from "../lib/locale-query";
 import { validate } from "../lib/validate";
-import { listActivePromotions } from "../services/promotions";
+import { listLivePromotions } from "../services/promotions";
 import type { AppEnv } from "../types";
 
 export const promotionsRoutes = new Hono<AppEnv>().get(
@@ -9,6 +9,6 @@ export const promotionsRoutes = new Hono<AppEnv>().get(
   validate("query", localeQuerySchema),
   async (c) => {
     const { locale } = c.req.valid("query");
-    return c.json(await listActivePromotions(c.get("db"), locale, new Date()));
+    return c.json(await listLivePromotions(c.get("db"), locale, new Date()));
   },
 );

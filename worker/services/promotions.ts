@@ -32,7 +32,7 @@ export const livePromotion = (now: Date) =>
   );
 
 /** Live promotions, highest priority first, with texts in `locale` (English where missing). */
-export async function listActivePromotions(db: Db, locale: Locale, now: Date): Promise<PublicPromotion[]> {
+export async function listLivePromotions(db: Db, locale: Locale, now: Date): Promise<PublicPromotion[]> {
   const [rows, translations] = await Promise.all([
     db
       .select({ promotion: promotions, providerBrand: providers.brand })

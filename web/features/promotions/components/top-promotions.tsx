@@ -11,7 +11,7 @@ import { BONUS_PATH } from "#web/components/layout/nav-items";
 export const TOP_PROMOTION_COUNT = 3;
 
 export function topPromotions(promotions: readonly PublicPromotion[]) {
-  return promotions.filter((p) => p.active).slice(0, TOP_PROMOTION_COUNT);
+  return promotions.slice(0, TOP_PROMOTION_COUNT);
 }
 
 const GRID = "grid gap-4 md:grid-cols-3";
