@@ -3,10 +3,14 @@ import { adminIndexRoute } from "./routes/admin/admin-index";
 import { adminLayoutRoute } from "./routes/admin/admin-layout";
 import { appLayoutRoute } from "./routes/app-layout";
 import { bonusRoute } from "./routes/bonus";
+import { calculatorRoute } from "./routes/calculator";
+import { compareRoute } from "./routes/compare";
+import { faqRoute } from "./routes/faq";
 import { homeRoute } from "./routes/home";
 import { localeLayoutRoute } from "./routes/locale-layout";
 import { menuRoute } from "./routes/menu";
 import { profileRoute } from "./routes/profile";
+import { providerRoute } from "./routes/provider";
 import { providersRoute } from "./routes/providers";
 import { adminPlaceholderRoutes, publicPlaceholderRoutes } from "./routes/placeholders";
 import { rootRoute } from "./routes/root";
@@ -19,8 +23,12 @@ export const routeTree = rootRoute.addChildren([
     localeLayoutRoute.addChildren([
       homeRoute,
       providersRoute,
+      providerRoute,
       bonusRoute,
+      compareRoute,
       menuRoute,
+      faqRoute,
+      calculatorRoute,
       ...publicPlaceholderRoutes,
     ]),
   ]),

@@ -17,11 +17,7 @@ const adminPage = <const Path extends string>(path: Path) =>
   createRoute({ getParentRoute: () => adminLayoutRoute, path, beforeLoad: notYetBuilt });
 
 export const publicPlaceholderRoutes = [
-  publicPage("providers/$providerId"),
-  publicPage("compare"),
   publicPage("leaderboard"),
-  publicPage("faq"),
-  publicPage("calculator"),
   publicPage("about"),
   publicPage("contact"),
   publicPage("terms"),

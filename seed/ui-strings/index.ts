@@ -1,0 +1,32 @@
+import { ACCOUNT_STRINGS } from "./account";
+import { ADMIN_STRINGS } from "./admin";
+import { CALCULATOR_STRINGS } from "./calculator";
+import { CATALOG_STRINGS } from "./catalog";
+import { COMPARE_STRINGS } from "./compare";
+import { FAQ_STRINGS } from "./faq";
+import { MESSAGES_STRINGS } from "./messages";
+import { PAGES_STRINGS } from "./pages";
+import { PROVIDER_STRINGS } from "./provider";
+import { SHELL_STRINGS } from "./shell";
+import { mergeTables } from "./table";
+import { TRUST_STRINGS } from "./trust";
+
+/**
+ * Every UI string key the site uses, in all six languages, one file per part of the site. Seeded
+ * into `ui_strings`. Counting strings have `.one/.two/.few/.many/.other` forms (Intl.PluralRules);
+ * every form is filled in every language, a language that never selects a form repeating its
+ * `.other` text.
+ */
+export const UI_STRINGS = mergeTables(
+  SHELL_STRINGS,
+  CATALOG_STRINGS,
+  PROVIDER_STRINGS,
+  COMPARE_STRINGS,
+  CALCULATOR_STRINGS,
+  FAQ_STRINGS,
+  PAGES_STRINGS,
+  TRUST_STRINGS,
+  ACCOUNT_STRINGS,
+  MESSAGES_STRINGS,
+  ADMIN_STRINGS,
+);

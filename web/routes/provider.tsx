@@ -1,0 +1,7 @@
+import { createRoute } from "@tanstack/react-router";
+import { localeLayoutRoute } from "./locale-layout";
+
+export const providerRoute = createRoute({
+  getParentRoute: () => localeLayoutRoute,
+  path: "providers/$providerId",
+}).lazy(() => import("./provider.lazy").then((m) => m.providerLazyRoute));
