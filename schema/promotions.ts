@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { enumCheck, id, localeCheck, localeColumn, timestamp, timestamps } from "./columns";
@@ -19,6 +19,16 @@ export const promotions = sqliteTable(
     endAt: timestamp("end_at"),
     priority: integer("priority").notNull().default(0),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
+    // Structured terms, shown on the card; null when the operator publishes none.
+    /** Times the bonus (e.g. 10 for 10×) to be wagered before a withdrawal. */
+    wageringMultiplier: integer("wagering_multiplier"),
+    /** Lowest decimal odds a qualifying bet may have. */
+    minOdds: real("min_odds"),
+    /** Most that can be won from the bonus, in whole euro. */
+    maxCashout: integer("max_cashout"),
+    termsUrl: text("terms_url", { length: 500 }),
+    /** When someone last read the operator's terms and checked the figures above against them. */
+    termsVerifiedAt: timestamp("terms_verified_at"),
     ...timestamps(),
   },
   (t) => [

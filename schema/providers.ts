@@ -37,6 +37,8 @@ export const providers = sqliteTable(
     /** The public site shows the licensed badge only for exactly 'Licensed'. */
     licenseStatus: text("license_status", { length: 50 }),
     licenseCertificateUrl: url("license_certificate_url"),
+    /** The day the licence was last checked against the National Betting Authority's register. */
+    licenseVerifiedOn: isoDate("license_verified_on"),
     companyLegalName: text("company_legal_name", { length: 255 }),
     companyRegistrationNo: text("company_registration_no", { length: 100 }),
     registeredAddress: text("registered_address", { length: 500 }),

@@ -20,6 +20,7 @@ export const publicProviderSchema = z.strictObject({
   licenseTo: date,
   licenseStatus: text,
   licenseCertificateUrl: text,
+  licenseVerifiedOn: date,
   companyLegalName: text,
   companyRegistrationNo: text,
   registeredAddress: text,

@@ -1,11 +1,12 @@
 /** Rows for the catalogue: providers, their translations, ratings, onboarding steps and promotions. */
+import type { BonusType } from "#schema/enums";
 import { LOCALES } from "#schema/locales";
 import type { NewProviderOnboardingStep, NewProviderOnboardingStepTranslation } from "#schema/onboarding";
 import type { NewPromotion, NewPromotionI18n } from "#schema/promotions";
 import type { NewProvider, NewProviderI18n } from "#schema/providers";
 import type { NewExternalRating } from "#schema/reviews";
 import { onboardingStepSeeds } from "../data/onboarding";
-import { PORTAL_ORIGIN, PROMOTION_CTA, PROMOTIONS } from "../data/promotions";
+import { PORTAL_ORIGIN, PROMOTION_CTA, PROMOTIONS, type PromotionSeed } from "../data/promotions";
 import { providerLocaleText } from "../data/provider-texts";
 import { PROVIDERS, providerByKey, type ProviderSeed } from "../data/providers";
 import { RATINGS, ratingUrl } from "../data/ratings";
@@ -36,6 +37,7 @@ export function providerRows(today: Date): NewProvider[] {
       licenseTo: isoDateFromOffset(today, p.licenseToDays),
       licenseStatus: p.licenseStatus,
       licenseCertificateUrl: `https://registry.nba-cyprus.example/licences/${p.licenseId}.pdf`,
+      licenseVerifiedOn: isoDateFromOffset(today, -3 - (index % 5) * 7),
       companyLegalName: p.companyLegalName,
       companyRegistrationNo: p.companyRegistrationNo,
       registeredAddress: p.registeredAddress,
@@ -116,10 +118,21 @@ export function onboardingRows(): {
   };
 }
 
+/** Typical published terms per bonus type (demo figures); null where such offers usually have none. */
+const TERMS_BY_TYPE: Record<
+  BonusType,
+  Pick<NewPromotion, "wageringMultiplier" | "minOdds" | "maxCashout">
+> = {
+  welcome: { wageringMultiplier: 6, minOdds: 1.8, maxCashout: null },
+  no_deposit: { wageringMultiplier: 5, minOdds: 1.5, maxCashout: 50 },
+  free_bet: { wageringMultiplier: null, minOdds: 1.5, maxCashout: null },
+  cashback: { wageringMultiplier: 1, minOdds: null, maxCashout: 100 },
+};
+
 /** Starts at midnight UTC of the offset day; ends at the last second of the offset day. */
 export function promotionRows(today: Date): NewPromotion[] {
   const midnight = startOfUtcDay(today);
-  return PROMOTIONS.map((p) => {
+  return PROMOTIONS.map((p, index) => {
     const startAt = p.startDays === null ? null : addDays(midnight, p.startDays);
     const endAt = p.endDays === null ? null : new Date(addDays(midnight, p.endDays + 1).getTime() - 1000);
     const created = addDays(midnight, Math.min(p.startDays ?? 0, 0) - 3);
@@ -131,15 +144,22 @@ export function promotionRows(today: Date): NewPromotion[] {
       endAt,
       priority: p.priority,
       active: p.active,
+      ...TERMS_BY_TYPE[p.bonusType],
+      termsUrl: `${promotionOrigin(p)}/promotions/${p.path}/terms`,
+      termsVerifiedAt: addDays(midnight, -1 - (index % 9)),
       createdAt: created,
       updatedAt: new Date(created.getTime() + 2 * HOUR_MS),
     };
   });
 }
 
+/** Where an offer is published: the provider's site, or the portal for site-wide offers. */
+const promotionOrigin = (p: PromotionSeed) =>
+  p.providerKey === null ? PORTAL_ORIGIN : `https://${providerByKey(p.providerKey).domain}`;
+
 export function promotionTranslationRows(): NewPromotionI18n[] {
   return PROMOTIONS.flatMap((p) => {
-    const origin = p.providerKey === null ? PORTAL_ORIGIN : `https://${providerByKey(p.providerKey).domain}`;
+    const origin = promotionOrigin(p);
     return LOCALES.map((locale) => ({
       promotionId: p.id,
       locale,
