@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { LOCALES } from "../locales";
 
 const text = z.nullable(z.string());
 const count = z.nullable(z.number());
@@ -67,3 +68,22 @@ export const publicProviderSchema = z.strictObject({
   faq: z.nullable(z.array(faqItemSchema)),
 });
 export type PublicProvider = z.infer<typeof publicProviderSchema>;
+
+/**
+ * GET /api/providers/{idOrSlug}?locale=: one active provider, with its address in every language
+ * (`slugs`, English where a language has none) for the canonical and alternate links.
+ */
+export const providerDetailSchema = z.extend(publicProviderSchema, {
+  slugs: z.record(z.enum(LOCALES), z.string()),
+});
+export type ProviderDetail = z.infer<typeof providerDetailSchema>;
+
+/** GET /api/providers/{id}/onboarding?locale=: the active "how to join" steps, in order. */
+export const onboardingStepSchema = z.strictObject({
+  id: z.string(),
+  stepNumber: z.number(),
+  title: z.string(),
+  description: z.string(),
+  screenshotUrl: text,
+});
+export type OnboardingStep = z.infer<typeof onboardingStepSchema>;

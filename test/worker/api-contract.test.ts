@@ -4,13 +4,27 @@ import { beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import type { z } from "zod/mini";
 import { auditLogEntrySchema, type AuditLogEntry } from "#schema/api/admin";
 import { auditLog } from "#schema/audit";
+import { reviewVotes } from "#schema/reviews";
 import { emailTemplates } from "#schema/content";
 import { contestEligibilitySchema, type ContestEligibility } from "#schema/api/contest";
 import { savedPaymentMethodSchema, type SavedPaymentMethod } from "#schema/api/payment-method";
 import { profileSchema, type Profile } from "#schema/api/profile";
 import { publicPromotionSchema, type PublicPromotion } from "#schema/api/promotions";
-import { publicProviderSchema, type PublicProvider } from "#schema/api/providers";
-import { canReviewSchema, type CanReview } from "#schema/api/reviews";
+import {
+  onboardingStepSchema,
+  providerDetailSchema,
+  publicProviderSchema,
+  type OnboardingStep,
+  type ProviderDetail,
+  type PublicProvider,
+} from "#schema/api/providers";
+import {
+  externalRatingSchema,
+  ratingsSummarySchema,
+  type ExternalRating,
+  type RatingsSummary,
+} from "#schema/api/ratings";
+import { canReviewSchema, publicReviewSchema, type CanReview, type PublicReview } from "#schema/api/reviews";
 import {
   uiStringRowSchema,
   uiStringsMapSchema,
@@ -27,7 +41,7 @@ import {
 } from "#schema/api/user";
 import type { ApiType } from "#worker/app";
 import { createDb } from "#worker/lib/db";
-import { insertCatalogFixtures } from "../support/catalog-fixtures";
+import { insertCatalogFixtures, insertProviderPageFixtures } from "../support/catalog-fixtures";
 import { call, jsonWrite, setUser, signIn } from "./support/client";
 
 /**
@@ -41,6 +55,11 @@ type Ok<Endpoint> = InferResponseType<Endpoint, 200>;
 describe("the response types the web reads are the ones the API sends", () => {
   it("matches at compile time", () => {
     expectTypeOf<Ok<Api["providers"]["$get"]>>().toEqualTypeOf<PublicProvider[]>();
+    expectTypeOf<Ok<Api["providers"][":id"]["$get"]>>().toEqualTypeOf<ProviderDetail>();
+    expectTypeOf<Ok<Api["providers"][":id"]["ratings"]["$get"]>>().toEqualTypeOf<RatingsSummary>();
+    expectTypeOf<Ok<Api["providers"][":id"]["external-ratings"]["$get"]>>().toEqualTypeOf<ExternalRating[]>();
+    expectTypeOf<Ok<Api["providers"][":id"]["reviews"]["$get"]>>().toEqualTypeOf<PublicReview[]>();
+    expectTypeOf<Ok<Api["providers"][":id"]["onboarding"]["$get"]>>().toEqualTypeOf<OnboardingStep[]>();
     expectTypeOf<Ok<Api["promotions"]["$get"]>>().toEqualTypeOf<PublicPromotion[]>();
     expectTypeOf<Ok<Api["ui-strings"]["$get"]>>().toEqualTypeOf<UiStrings | UiStringRow[]>();
     expectTypeOf<Ok<Api["me"]["$get"]>>().toEqualTypeOf<Me>();
@@ -74,6 +93,7 @@ describe("live answers parse with the contract's strict schemas", () => {
 
   beforeAll(async () => {
     await insertCatalogFixtures(createDb(env.DB));
+    await insertProviderPageFixtures(createDb(env.DB));
     await createDb(env.DB).insert(emailTemplates).values({
       name: "email_verification",
       locale: "en",
@@ -83,6 +103,9 @@ describe("live answers parse with the contract's strict schemas", () => {
     const admin = await signIn("contract-admin@example.com", { firstName: "Ada", lastName: "Admin" });
     await setUser(admin.userId, { role: "admin" });
     cookie = admin.cookie;
+    await createDb(env.DB)
+      .insert(reviewVotes)
+      .values({ reviewId: "review-00", userId: admin.userId, voteType: "helpful" });
     const saved = await call(
       "/api/user/payment-method",
       jsonWrite(
@@ -103,6 +126,9 @@ describe("live answers parse with the contract's strict schemas", () => {
     ["/api/providers?locale=el", publicProviderSchema],
     ["/api/promotions?locale=he", publicPromotionSchema],
     ["/api/ui-strings", uiStringRowSchema],
+    ["/api/providers/p-active/external-ratings", externalRatingSchema],
+    ["/api/providers/p-active/reviews?limit=10&offset=0", publicReviewSchema],
+    ["/api/providers/p-active/onboarding?locale=el", onboardingStepSchema],
   ] as const)("%s: every item", async (path, schema) => {
     const response = await call(path);
     const items = (await response.json()) as unknown[];
@@ -110,6 +136,15 @@ describe("live answers parse with the contract's strict schemas", () => {
     for (const item of items) expect(schema.safeParse(item).error?.issues ?? []).toEqual([]);
   });
 
+  it("GET /api/providers/{id}", () => answer(providerDetailSchema, "/api/providers/zeta?locale=el"));
+  it("GET /api/providers/{id}/ratings", () =>
+    answer(ratingsSummarySchema, "/api/providers/p-active/ratings"));
+  it("GET /api/providers/{id}/reviews, signed in (with the reader's vote)", async () => {
+    const reviews = (await (await call("/api/providers/p-active/reviews", signedIn())).json()) as unknown[];
+    expect(reviews.length).toBeGreaterThan(0);
+    for (const review of reviews)
+      expect(publicReviewSchema.safeParse(review).error?.issues ?? []).toEqual([]);
+  });
   it("GET /api/ui-strings?locale=", () => answer(uiStringsMapSchema, "/api/ui-strings?locale=fr"));
 
   it("GET /api/me, signed out and signed in", async () => {

@@ -1,5 +1,5 @@
-import { asc, desc, eq, inArray } from "drizzle-orm";
-import type { Locale } from "#schema/locales";
+import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
+import { API_DEFAULT_LOCALE, LOCALES, type Locale } from "#schema/locales";
 import { providers, providersI18n, type Provider, type ProviderI18n } from "#schema/providers";
 import type { Db } from "../lib/db";
 import { localesToRead, translationsByOwner } from "./locale-fallback";
@@ -59,3 +59,55 @@ export async function listActiveProviders(db: Db, locale: Locale): Promise<Publi
   ]);
   return withTexts(rows, translations, locale);
 }
+
+export type ProviderDetail = PublicProvider & { slugs: Record<Locale, string> };
+
+/**
+ * One active provider by its id or by a slug in any language (the page accepts both and redirects
+ * to the canonical one). A slug used by two providers in different languages means the one whose
+ * slug it is in `locale`, then in English. `slugs` names its address in every language.
+ */
+export async function findActiveProvider(
+  db: Db,
+  key: string,
+  locale: Locale,
+): Promise<ProviderDetail | null> {
+  const slugOwners = db
+    .select({ providerId: providersI18n.providerId })
+    .from(providersI18n)
+    .where(eq(providersI18n.slug, key));
+  const candidate = or(eq(providers.id, key), inArray(providers.id, slugOwners));
+  const [rows, translations] = await db.batch([
+    db
+      .select()
+      .from(providers)
+      .where(and(eq(providers.active, true), candidate)),
+    db
+      .select()
+      .from(providersI18n)
+      .where(
+        inArray(providersI18n.providerId, db.select({ id: providers.id }).from(providers).where(candidate)),
+      ),
+  ]);
+  const slugIn = (wanted: Locale | undefined) =>
+    translations.find((t) => t.slug === key && (wanted === undefined || t.locale === wanted))?.providerId;
+  const chosenId = rows.some((row) => row.id === key)
+    ? key
+    : (slugIn(locale) ?? slugIn(API_DEFAULT_LOCALE) ?? slugIn(undefined));
+  const provider = rows.find((row) => row.id === chosenId);
+  if (!provider) return null;
+  const own = translations.filter((t) => t.providerId === provider.id);
+  const [detail] = withTexts([provider], own, locale);
+  const slugOf = (wanted: Locale) => own.find((t) => t.locale === wanted)?.slug;
+  const slugs = Object.fromEntries(
+    LOCALES.map((l) => [l, slugOf(l) ?? slugOf(API_DEFAULT_LOCALE) ?? provider.id]),
+  ) as Record<Locale, string>;
+  return { ...detail!, slugs };
+}
+
+/** Whether `id` names an active provider: its ratings, reviews and steps are public only then. */
+export const activeProviderQuery = (db: Db, id: string) =>
+  db
+    .select({ id: providers.id })
+    .from(providers)
+    .where(and(eq(providers.id, id), eq(providers.active, true)));

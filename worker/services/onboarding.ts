@@ -1,0 +1,57 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Locale } from "#schema/locales";
+import { providerOnboardingSteps, providerOnboardingStepTranslations } from "#schema/onboarding";
+import type { Db } from "../lib/db";
+import { localesToRead, translationsByOwner } from "./locale-fallback";
+import { activeProviderQuery } from "./providers";
+
+export type PublicOnboardingStep = {
+  id: string;
+  stepNumber: number;
+  title: string;
+  description: string;
+  screenshotUrl: string | null;
+};
+
+/**
+ * An active provider's active "how to join" steps in order, texts in `locale` (English where
+ * missing; a step with neither is left out). Null when there is no such provider.
+ */
+export async function listOnboardingSteps(
+  db: Db,
+  providerId: string,
+  locale: Locale,
+): Promise<PublicOnboardingStep[] | null> {
+  const ofProvider = and(
+    eq(providerOnboardingSteps.providerId, providerId),
+    eq(providerOnboardingSteps.active, true),
+  );
+  const [found, steps, translations] = await db.batch([
+    activeProviderQuery(db, providerId),
+    db
+      .select()
+      .from(providerOnboardingSteps)
+      .where(ofProvider)
+      .orderBy(asc(providerOnboardingSteps.stepNumber)),
+    db
+      .select()
+      .from(providerOnboardingStepTranslations)
+      .where(
+        and(
+          inArray(
+            providerOnboardingStepTranslations.stepId,
+            db.select({ id: providerOnboardingSteps.id }).from(providerOnboardingSteps).where(ofProvider),
+          ),
+          inArray(providerOnboardingStepTranslations.locale, localesToRead(locale)),
+        ),
+      ),
+  ]);
+  if (found.length === 0) return null;
+  const byStep = translationsByOwner(translations, locale, (t) => t.stepId);
+  return steps.flatMap((step) => {
+    const text = byStep.get(step.id);
+    if (!text) return [];
+    const { id, stepNumber, screenshotUrl } = step;
+    return [{ id, stepNumber, screenshotUrl, title: text.title, description: text.description }];
+  });
+}
