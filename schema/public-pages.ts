@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from "./locales";
+import { API_DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
 
 /**
  * The public pages with language variants, as paths without a locale prefix: the sitemap lists
@@ -11,10 +11,27 @@ export function localizedUrl(origin: string, locale: Locale, path: string) {
   return `${origin}/${locale}${path === "/" ? "" : path}`;
 }
 
-/** Every language version of a page, plus x-default (the unprefixed address, in the visitor's language). */
-export function alternates(origin: string, path: string): { hrefLang: string; href: string }[] {
+/** A page's path without prefix: the same in every language, or one per language (a provider's slug). */
+export type PagePath = string | Readonly<Record<Locale, string>>;
+
+export const pathIn = (path: PagePath, locale: Locale) => (typeof path === "string" ? path : path[locale]);
+
+/** A provider page is addressed by its slug in each language. */
+export const providerPagePaths = (slugs: Readonly<Record<Locale, string>>): Record<Locale, string> =>
+  Object.fromEntries(
+    LOCALES.map((locale) => [locale, `/providers/${encodeURIComponent(slugs[locale])}`]),
+  ) as Record<Locale, string>;
+
+/**
+ * Every language version of a page, plus x-default: the unprefixed address, shown in the visitor's
+ * language (for a provider, its English slug, which every language's page also answers to).
+ */
+export function alternates(origin: string, path: PagePath): { hrefLang: string; href: string }[] {
   return [
-    ...LOCALES.map((locale) => ({ hrefLang: locale, href: localizedUrl(origin, locale, path) })),
-    { hrefLang: "x-default", href: `${origin}${path}` },
+    ...LOCALES.map((locale) => ({
+      hrefLang: locale,
+      href: localizedUrl(origin, locale, pathIn(path, locale)),
+    })),
+    { hrefLang: "x-default", href: `${origin}${pathIn(path, API_DEFAULT_LOCALE)}` },
   ];
 }

@@ -8,6 +8,7 @@ const list = z.nullable(z.array(z.string()));
 const date = z.nullable(z.iso.date());
 
 export const faqItemSchema = z.strictObject({ question: z.string(), answer: z.string() });
+export type FaqItem = z.infer<typeof faqItemSchema>;
 
 /** GET /api/providers?locale=: a provider's columns with its texts in one language (English where missing). */
 export const publicProviderSchema = z.strictObject({

@@ -1,9 +1,6 @@
 import { z } from "./zod";
 import { REVIEW_STATUSES, REVIEW_VOTE_TYPES } from "../enums";
 
-/** Spec §9: a user may post up to 10 reviews a day (a day in Cyprus time). */
-export const DAILY_REVIEW_LIMIT = 10;
-
 /** GET /api/user/can-review; `reason` is in the requested language. */
 export const canReviewSchema = z.strictObject({
   canReview: z.boolean(),
@@ -11,9 +8,6 @@ export const canReviewSchema = z.strictObject({
   reviewsRemainingToday: z.number(),
 });
 export type CanReview = z.infer<typeof canReviewSchema>;
-
-/** Spec §9: reviews come 10 to a page. */
-export const REVIEWS_PAGE_SIZE = 10;
 
 /**
  * GET /api/providers/{id}/reviews?limit=&offset=: approved reviews, newest first. `userVote` is the

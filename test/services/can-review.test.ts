@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { LOCALES } from "#schema/locales";
 import { reviewLimits } from "#schema/reviews";
 import { users } from "#schema/users";
-import { DAILY_REVIEW_LIMIT } from "#schema/api/reviews";
+import { DAILY_REVIEW_LIMIT } from "#schema/review-rules";
 import { getCanReview, nicosiaDate, recordReview } from "#worker/services/can-review";
 import { createTestDb, type TestDb } from "../support/libsql-db";
 

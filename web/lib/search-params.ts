@@ -15,3 +15,9 @@ export function optionalText(value: unknown): string | undefined {
 export function optionalOneOf<const T extends string>(choices: readonly T[], value: unknown): T | undefined {
   return choices.find((choice) => choice === value);
 }
+
+/** A page number from 2 up (the first page is the address without it), else undefined. */
+export function optionalPage(value: unknown): number | undefined {
+  const page = typeof value === "string" ? Number(value) : value;
+  return typeof page === "number" && Number.isInteger(page) && page > 1 && page <= 10_000 ? page : undefined;
+}

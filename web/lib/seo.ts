@@ -1,5 +1,5 @@
 import { openGraphLocale, type Locale } from "#schema/locales";
-import { alternates, localizedUrl } from "#schema/public-pages";
+import { alternates, localizedUrl, pathIn, type PagePath } from "#schema/public-pages";
 import { PRODUCT_NAME } from "#schema/site";
 import { unprefixedPath } from "#schema/locale-detection";
 
@@ -13,13 +13,24 @@ type SeoInput = {
   origin: string;
   keywords?: string;
   noindex?: boolean;
+  /** The page's path per language, where it differs from the one visited (a provider's slug). */
+  path?: PagePath;
 };
 
 /** Title with the product suffix, description, Open Graph, canonical and hreflang alternates. */
-export function seoHead({ title, description, locale, pathname, origin, keywords, noindex }: SeoInput) {
-  const path = unprefixedPath(pathname);
+export function seoHead({
+  title,
+  description,
+  locale,
+  pathname,
+  origin,
+  keywords,
+  noindex,
+  ...input
+}: SeoInput) {
+  const path = input.path ?? unprefixedPath(pathname);
   const fullTitle = titleWithProduct(title);
-  const canonical = localizedUrl(origin, locale, path);
+  const canonical = localizedUrl(origin, locale, pathIn(path, locale));
   const image = `${origin}/og/${locale}.png`;
   return {
     meta: [
@@ -60,11 +71,11 @@ type PageMeta = { title: string; description: string; keywords?: string };
 type PageMatch = { pathname: string; context: { locale: Locale; origin: string } };
 
 /** A route's `head` from what its loader translated (nothing until the loader has run). */
-export function pageHead(meta: PageMeta | undefined, match: PageMatch) {
+export function pageHead(meta: PageMeta | undefined, match: PageMatch, path?: PagePath) {
   if (!meta) return {};
   const { title, description, keywords } = meta;
   const { locale, origin } = match.context;
-  return seoHead({ title, description, keywords, locale, origin, pathname: match.pathname });
+  return seoHead({ title, description, keywords, locale, origin, pathname: match.pathname, path });
 }
 
 /**

@@ -1,9 +1,85 @@
+import { useQuery } from "@tanstack/react-query";
 import { createLazyRoute } from "@tanstack/react-router";
+import { SearchXIcon } from "#web/components/icons";
+import { providerQuery } from "#web/features/providers/detail-api";
+import { hydrateWhenVisible } from "#web/components/hydrate-when-visible";
+import { RatingsCard } from "#web/features/providers/components/detail/provider-ratings";
+import {
+  BackToProviders,
+  LicenceCard,
+  PaymentsCard,
+  ProviderSummary,
+} from "#web/features/providers/components/detail/provider-summary";
+import { useT } from "#web/i18n/use-t";
 
 export const providerLazyRoute = createLazyRoute("/app/{-$locale}/providers/$providerId")({
   component: ProviderPage,
+  notFoundComponent: ProviderNotFound,
 });
 
+// Below the provider's own facts: their code downloads as they come into view.
+const HowToJoin = hydrateWhenVisible(() =>
+  import("#web/features/providers/components/detail/provider-guides").then((m) => m.HowToJoin),
+);
+const ProviderFaq = hydrateWhenVisible(() =>
+  import("#web/features/providers/components/detail/provider-guides").then((m) => m.ProviderFaq),
+);
+const ProviderReviews = hydrateWhenVisible(() =>
+  import("#web/features/providers/components/detail/provider-reviews").then((m) => m.ProviderReviews),
+);
+const ExternalRatings = hydrateWhenVisible(() =>
+  import("#web/features/providers/components/detail/external-ratings").then((m) => m.ExternalRatings),
+);
+
 function ProviderPage() {
-  return <h1 className="text-3xl font-bold tracking-tight">Provider</h1>;
+  const { t, locale } = useT();
+  const { providerId } = providerLazyRoute.useParams();
+  const { reviews } = providerLazyRoute.useSearch();
+  // The loader fetched it (or answered 404), so it is here from the first render.
+  const { data: provider } = useQuery(providerQuery(locale, providerId));
+  if (!provider) return null;
+  return (
+    <article className="space-y-6">
+      <ProviderSummary provider={provider} />
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-8 lg:col-span-2">
+          {provider.overview && (
+            <section aria-labelledby="overview" className="space-y-2">
+              <h2 id="overview" className="text-2xl font-bold tracking-tight">
+                {t("provider.overview", { brand: provider.brand })}
+              </h2>
+              <p className="whitespace-pre-line">{provider.overview}</p>
+            </section>
+          )}
+          <HowToJoin providerId={provider.id} />
+          <ProviderReviews providerId={provider.id} page={(reviews ?? 1) - 1} />
+          {provider.faq?.length ? <ProviderFaq items={provider.faq} /> : null}
+        </div>
+        <div className="space-y-6">
+          <RatingsCard providerId={provider.id} />
+          <ExternalRatings providerId={provider.id} />
+          <LicenceCard provider={provider} />
+          {provider.payments?.length ? <PaymentsCard payments={provider.payments} /> : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Spec §2: a not-found heading and a way back to the list (the server answers 404). */
+function ProviderNotFound() {
+  const { t } = useT();
+  return (
+    <section
+      aria-labelledby="provider-not-found"
+      className="mx-auto flex max-w-lg flex-col items-center gap-4 py-16 text-center"
+    >
+      <SearchXIcon className="size-12 text-muted-foreground" aria-hidden="true" />
+      <h1 id="provider-not-found" className="text-3xl font-bold tracking-tight">
+        {t("provider.not_found.title")}
+      </h1>
+      <p className="text-muted-foreground">{t("provider.not_found.text")}</p>
+      <BackToProviders />
+    </section>
+  );
 }

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
-import { REVIEWS_PAGE_SIZE } from "#schema/api/reviews";
+import { REVIEWS_PAGE_SIZE } from "#schema/review-rules";
 import { localeQuerySchema } from "../lib/locale-query";
 import { validate } from "../lib/validate";
 import { listOnboardingSteps } from "../services/onboarding";

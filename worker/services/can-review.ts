@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { DAILY_REVIEW_LIMIT } from "#schema/api/reviews";
+import { DAILY_REVIEW_LIMIT } from "#schema/review-rules";
 import type { Locale } from "#schema/locales";
 import { reviewLimits } from "#schema/reviews";
 import type { Db } from "../lib/db";

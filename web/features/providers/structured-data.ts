@@ -3,7 +3,7 @@ import type { Locale } from "#schema/locales";
 /** Spec §9: the home page's structured data lists the first 12 providers. */
 export const STRUCTURED_DATA_PROVIDER_COUNT = 12;
 
-type ListedProvider = { id: string; brand: string; logoUrl?: string | null };
+type ListedProvider = { id: string; slug: string | null; brand: string; logoUrl?: string | null };
 
 /** schema.org ItemList of the providers, each pointing at its detail page in this language. */
 export function providersItemList(
@@ -20,7 +20,7 @@ export function providersItemList(
       "@type": "ListItem",
       position: index + 1,
       name: provider.brand,
-      url: `${origin}/${locale}/providers/${provider.id}`,
+      url: `${origin}/${locale}/providers/${encodeURIComponent(provider.slug ?? provider.id)}`,
       ...(provider.logoUrl ? { image: new URL(provider.logoUrl, origin).href } : {}),
     })),
   };

@@ -6,7 +6,7 @@ import { formatNumber } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
 import { cn } from "#web/lib/utils";
 import type { ContestEligibility } from "#schema/api/contest";
-import { DAILY_REVIEW_LIMIT } from "#schema/api/reviews";
+import { DAILY_REVIEW_LIMIT } from "#schema/review-rules";
 import { canReviewQuery, eligibilityQuery } from "../api";
 import { CONTEST_CHECKS } from "../contest-checks";
 import { translateMessage } from "../messages";

@@ -53,7 +53,7 @@ export function FeaturedProviders() {
             <li key={provider.id}>
               <Link
                 to="/{-$locale}/providers/$providerId"
-                params={{ locale: localeParam, providerId: provider.id }}
+                params={{ locale: localeParam, providerId: provider.slug ?? provider.id }}
                 className="group block h-full rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
                 <Card className="h-full transition-colors group-hover:border-primary">

@@ -59,7 +59,7 @@ export function ProviderCard({ provider }: { provider: PublicProvider }) {
         <Button variant="outline" size="sm" asChild>
           <Link
             to="/{-$locale}/providers/$providerId"
-            params={{ locale, providerId: provider.id }}
+            params={{ locale, providerId: provider.slug ?? provider.id }}
             aria-label={t("providers.details_for", { brand: provider.brand })}
           >
             {t("providers.details")}

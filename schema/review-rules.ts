@@ -1,0 +1,10 @@
+/**
+ * The review rules' numbers (spec §9), in a module of plain constants so pages can import them
+ * without the API schemas (and zod) coming along.
+ */
+
+/** A user may post up to 10 reviews a day (a day in Cyprus time). */
+export const DAILY_REVIEW_LIMIT = 10;
+
+/** Reviews come 10 to a page. */
+export const REVIEWS_PAGE_SIZE = 10;

@@ -1,0 +1,121 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import type { PublicReview } from "#schema/api/reviews";
+import { REVIEWS_PAGE_SIZE } from "#schema/review-rules";
+import { ArrowLeftIcon, ArrowRightIcon, BadgeCheckIcon } from "#web/components/icons";
+import { Badge } from "#web/components/ui/badge";
+import { formatDate } from "#web/i18n/format";
+import { useT } from "#web/i18n/use-t";
+import { cn } from "#web/lib/utils";
+import { reviewsQuery } from "#web/features/providers/detail-api";
+import { Stars } from "./stars";
+
+/** Spec §5: a reviewer without a name is 'anonymous' with '?' initials. */
+function reviewerOf(user: PublicReview["user"]) {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
+  const initials = [user.firstName, user.lastName].map((part) => part?.[0] ?? "").join("");
+  return { name, initials: initials.toUpperCase() || "?" };
+}
+
+function ReviewItem({ review }: { review: PublicReview }) {
+  const { t, tp, locale } = useT();
+  const { name, initials } = reviewerOf(review.user);
+  const votes = review.helpfulCount + review.notHelpfulCount;
+  return (
+    <li className="space-y-2 border-b py-4 last:border-0">
+      <div className="flex flex-wrap items-center gap-2">
+        <span
+          className="flex size-9 items-center justify-center rounded-full bg-muted text-sm font-semibold"
+          aria-hidden="true"
+        >
+          {initials}
+        </span>
+        <span className="font-medium">{name || t("provider.reviews.anonymous")}</span>
+        {review.verifiedUser && (
+          <Badge variant="success">
+            <BadgeCheckIcon aria-hidden="true" />
+            {t("provider.reviews.verified")}
+          </Badge>
+        )}
+        <time dateTime={review.createdAt} className="ms-auto text-sm text-muted-foreground">
+          {formatDate(locale, review.createdAt)}
+        </time>
+      </div>
+      <p className="flex items-center gap-2">
+        <Stars rating={review.rating} />
+        <span className="sr-only">{t("provider.reviews.rated", { rating: review.rating })}</span>
+      </p>
+      {review.reviewText && <p className="whitespace-pre-line break-words">{review.reviewText}</p>}
+      {votes > 0 && (
+        <p className="text-sm text-muted-foreground">{tp("provider.reviews.helpful", review.helpfulCount)}</p>
+      )}
+    </li>
+  );
+}
+
+const PAGER_LINK = "inline-flex h-9 items-center gap-1 rounded-md border px-3 text-sm font-medium";
+
+/**
+ * Approved reviews, REVIEWS_PAGE_SIZE a page. Previous is off on the first page; Next is on only when
+ * this page came back full (spec §4). Pages are addresses (`?reviews=N#reviews`): back works.
+ */
+export function ProviderReviews({ providerId, page }: { providerId: string; page: number }) {
+  const { t } = useT();
+  const { data, isError } = useQuery(reviewsQuery(providerId, page));
+  const pageLink = (target: number, enabled: boolean, label: string, icon: React.ReactNode) =>
+    enabled ? (
+      <Link
+        to="."
+        search={(previous) => ({ ...previous, reviews: target > 0 ? target + 1 : undefined })}
+        hash="reviews"
+        className={cn(PAGER_LINK, "hover:bg-accent")}
+      >
+        {icon}
+        {label}
+      </Link>
+    ) : (
+      <span aria-disabled="true" className={cn(PAGER_LINK, "opacity-50")}>
+        {icon}
+        {label}
+      </span>
+    );
+  return (
+    <section aria-labelledby="reviews" className="space-y-2">
+      <h2 id="reviews" className="scroll-mt-20 text-2xl font-bold tracking-tight">
+        {t("provider.reviews.title")}
+      </h2>
+      {isError ? (
+        <p role="alert" className="text-destructive">
+          {t("common.load_error")}
+        </p>
+      ) : data?.length === 0 && page === 0 ? (
+        <p className="text-muted-foreground">{t("provider.reviews.empty")}</p>
+      ) : (
+        <ul>
+          {data?.map((review) => (
+            <ReviewItem key={review.id} review={review} />
+          ))}
+        </ul>
+      )}
+      {(page > 0 || data?.length === REVIEWS_PAGE_SIZE) && (
+        <nav aria-label={t("provider.reviews.pages")} className="flex items-center justify-between gap-2">
+          {pageLink(
+            page - 1,
+            page > 0,
+            t("provider.reviews.previous"),
+            <ArrowLeftIcon className="size-4 rtl:-scale-x-100" aria-hidden="true" />,
+          )}
+          <span className="text-sm text-muted-foreground">
+            {t("provider.reviews.page", { page: page + 1 })}
+          </span>
+          {pageLink(
+            page + 1,
+            data?.length === REVIEWS_PAGE_SIZE,
+            t("provider.reviews.next"),
+            <ArrowRightIcon className="size-4 rtl:-scale-x-100" aria-hidden="true" />,
+          )}
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,177 @@
+import { Link } from "@tanstack/react-router";
+import type { ProviderDetail } from "#schema/api/providers";
+import {
+  ArrowLeftIcon,
+  AwardIcon,
+  BadgeCheckIcon,
+  ExternalLinkIcon,
+  FileTextIcon,
+  GiftIcon,
+  RadioIcon,
+  SmartphoneIcon,
+  TvIcon,
+} from "#web/components/icons";
+import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
+import { formatDate } from "#web/i18n/format";
+import { useLocaleParam } from "#web/i18n/use-locale-param";
+import { useT } from "#web/i18n/use-t";
+import { CLICK_OUT_REL, clickOutHref } from "#web/lib/click-out";
+import { isLicensed, licensedSite } from "#web/features/providers/licence";
+import { ProviderLogo } from "#web/features/providers/components/provider-logo";
+
+type Props = { provider: ProviderDetail };
+
+export function BackToProviders() {
+  const { t } = useT();
+  const locale = useLocaleParam();
+  return (
+    <Link
+      to="/{-$locale}/providers"
+      params={{ locale }}
+      className="inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline"
+    >
+      <ArrowLeftIcon className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+      {t("provider.back")}
+    </Link>
+  );
+}
+
+/** Logo, name, badges, the welcome bonus and the way to the provider's site. */
+export function ProviderSummary({ provider }: Props) {
+  const { t, locale } = useT();
+  const badges = [
+    [isLicensed(provider), BadgeCheckIcon, "providers.badge.licensed"],
+    [provider.featured, AwardIcon, "provider.badge.featured"],
+    [provider.iosApp, SmartphoneIcon, "provider.badge.ios"],
+    [provider.androidApp, SmartphoneIcon, "provider.badge.android"],
+    [provider.liveBetting, RadioIcon, "providers.badge.live_betting"],
+    [provider.liveStreaming, TvIcon, "providers.badge.live_streaming"],
+  ] as const;
+  return (
+    <header className="space-y-4">
+      <BackToProviders />
+      <div className="flex flex-wrap items-center gap-4">
+        <ProviderLogo brand={provider.brand} logoUrl={provider.logoUrl} className="h-16 w-32" />
+        <div className="min-w-0 flex-1 space-y-2">
+          <h1 className="text-3xl font-bold tracking-tight">{provider.brand}</h1>
+          <ul className="flex flex-wrap gap-2">
+            {badges.map(
+              ([shown, Icon, key], index) =>
+                shown && (
+                  <li key={key}>
+                    <Badge variant={index === 0 ? "success" : "secondary"}>
+                      <Icon aria-hidden="true" />
+                      {t(key)}
+                    </Badge>
+                  </li>
+                ),
+            )}
+          </ul>
+        </div>
+        {provider.affiliateUrl && (
+          <Button asChild>
+            <a
+              href={clickOutHref({ providerId: provider.id }, "provider_page", locale)}
+              target="_blank"
+              rel={CLICK_OUT_REL}
+            >
+              {t("provider.visit", { brand: provider.brand })}
+              <ExternalLinkIcon className="rtl:-scale-x-100" aria-hidden="true" />
+              <span className="sr-only">({t("a11y.opens_new_tab")})</span>
+            </a>
+          </Button>
+        )}
+      </div>
+      {provider.bonusHeadline && (
+        <p className="flex items-start gap-2 rounded-lg bg-primary/10 p-3 font-medium">
+          <GiftIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+          <span>
+            <span className="sr-only">{t("provider.welcome_bonus")}: </span>
+            {provider.bonusHeadline}
+          </span>
+        </p>
+      )}
+    </header>
+  );
+}
+
+/** The licence as the authority issued it, when it was last checked, and the licensed .com.cy site. */
+export function LicenceCard({ provider }: Props) {
+  const { t, locale } = useT();
+  const site = licensedSite(provider);
+  const rows = [
+    ["providers.license_id", provider.licenseId],
+    ["provider.licence.status", provider.licenseStatus],
+    ["provider.licence.legal_name", provider.companyLegalName],
+    ["provider.licence.registration_no", provider.companyRegistrationNo],
+  ] as const;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t("provider.licence.title")}</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-3 text-sm">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+          {rows.map(
+            ([key, value]) =>
+              value && (
+                <div key={key} className="contents">
+                  <dt className="text-muted-foreground">{t(key)}</dt>
+                  <dd className="font-medium break-words">{value}</dd>
+                </div>
+              ),
+          )}
+          <dt className="text-muted-foreground">{t("provider.licence.site")}</dt>
+          <dd className="font-medium">
+            {site ? (
+              <a href={site} target="_blank" rel="noopener" className="underline underline-offset-4">
+                {provider.domain}
+              </a>
+            ) : (
+              t("provider.licence.site_unconfirmed")
+            )}
+          </dd>
+        </dl>
+        {provider.licenseVerifiedOn && (
+          <p className="text-muted-foreground">
+            {t("provider.licence.verified_on", { date: formatDate(locale, provider.licenseVerifiedOn) })}
+          </p>
+        )}
+        {provider.licenseCertificateUrl && (
+          <a
+            href={provider.licenseCertificateUrl}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex items-center gap-1 font-medium underline underline-offset-4"
+          >
+            <FileTextIcon className="size-4" aria-hidden="true" />
+            {t("provider.licence.certificate")}
+            <span className="sr-only">({t("a11y.opens_new_tab")})</span>
+          </a>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function PaymentsCard({ payments }: { payments: string[] }) {
+  const { t } = useT();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t("provider.payments.title")}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-wrap gap-2">
+          {payments.map((payment) => (
+            <li key={payment}>
+              <Badge variant="outline">{payment}</Badge>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

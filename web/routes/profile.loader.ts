@@ -1,0 +1,35 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { Locale } from "#schema/locales";
+import { meQuery } from "#web/features/auth/api";
+import {
+  canReviewQuery,
+  eligibilityQuery,
+  paymentMethodQuery,
+  profileQuery,
+} from "#web/features/profile/api";
+import { translate } from "#web/i18n/translate";
+import { loadStrings } from "#web/i18n/ui-strings";
+
+type Input = { queryClient: QueryClient; locale: Locale };
+
+/** The profile page's data and title. Loaded on demand: after server rendering the browser reuses the server's result. */
+export async function loadProfilePage({ queryClient, locale }: Input) {
+  const [strings, me] = await Promise.all([
+    loadStrings(queryClient, locale),
+    queryClient.ensureQueryData(meQuery),
+  ]);
+  if (me.user) {
+    // In the server HTML from the start; a failed read shows in its own card instead.
+    const settle = (read: Promise<unknown>) => read.catch(() => undefined);
+    await Promise.all([
+      settle(queryClient.ensureQueryData(profileQuery)),
+      settle(queryClient.ensureQueryData(paymentMethodQuery)),
+      settle(queryClient.ensureQueryData(canReviewQuery(locale))),
+      settle(queryClient.ensureQueryData(eligibilityQuery)),
+    ]);
+  }
+  return {
+    title: translate(strings, "meta.profile.title"),
+    description: translate(strings, "meta.profile.description"),
+  };
+}

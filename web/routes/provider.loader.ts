@@ -1,0 +1,67 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { notFound, redirect } from "@tanstack/react-router";
+import type { Locale } from "#schema/locales";
+import { localizedUrl, providerPagePaths } from "#schema/public-pages";
+import {
+  externalRatingsQuery,
+  onboardingQuery,
+  providerQuery,
+  ratingsQuery,
+  reviewsQuery,
+} from "#web/features/providers/detail-api";
+import { providerStructuredData } from "#web/features/providers/detail-structured-data";
+import { translate } from "#web/i18n/translate";
+import { loadStrings } from "#web/i18n/ui-strings";
+import { ApiError } from "#web/lib/api-client";
+
+type Input = {
+  context: { queryClient: QueryClient; locale: Locale; origin: string };
+  params: { locale?: string; providerId: string };
+  reviewsPage: number;
+};
+
+/**
+ * The provider page's data, title and structured data. The page answers to the id and to a slug in
+ * any language, and redirects (301) to the provider's slug in the page's language, its one
+ * canonical address. Loaded on demand: after server rendering the browser reuses the server's result.
+ */
+export async function loadProviderPage({ context, params, reviewsPage }: Input) {
+  const { queryClient, locale, origin } = context;
+  const [strings, provider] = await Promise.all([
+    loadStrings(queryClient, locale),
+    queryClient.ensureQueryData(providerQuery(locale, params.providerId)).catch((error: unknown) => {
+      throw error instanceof ApiError && error.status === 404 ? notFound() : error;
+    }),
+  ]);
+  const slug = provider.slugs[locale];
+  if (params.providerId !== slug) {
+    throw redirect({
+      to: "/{-$locale}/providers/$providerId",
+      params: { locale: params.locale, providerId: slug },
+      search: (previous) => previous,
+      statusCode: 301,
+    });
+  }
+  // The blocks below the provider's own facts: a failed read hides its block, never the page.
+  const [ratings] = await Promise.all([
+    queryClient.ensureQueryData(ratingsQuery(provider.id)).catch(() => undefined),
+    queryClient.ensureQueryData(externalRatingsQuery(provider.id)).catch(() => undefined),
+    queryClient.ensureQueryData(reviewsQuery(provider.id, reviewsPage)).catch(() => undefined),
+    queryClient.ensureQueryData(onboardingQuery(provider.id, locale)).catch(() => undefined),
+  ]);
+  const paths = providerPagePaths(provider.slugs);
+  const pageUrl = localizedUrl(origin, locale, paths[locale]);
+  const vars = { brand: provider.brand, licence: provider.licenseId };
+  return {
+    title: provider.seoTitle || translate(strings, "meta.provider.title", vars),
+    description: provider.seoDescription || translate(strings, "meta.provider.description", vars),
+    paths,
+    structuredData: providerStructuredData(provider, ratings, pageUrl, {
+      home: { name: translate(strings, "nav.home"), url: localizedUrl(origin, locale, "/") },
+      providers: {
+        name: translate(strings, "nav.providers"),
+        url: localizedUrl(origin, locale, "/providers"),
+      },
+    }),
+  };
+}
