@@ -25,6 +25,12 @@ export const urlSchema = (max = 500) =>
 
 export const optionalUrl = (max = 500) => emptyAsNull(urlSchema(max));
 
+/** An address visitors are sent to as a plain link (e.g. an operator's terms): https only. */
+export const optionalHttpsUrl = (max = 500) =>
+  emptyAsNull(
+    z.url({ protocol: /^https$/, message: formatMessage("validation.https_url") }).max(max, tooLong(max)),
+  );
+
 /** An image the site serves itself (`/logos/x.svg`) or an absolute http(s) URL. */
 export const optionalAssetUrl = (max = 500) =>
   emptyAsNull(
