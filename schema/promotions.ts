@@ -4,7 +4,16 @@ import { z } from "zod";
 import { enumCheck, id, localeCheck, localeColumn, timestamp, timestamps } from "./columns";
 import { BONUS_TYPES } from "./enums";
 import { providers } from "./providers";
-import { emptyAsNull, idSchema, optionalDate, optionalUrl, requiredText } from "./validators";
+import { formatMessage } from "./api/messages";
+import {
+  emptyAsNull,
+  idSchema,
+  optionalDate,
+  optionalHttpsUrl,
+  optionalUrl,
+  requiredText,
+  wholeNumber,
+} from "./validators";
 
 export const promotions = sqliteTable(
   "promotions",
@@ -58,12 +67,32 @@ export const promotionsI18n = sqliteTable(
   ],
 );
 
+/** Highest wagering multiple accepted: above it the figure is a typo, not a bonus anyone could clear. */
+export const MAX_WAGERING_MULTIPLIER = 200;
+const wageringMessage = formatMessage("validation.whole_number_range", {
+  min: 0,
+  max: MAX_WAGERING_MULTIPLIER,
+});
+const minOddsMessage = formatMessage("validation.at_least", { min: 1 });
+
 const promotionRefinements = {
   providerId: () => emptyAsNull(idSchema),
   bonusType: () => z.enum(BONUS_TYPES, "Bonus type is required"),
   startAt: () => optionalDate,
   endAt: () => optionalDate,
   priority: () => z.number("Priority must be a whole number").int("Priority must be a whole number"),
+  // Structured terms: each may be left empty (null) when the operator publishes none.
+  wageringMultiplier: () =>
+    z
+      .number(wageringMessage)
+      .int(wageringMessage)
+      .min(0, wageringMessage)
+      .max(MAX_WAGERING_MULTIPLIER, wageringMessage),
+  // Decimal odds: 1.00 is the lowest price there is.
+  minOdds: () => z.number(minOddsMessage).min(1, minOddsMessage),
+  maxCashout: () => wholeNumber(),
+  termsUrl: () => optionalHttpsUrl(),
+  termsVerifiedAt: () => optionalDate,
 };
 const serverOwned = { id: true, createdAt: true, updatedAt: true } as const;
 

@@ -1,7 +1,10 @@
 import { z } from "zod";
+import { formatMessage } from "./api/messages";
 import { LOCALES } from "./locales";
 
-/** Field-level zod pieces shared by the table schemas. */
+/** Field-level zod pieces shared by the table schemas; their messages are schema/api/messages.ts's. */
+
+const tooLong = (max: number) => formatMessage("validation.max_length", { count: max });
 
 export const idSchema = z.guid("Invalid id");
 
@@ -10,7 +13,7 @@ export const localeSchema = z.enum(LOCALES);
 /** Text the user must fill in: surrounding spaces are dropped, and blank counts as missing. */
 export const requiredText = (message: string, max?: number) => {
   const schema = z.string(message).trim().min(1, message);
-  return max === undefined ? schema : schema.max(max, `Must be at most ${max} characters`);
+  return max === undefined ? schema : schema.max(max, tooLong(max));
 };
 
 /** Forms send "" for an untouched field; store it as null rather than as an empty string. */
@@ -18,11 +21,15 @@ export const emptyAsNull = <T extends z.ZodType>(schema: T) =>
   z.union([z.literal("").transform(() => null), schema]).nullish();
 
 export const urlSchema = (max = 500) =>
-  z
-    .url({ protocol: /^https?$/, message: "Must be a valid URL" })
-    .max(max, `Must be at most ${max} characters`);
+  z.url({ protocol: /^https?$/, message: formatMessage("validation.url") }).max(max, tooLong(max));
 
 export const optionalUrl = (max = 500) => emptyAsNull(urlSchema(max));
+
+/** An address visitors are sent to as a plain link (e.g. an operator's terms): https only. */
+export const optionalHttpsUrl = (max = 500) =>
+  emptyAsNull(
+    z.url({ protocol: /^https$/, message: formatMessage("validation.https_url") }).max(max, tooLong(max)),
+  );
 
 /** An image the site serves itself (`/logos/x.svg`) or an absolute http(s) URL. */
 export const optionalAssetUrl = (max = 500) =>
@@ -31,27 +38,27 @@ export const optionalAssetUrl = (max = 500) =>
       urlSchema(max),
       z
         .string()
-        .max(max, `Must be at most ${max} characters`)
-        .regex(/^\/(?!\/)[^\s]*$/, "Must be a valid URL"),
+        .max(max, tooLong(max))
+        .regex(/^\/(?!\/)[^\s]*$/, formatMessage("validation.url")),
     ]),
   );
 
 /** Stored lower-cased, so the unique indexes on e-mail columns compare addresses, not spellings. */
 export const emailSchema = z
-  .string("Must be a valid e-mail address")
+  .string(formatMessage("validation.email"))
   .trim()
   .toLowerCase()
-  .pipe(z.email("Must be a valid e-mail address").max(255));
+  .pipe(z.email(formatMessage("validation.email")).max(255, tooLong(255)));
 
 /** Calendar date without time, as stored in text columns. */
-export const isoDateSchema = z.iso.date("Must be a date (YYYY-MM-DD)");
+export const isoDateSchema = z.iso.date(formatMessage("validation.date"));
 
 /** Whole, non-negative amounts (euro, hours, counts). */
-export const wholeNumber = (message = "Must be a whole number of 0 or more") =>
+export const wholeNumber = (message = formatMessage("validation.whole_number")) =>
   z.number(message).int(message).min(0, message);
 
 /** A date from a form or JSON: a Date, an ISO string or epoch milliseconds; "" means none. */
 export const optionalDate = z.preprocess(
   (value) => (value === "" ? null : value),
-  z.coerce.date("Must be a valid date").nullish(),
+  z.coerce.date(formatMessage("validation.valid_date")).nullish(),
 );

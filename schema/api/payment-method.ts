@@ -1,10 +1,11 @@
+import { formatMessage as message } from "./messages";
 import { z } from "./zod";
 import { PAYMENT_METHODS } from "../enums";
 
-const maxLength = z.maxLength(255, "Must be at most 255 characters");
-const required = (message: string) => z.string(message).check(z.trim(), z.minLength(1, message), maxLength);
+const maxLength = z.maxLength(255, message("validation.max_length", { count: 255 }));
+const required = (missing: string) => z.string(missing).check(z.trim(), z.minLength(1, missing), maxLength);
 const optional = z.optional(z.string().check(z.trim(), maxLength));
-const email = (message: string) => z.string(message).check(z.trim(), z.email(message), maxLength);
+const email = (invalid: string) => z.string(invalid).check(z.trim(), z.email(invalid), maxLength);
 
 /**
  * POST /api/user/payment-method: { method, details }, the details' fields depending on the method.
@@ -16,15 +17,15 @@ export const paymentMethodInputSchema = z.discriminatedUnion(
     z.object({
       method: z.literal("paysafe"),
       details: z.object({
-        accountId: required("Account ID is required"),
-        accountEmail: email("A valid account e-mail is required"),
+        accountId: required(message("payment.validation.account_id_required")),
+        accountEmail: email(message("payment.validation.account_email_required")),
       }),
     }),
     z.object({
       method: z.literal("bank_transfer"),
       details: z.object({
-        accountHolderName: required("Account holder name is required"),
-        iban: required("IBAN is required"),
+        accountHolderName: required(message("payment.validation.holder_required")),
+        iban: required(message("payment.validation.iban_required")),
         bankName: optional,
         swiftBic: optional,
       }),
@@ -32,20 +33,20 @@ export const paymentMethodInputSchema = z.discriminatedUnion(
     z.object({
       method: z.literal("revolut"),
       details: z.object({
-        phoneNumber: required("Phone number is required"),
+        phoneNumber: required(message("payment.validation.phone_required")),
         accountEmail: z.optional(
           z.union([
             z.pipe(
               z.literal(""),
               z.transform(() => undefined),
             ),
-            email("Must be a valid e-mail address"),
+            email(message("validation.email")),
           ]),
         ),
       }),
     }),
   ],
-  "Payment method is required",
+  message("payment.validation.method_required"),
 );
 export type PaymentMethodInput = z.infer<typeof paymentMethodInputSchema>;
 

@@ -1,26 +1,29 @@
 import { hasControlCharacters } from "../control-characters";
+import { formatMessage as message } from "./messages";
 import { z } from "./zod";
 
-const nameSchema = (message: string) =>
-  z.string(message).check(
+const nameSchema = (required: string) =>
+  z.string(required).check(
     z.trim(),
-    z.minLength(1, message),
-    z.maxLength(100, "Must be at most 100 characters"),
-    z.refine((name) => !hasControlCharacters(name), "Names cannot contain control characters"),
+    z.minLength(1, required),
+    z.maxLength(100, message("validation.max_length", { count: 100 })),
+    z.refine((name) => !hasControlCharacters(name), message("profile.validation.name_control_characters")),
   );
+
+const usernameTooShort = message("profile.validation.username_min", { count: 3 });
 
 /** PATCH /api/user/profile; the profile form checks the same. Unknown keys (role, email...) are dropped. */
 export const profileUpdateSchema = z.object({
   username: z
-    .string("Username must be at least 3 characters")
+    .string(usernameTooShort)
     .check(
       z.trim(),
-      z.minLength(3, "Username must be at least 3 characters"),
-      z.maxLength(100, "Username must be at most 100 characters"),
-      z.regex(/^[A-Za-z0-9_]+$/, "Username can only contain letters, numbers, and underscores"),
+      z.minLength(3, usernameTooShort),
+      z.maxLength(100, message("profile.validation.username_max", { count: 100 })),
+      z.regex(/^[A-Za-z0-9_]+$/, message("profile.validation.username_chars")),
     ),
-  firstName: nameSchema("First name is required"),
-  lastName: nameSchema("Last name is required"),
+  firstName: nameSchema(message("profile.validation.first_name_required")),
+  lastName: nameSchema(message("profile.validation.last_name_required")),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 

@@ -4,7 +4,12 @@ import { BONUS_TYPES } from "../enums";
 const text = z.nullable(z.string());
 const time = z.nullable(z.iso.datetime());
 
-/** GET /api/promotions?locale=: active promotions with texts in one language (English where missing). */
+/**
+ * GET /api/promotions?locale=: active promotions with texts in one language (English where missing)
+ * and their structured terms, each null when the operator publishes none: wagering as a multiple of
+ * the bonus, minimum decimal odds, maximum cash-out in whole euro, the operator's terms page and
+ * when someone last checked these figures against it.
+ */
 export const publicPromotionSchema = z.strictObject({
   id: z.string(),
   providerId: text,
@@ -18,5 +23,10 @@ export const publicPromotionSchema = z.strictObject({
   body: text,
   ctaText: text,
   ctaUrl: text,
+  wageringMultiplier: z.nullable(z.number()),
+  minOdds: z.nullable(z.number()),
+  maxCashout: z.nullable(z.number()),
+  termsUrl: text,
+  termsVerifiedAt: time,
 });
 export type PublicPromotion = z.infer<typeof publicPromotionSchema>;

@@ -1,4 +1,543 @@
+import { API_MESSAGES, type MessageKey } from "#schema/api/messages";
+import type { Locale } from "#schema/locales";
 import type { UiStringTable } from "./table";
 
+type Translated = Exclude<Locale, "en">;
+
+/** The forms each language's Intl.PluralRules selects; French `many` (a million and up) is optional. */
+type PluralTexts = {
+  el: { one: string; other: string };
+  ru: { one: string; few: string; many: string; other: string };
+  uk: { one: string; few: string; many: string; other: string };
+  he: { one: string; two: string; other: string };
+  fr: { one: string; many?: string; other: string };
+};
+
+type Texts<K extends MessageKey> = (typeof API_MESSAGES)[K] extends string
+  ? Record<Translated, string>
+  : PluralTexts;
+
+/**
+ * Server and form messages a visitor can see (schema/api/messages.ts), in the five languages besides
+ * English; the English is the API's own text. A key missing here fails to compile.
+ */
+const TRANSLATIONS: { [K in MessageKey]: Texts<K> } = {
+  "api.error.internal": {
+    el: "Εσωτερικό σφάλμα διακομιστή",
+    ru: "Внутренняя ошибка сервера",
+    he: "שגיאת שרת פנימית",
+    uk: "Внутрішня помилка сервера",
+    fr: "Erreur interne du serveur",
+  },
+  "api.error.request_failed": {
+    el: "Το αίτημα απέτυχε",
+    ru: "Запрос не выполнен",
+    he: "הבקשה נכשלה",
+    uk: "Запит не виконано",
+    fr: "La requête a échoué",
+  },
+  "api.error.no_route": {
+    el: "Δεν υπάρχει διαδρομή API για {method} {path}",
+    ru: "Нет маршрута API для {method} {path}",
+    he: "אין נתיב API עבור {method} {path}",
+    uk: "Немає маршруту API для {method} {path}",
+    fr: "Aucune route d’API pour {method} {path}",
+  },
+  "api.error.json_body": {
+    el: "Στείλτε το σώμα του αιτήματος ως JSON (Content-Type: application/json).",
+    ru: "Отправьте тело запроса в формате JSON (Content-Type: application/json).",
+    he: "יש לשלוח את גוף הבקשה כ-JSON ‏(Content-Type: application/json).",
+    uk: "Надішліть тіло запиту у форматі JSON (Content-Type: application/json).",
+    fr: "Envoyez le corps de la requête en JSON (Content-Type : application/json).",
+  },
+  "api.error.malformed_json": {
+    el: "Μη έγκυρο JSON στο σώμα του αιτήματος",
+    ru: "Некорректный JSON в теле запроса",
+    he: "JSON שגוי בגוף הבקשה",
+    uk: "Некоректний JSON у тілі запиту",
+    fr: "JSON mal formé dans le corps de la requête",
+  },
+  "api.error.cross_site": {
+    el: "Δεν επιτρέπονται αιτήματα από άλλους ιστότοπους.",
+    ru: "Межсайтовые запросы запрещены.",
+    he: "בקשות מאתרים אחרים אינן מותרות.",
+    uk: "Міжсайтові запити заборонено.",
+    fr: "Les requêtes intersites ne sont pas autorisées.",
+  },
+  "api.error.not_configured": {
+    el: "Ο ιστότοπος δεν έχει ρυθμιστεί σωστά. Δοκιμάστε ξανά αργότερα.",
+    ru: "Сайт настроен неправильно. Повторите попытку позже.",
+    he: "האתר אינו מוגדר כראוי. נסו שוב מאוחר יותר.",
+    uk: "Сайт налаштовано неправильно. Спробуйте пізніше.",
+    fr: "Le site n’est pas configuré correctement. Veuillez réessayer plus tard.",
+  },
+  "rate_limit.retry_in": {
+    el: {
+      one: "Πάρα πολλά αιτήματα. Δοκιμάστε ξανά σε {count} δευτερόλεπτο.",
+      other: "Πάρα πολλά αιτήματα. Δοκιμάστε ξανά σε {count} δευτερόλεπτα.",
+    },
+    ru: {
+      one: "Слишком много запросов. Повторите попытку через {count} секунду.",
+      few: "Слишком много запросов. Повторите попытку через {count} секунды.",
+      many: "Слишком много запросов. Повторите попытку через {count} секунд.",
+      other: "Слишком много запросов. Повторите попытку через {count} секунды.",
+    },
+    uk: {
+      one: "Забагато запитів. Спробуйте ще раз через {count} секунду.",
+      few: "Забагато запитів. Спробуйте ще раз через {count} секунди.",
+      many: "Забагато запитів. Спробуйте ще раз через {count} секунд.",
+      other: "Забагато запитів. Спробуйте ще раз через {count} секунди.",
+    },
+    he: {
+      one: "יותר מדי בקשות. נסו שוב בעוד {count} שנייה.",
+      two: "יותר מדי בקשות. נסו שוב בעוד {count} שניות.",
+      other: "יותר מדי בקשות. נסו שוב בעוד {count} שניות.",
+    },
+    fr: {
+      one: "Trop de requêtes. Réessayez dans {count} seconde.",
+      many: "Trop de requêtes. Réessayez dans {count} de secondes.",
+      other: "Trop de requêtes. Réessayez dans {count} secondes.",
+    },
+  },
+  "auth.error.sign_in_first": {
+    el: "Συνδεθείτε πρώτα.",
+    ru: "Сначала войдите в аккаунт.",
+    he: "יש להתחבר תחילה.",
+    uk: "Спершу увійдіть в обліковий запис.",
+    fr: "Veuillez d’abord vous connecter.",
+  },
+  "auth.error.sign_in_unavailable": {
+    el: "Η σύνδεση δεν έχει ρυθμιστεί σε αυτόν τον διακομιστή.",
+    ru: "Вход не настроен на этом сервере.",
+    he: "ההתחברות אינה מוגדרת בשרת זה.",
+    uk: "Вхід не налаштовано на цьому сервері.",
+    fr: "La connexion n’est pas configurée sur ce serveur.",
+  },
+  "account.error.user_not_found": {
+    el: "Ο χρήστης δεν βρέθηκε",
+    ru: "Пользователь не найден",
+    he: "המשתמש לא נמצא",
+    uk: "Користувача не знайдено",
+    fr: "Utilisateur introuvable",
+  },
+  "account.error.profile_not_found": {
+    el: "Το προφίλ δεν βρέθηκε.",
+    ru: "Профиль не найден.",
+    he: "הפרופיל לא נמצא.",
+    uk: "Профіль не знайдено.",
+    fr: "Profil introuvable.",
+  },
+  "validation.max_length": {
+    el: { one: "Έως {count} χαρακτήρας", other: "Έως {count} χαρακτήρες" },
+    ru: {
+      one: "Не более {count} символа",
+      few: "Не более {count} символов",
+      many: "Не более {count} символов",
+      other: "Не более {count} символа",
+    },
+    uk: {
+      one: "Не більше {count} символу",
+      few: "Не більше {count} символів",
+      many: "Не більше {count} символів",
+      other: "Не більше {count} символу",
+    },
+    he: { one: "עד {count} תו", two: "עד {count} תווים", other: "עד {count} תווים" },
+    fr: {
+      one: "{count} caractère au maximum",
+      many: "{count} de caractères au maximum",
+      other: "{count} caractères au maximum",
+    },
+  },
+  "validation.url": {
+    el: "Πρέπει να είναι έγκυρη διεύθυνση URL",
+    ru: "Введите действительный URL",
+    he: "יש להזין כתובת URL תקינה",
+    uk: "Введіть дійсну URL-адресу",
+    fr: "Doit être une URL valide",
+  },
+  "validation.https_url": {
+    el: "Πρέπει να είναι έγκυρη διεύθυνση https://",
+    ru: "Введите действительный адрес https://",
+    he: "יש להזין כתובת https://‎ תקינה",
+    uk: "Введіть дійсну адресу https://",
+    fr: "Doit être une adresse https:// valide",
+  },
+  "validation.date": {
+    el: "Πρέπει να είναι ημερομηνία (ΕΕΕΕ-ΜΜ-ΗΗ)",
+    ru: "Введите дату (ГГГГ-ММ-ДД)",
+    he: "יש להזין תאריך (YYYY-MM-DD)",
+    uk: "Введіть дату (РРРР-ММ-ДД)",
+    fr: "Doit être une date (AAAA-MM-JJ)",
+  },
+  "validation.valid_date": {
+    el: "Πρέπει να είναι έγκυρη ημερομηνία",
+    ru: "Введите действительную дату",
+    he: "יש להזין תאריך תקין",
+    uk: "Введіть дійсну дату",
+    fr: "Doit être une date valide",
+  },
+  "validation.whole_number": {
+    el: "Πρέπει να είναι ακέραιος αριθμός 0 ή μεγαλύτερος",
+    ru: "Введите целое число не меньше 0",
+    he: "יש להזין מספר שלם, 0 ומעלה",
+    uk: "Введіть ціле число, не менше 0",
+    fr: "Doit être un nombre entier égal ou supérieur à 0",
+  },
+  "validation.whole_number_range": {
+    el: "Πρέπει να είναι ακέραιος αριθμός από {min} έως {max}",
+    ru: "Введите целое число от {min} до {max}",
+    he: "יש להזין מספר שלם בין {min} ל-{max}",
+    uk: "Введіть ціле число від {min} до {max}",
+    fr: "Doit être un nombre entier de {min} à {max}",
+  },
+  "validation.at_least": {
+    el: "Πρέπει να είναι {min} ή περισσότερο",
+    ru: "Значение должно быть не меньше {min}",
+    he: "הערך חייב להיות {min} לפחות",
+    uk: "Значення має бути не менше {min}",
+    fr: "Doit être supérieur ou égal à {min}",
+  },
+  "profile.validation.username_min": {
+    el: {
+      one: "Το όνομα χρήστη πρέπει να έχει τουλάχιστον {count} χαρακτήρα",
+      other: "Το όνομα χρήστη πρέπει να έχει τουλάχιστον {count} χαρακτήρες",
+    },
+    ru: {
+      one: "Имя пользователя должно содержать не менее {count} символа",
+      few: "Имя пользователя должно содержать не менее {count} символов",
+      many: "Имя пользователя должно содержать не менее {count} символов",
+      other: "Имя пользователя должно содержать не менее {count} символа",
+    },
+    uk: {
+      one: "Ім’я користувача має містити щонайменше {count} символ",
+      few: "Ім’я користувача має містити щонайменше {count} символи",
+      many: "Ім’я користувача має містити щонайменше {count} символів",
+      other: "Ім’я користувача має містити щонайменше {count} символу",
+    },
+    he: {
+      one: "שם המשתמש חייב להכיל לפחות {count} תו",
+      two: "שם המשתמש חייב להכיל לפחות {count} תווים",
+      other: "שם המשתמש חייב להכיל לפחות {count} תווים",
+    },
+    fr: {
+      one: "Le nom d’utilisateur doit comporter au moins {count} caractère",
+      many: "Le nom d’utilisateur doit comporter au moins {count} de caractères",
+      other: "Le nom d’utilisateur doit comporter au moins {count} caractères",
+    },
+  },
+  "profile.validation.username_max": {
+    el: {
+      one: "Το όνομα χρήστη μπορεί να έχει έως {count} χαρακτήρα",
+      other: "Το όνομα χρήστη μπορεί να έχει έως {count} χαρακτήρες",
+    },
+    ru: {
+      one: "Имя пользователя должно содержать не более {count} символа",
+      few: "Имя пользователя должно содержать не более {count} символов",
+      many: "Имя пользователя должно содержать не более {count} символов",
+      other: "Имя пользователя должно содержать не более {count} символа",
+    },
+    uk: {
+      one: "Ім’я користувача має містити не більше {count} символу",
+      few: "Ім’я користувача має містити не більше {count} символів",
+      many: "Ім’я користувача має містити не більше {count} символів",
+      other: "Ім’я користувача має містити не більше {count} символу",
+    },
+    he: {
+      one: "שם המשתמש יכול להכיל עד {count} תו",
+      two: "שם המשתמש יכול להכיל עד {count} תווים",
+      other: "שם המשתמש יכול להכיל עד {count} תווים",
+    },
+    fr: {
+      one: "Le nom d’utilisateur doit comporter au plus {count} caractère",
+      many: "Le nom d’utilisateur doit comporter au plus {count} de caractères",
+      other: "Le nom d’utilisateur doit comporter au plus {count} caractères",
+    },
+  },
+  "payment.validation.iban_unknown_country": {
+    el: "Ο κωδικός χώρας IBAN {country} δεν είναι γνωστός",
+    ru: "Код страны IBAN {country} неизвестен",
+    he: "קוד המדינה {country} ב-IBAN אינו מוכר",
+    uk: "Код країни IBAN {country} невідомий",
+    fr: "Le code pays IBAN {country} est inconnu",
+  },
+  "payment.validation.iban_length": {
+    el: {
+      one: "Ένα IBAN της χώρας {country} πρέπει να έχει {count} χαρακτήρα",
+      other: "Ένα IBAN της χώρας {country} πρέπει να έχει {count} χαρακτήρες",
+    },
+    ru: {
+      one: "IBAN страны {country} должен содержать {count} символ",
+      few: "IBAN страны {country} должен содержать {count} символа",
+      many: "IBAN страны {country} должен содержать {count} символов",
+      other: "IBAN страны {country} должен содержать {count} символа",
+    },
+    uk: {
+      one: "IBAN країни {country} має містити {count} символ",
+      few: "IBAN країни {country} має містити {count} символи",
+      many: "IBAN країни {country} має містити {count} символів",
+      other: "IBAN країни {country} має містити {count} символу",
+    },
+    he: {
+      one: "IBAN של {country} חייב להכיל {count} תו",
+      two: "IBAN של {country} חייב להכיל {count} תווים",
+      other: "IBAN של {country} חייב להכיל {count} תווים",
+    },
+    fr: {
+      one: "Un IBAN du pays {country} doit comporter {count} caractère",
+      many: "Un IBAN du pays {country} doit comporter {count} de caractères",
+      other: "Un IBAN du pays {country} doit comporter {count} caractères",
+    },
+  },
+  "verification.error.wait": {
+    el: {
+      one: "Περιμένετε {count} δευτερόλεπτο πριν ζητήσετε νέο email επαλήθευσης",
+      other: "Περιμένετε {count} δευτερόλεπτα πριν ζητήσετε νέο email επαλήθευσης",
+    },
+    ru: {
+      one: "Подождите {count} секунду, прежде чем запрашивать новое письмо для подтверждения",
+      few: "Подождите {count} секунды, прежде чем запрашивать новое письмо для подтверждения",
+      many: "Подождите {count} секунд, прежде чем запрашивать новое письмо для подтверждения",
+      other: "Подождите {count} секунды, прежде чем запрашивать новое письмо для подтверждения",
+    },
+    uk: {
+      one: "Зачекайте {count} секунду, перш ніж просити новий лист для підтвердження",
+      few: "Зачекайте {count} секунди, перш ніж просити новий лист для підтвердження",
+      many: "Зачекайте {count} секунд, перш ніж просити новий лист для підтвердження",
+      other: "Зачекайте {count} секунди, перш ніж просити новий лист для підтвердження",
+    },
+    he: {
+      one: "יש להמתין {count} שנייה לפני שמבקשים דוא״ל אימות נוסף",
+      two: "יש להמתין {count} שניות לפני שמבקשים דוא״ל אימות נוסף",
+      other: "יש להמתין {count} שניות לפני שמבקשים דוא״ל אימות נוסף",
+    },
+    fr: {
+      one: "Veuillez patienter {count} seconde avant de demander un nouvel e-mail de vérification",
+      many: "Veuillez patienter {count} de secondes avant de demander un nouvel e-mail de vérification",
+      other: "Veuillez patienter {count} secondes avant de demander un nouvel e-mail de vérification",
+    },
+  },
+  "verification.error.daily_limit": {
+    el: {
+      one: "Λάβατε ήδη {limit} email επαλήθευσης σήμερα. Δοκιμάστε ξανά σε {count} δευτερόλεπτο.",
+      other: "Λάβατε ήδη {limit} email επαλήθευσης σήμερα. Δοκιμάστε ξανά σε {count} δευτερόλεπτα.",
+    },
+    ru: {
+      one: "Дневной лимит писем для подтверждения ({limit}) исчерпан. Повторите попытку через {count} секунду.",
+      few: "Дневной лимит писем для подтверждения ({limit}) исчерпан. Повторите попытку через {count} секунды.",
+      many: "Дневной лимит писем для подтверждения ({limit}) исчерпан. Повторите попытку через {count} секунд.",
+      other:
+        "Дневной лимит писем для подтверждения ({limit}) исчерпан. Повторите попытку через {count} секунды.",
+    },
+    uk: {
+      one: "Денний ліміт листів для підтвердження ({limit}) вичерпано. Спробуйте ще раз через {count} секунду.",
+      few: "Денний ліміт листів для підтвердження ({limit}) вичерпано. Спробуйте ще раз через {count} секунди.",
+      many: "Денний ліміт листів для підтвердження ({limit}) вичерпано. Спробуйте ще раз через {count} секунд.",
+      other:
+        "Денний ліміт листів для підтвердження ({limit}) вичерпано. Спробуйте ще раз через {count} секунди.",
+    },
+    he: {
+      one: "קיבלתם היום {limit} הודעות אימות בדוא״ל. נסו שוב בעוד {count} שנייה.",
+      two: "קיבלתם היום {limit} הודעות אימות בדוא״ל. נסו שוב בעוד {count} שניות.",
+      other: "קיבלתם היום {limit} הודעות אימות בדוא״ל. נסו שוב בעוד {count} שניות.",
+    },
+    fr: {
+      one: "Vous avez déjà reçu {limit} e-mails de vérification aujourd’hui. Réessayez dans {count} seconde.",
+      many: "Vous avez déjà reçu {limit} e-mails de vérification aujourd’hui. Réessayez dans {count} de secondes.",
+      other:
+        "Vous avez déjà reçu {limit} e-mails de vérification aujourd’hui. Réessayez dans {count} secondes.",
+    },
+  },
+  "profile.validation.username_chars": {
+    el: "Το όνομα χρήστη μπορεί να περιέχει μόνο γράμματα, αριθμούς και κάτω παύλες",
+    ru: "Имя пользователя может содержать только буквы, цифры и подчёркивания",
+    he: "שם המשתמש יכול להכיל רק אותיות, מספרים וקווים תחתונים",
+    uk: "Ім’я користувача може містити лише літери, цифри та підкреслення",
+    fr: "Le nom d’utilisateur ne peut contenir que des lettres, des chiffres et des tirets bas",
+  },
+  "profile.validation.username_taken": {
+    el: "Αυτό το όνομα χρήστη χρησιμοποιείται ήδη",
+    ru: "Это имя пользователя уже занято",
+    he: "שם המשתמש הזה כבר תפוס",
+    uk: "Це ім’я користувача вже зайняте",
+    fr: "Ce nom d’utilisateur est déjà pris",
+  },
+  "profile.validation.first_name_required": {
+    el: "Το όνομα είναι υποχρεωτικό",
+    ru: "Имя обязательно",
+    he: "שם פרטי הוא שדה חובה",
+    uk: "Ім’я обов’язкове",
+    fr: "Le prénom est obligatoire",
+  },
+  "profile.validation.name_control_characters": {
+    el: "Τα ονόματα δεν μπορούν να περιέχουν χαρακτήρες ελέγχου",
+    ru: "Имена не могут содержать управляющие символы",
+    he: "שמות אינם יכולים להכיל תווי בקרה",
+    uk: "Імена не можуть містити керівні символи",
+    fr: "Les noms ne peuvent pas contenir de caractères de contrôle",
+  },
+  "profile.validation.last_name_required": {
+    el: "Το επώνυμο είναι υποχρεωτικό",
+    ru: "Фамилия обязательна",
+    he: "שם משפחה הוא שדה חובה",
+    uk: "Прізвище обов’язкове",
+    fr: "Le nom est obligatoire",
+  },
+  "payment.validation.method_required": {
+    el: "Επιλέξτε τρόπο πληρωμής",
+    ru: "Выберите способ выплаты",
+    he: "יש לבחור אמצעי תשלום",
+    uk: "Оберіть спосіб виплати",
+    fr: "Le moyen de paiement est obligatoire",
+  },
+  "payment.validation.account_id_required": {
+    el: "Το αναγνωριστικό λογαριασμού είναι υποχρεωτικό",
+    ru: "Укажите ID аккаунта",
+    he: "מזהה החשבון הוא שדה חובה",
+    uk: "Вкажіть ID облікового запису",
+    fr: "L’identifiant du compte est obligatoire",
+  },
+  "payment.validation.account_email_required": {
+    el: "Απαιτείται έγκυρο email λογαριασμού",
+    ru: "Укажите действительный e-mail аккаунта",
+    he: "נדרש דוא״ל חשבון תקין",
+    uk: "Вкажіть дійсний e-mail облікового запису",
+    fr: "Un e-mail de compte valide est obligatoire",
+  },
+  "payment.validation.holder_required": {
+    el: "Το όνομα δικαιούχου είναι υποχρεωτικό",
+    ru: "Укажите имя владельца счёта",
+    he: "שם בעל החשבון הוא שדה חובה",
+    uk: "Вкажіть ім’я власника рахунку",
+    fr: "Le titulaire du compte est obligatoire",
+  },
+  "payment.validation.iban_required": {
+    el: "Το IBAN είναι υποχρεωτικό",
+    ru: "Укажите IBAN",
+    he: "IBAN הוא שדה חובה",
+    uk: "Вкажіть IBAN",
+    fr: "L’IBAN est obligatoire",
+  },
+  "payment.validation.iban_checksum": {
+    el: "Τα ψηφία ελέγχου του IBAN είναι λανθασμένα",
+    ru: "Неверные контрольные цифры IBAN",
+    he: "ספרות הביקורת של ה-IBAN שגויות",
+    uk: "Неправильні контрольні цифри IBAN",
+    fr: "Les chiffres de contrôle de l’IBAN sont incorrects",
+  },
+  "payment.validation.iban_country": {
+    el: "Το IBAN πρέπει να ξεκινά με κωδικό χώρας",
+    ru: "IBAN должен начинаться с кода страны",
+    he: "ה-IBAN חייב להתחיל בקוד מדינה",
+    uk: "IBAN має починатися з коду країни",
+    fr: "L’IBAN doit commencer par un code pays",
+  },
+  "payment.validation.iban_chars": {
+    el: "Μετά τον κωδικό χώρας και τα ψηφία ελέγχου, το IBAN περιέχει μόνο γράμματα και ψηφία",
+    ru: "После кода страны и контрольных цифр IBAN может содержать только буквы и цифры",
+    he: "אחרי קוד המדינה וספרות הביקורת, ה-IBAN יכול להכיל רק אותיות וספרות",
+    uk: "Після коду країни та контрольних цифр IBAN може містити лише літери й цифри",
+    fr: "Après le code pays et la clé de contrôle, l’IBAN ne peut contenir que des lettres et des chiffres",
+  },
+  "payment.validation.bic_length": {
+    el: "Ο κωδικός SWIFT/BIC πρέπει να έχει 8 ή 11 χαρακτήρες",
+    ru: "SWIFT/BIC должен содержать 8 или 11 символов",
+    he: "קוד SWIFT/BIC חייב להכיל 8 או 11 תווים",
+    uk: "SWIFT/BIC має містити 8 або 11 символів",
+    fr: "Le code SWIFT/BIC doit comporter 8 ou 11 caractères",
+  },
+  "payment.validation.bic_bank": {
+    el: "Ο κωδικός SWIFT/BIC πρέπει να ξεκινά με κωδικό τράπεζας 4 γραμμάτων",
+    ru: "SWIFT/BIC должен начинаться с 4-буквенного кода банка",
+    he: "קוד SWIFT/BIC חייב להתחיל בקוד בנק בן 4 אותיות",
+    uk: "SWIFT/BIC має починатися з 4-літерного коду банку",
+    fr: "Le code SWIFT/BIC doit commencer par un code banque de 4 lettres",
+  },
+  "payment.validation.bic_country": {
+    el: "Οι χαρακτήρες 5-6 του SWIFT/BIC πρέπει να είναι έγκυρος κωδικός χώρας",
+    ru: "Символы 5–6 SWIFT/BIC должны быть действительным кодом страны",
+    he: "התווים 5-6 בקוד SWIFT/BIC חייבים להיות קוד מדינה תקין",
+    uk: "Символи 5–6 SWIFT/BIC мають бути дійсним кодом країни",
+    fr: "Les caractères 5-6 du code SWIFT/BIC doivent être un code pays valide",
+  },
+  "payment.validation.bic_location": {
+    el: "Ο κωδικός τοποθεσίας του SWIFT/BIC περιέχει μόνο γράμματα ή ψηφία",
+    ru: "Код местоположения SWIFT/BIC может содержать только буквы или цифры",
+    he: "קוד המיקום ב-SWIFT/BIC יכול להכיל רק אותיות או ספרות",
+    uk: "Код місцезнаходження SWIFT/BIC може містити лише літери або цифри",
+    fr: "Le code de localisation SWIFT/BIC ne peut contenir que des lettres ou des chiffres",
+  },
+  "payment.validation.bic_branch": {
+    el: "Ο κωδικός καταστήματος του SWIFT/BIC περιέχει μόνο γράμματα ή ψηφία",
+    ru: "Код отделения SWIFT/BIC может содержать только буквы или цифры",
+    he: "קוד הסניף ב-SWIFT/BIC יכול להכיל רק אותיות או ספרות",
+    uk: "Код відділення SWIFT/BIC може містити лише літери або цифри",
+    fr: "Le code d’agence SWIFT/BIC ne peut contenir que des lettres ou des chiffres",
+  },
+  "payment.validation.phone_format": {
+    el: "Ο αριθμός τηλεφώνου πρέπει να είναι σε διεθνή μορφή: + και 8 έως 15 ψηφία, π.χ. +357 99 123456",
+    ru: "Номер телефона должен быть в международном формате: + и от 8 до 15 цифр, например +357 99 123456",
+    he: "מספר הטלפון חייב להיות בפורמט בינלאומי: + ו-8 עד 15 ספרות, לדוגמה +357 99 123456",
+    uk: "Номер телефону має бути в міжнародному форматі: + і від 8 до 15 цифр, наприклад +357 99 123456",
+    fr: "Le numéro de téléphone doit être au format international : + et 8 à 15 chiffres, p. ex. +357 99 123456",
+  },
+  "payment.validation.phone_required": {
+    el: "Ο αριθμός τηλεφώνου είναι υποχρεωτικός",
+    ru: "Укажите номер телефона",
+    he: "מספר הטלפון הוא שדה חובה",
+    uk: "Вкажіть номер телефону",
+    fr: "Le numéro de téléphone est obligatoire",
+  },
+  "validation.email": {
+    el: "Πρέπει να είναι έγκυρη διεύθυνση email",
+    ru: "Введите действительный адрес e-mail",
+    he: "יש להזין כתובת דוא״ל תקינה",
+    uk: "Введіть дійсну адресу e-mail",
+    fr: "Doit être une adresse e-mail valide",
+  },
+  "verification.error.already_verified": {
+    el: "Η διεύθυνση email σας έχει ήδη επαληθευτεί",
+    ru: "Ваш адрес e-mail уже подтверждён",
+    he: "כתובת הדוא״ל שלכם כבר אומתה",
+    uk: "Вашу адресу e-mail уже підтверджено",
+    fr: "Votre adresse e-mail est déjà vérifiée",
+  },
+  "verification.error.no_email": {
+    el: "Ο λογαριασμός σας δεν έχει διεύθυνση email για επαλήθευση",
+    ru: "В вашем аккаунте нет адреса e-mail для подтверждения",
+    he: "לחשבון שלכם אין כתובת דוא״ל לאימות",
+    uk: "У вашому обліковому записі немає адреси e-mail для підтвердження",
+    fr: "Votre compte n’a pas d’adresse e-mail à vérifier",
+  },
+};
+
+const PLURAL_FORMS = ["one", "two", "few", "many", "other"] as const;
+
+function expand(): UiStringTable {
+  const table: UiStringTable = {};
+  for (const key of Object.keys(TRANSLATIONS) as MessageKey[]) {
+    const english = API_MESSAGES[key];
+    const texts: Record<Translated, string> | PluralTexts = TRANSLATIONS[key];
+    if (typeof english === "string") {
+      table[key] = { ...(texts as Record<Translated, string>), en: english };
+      continue;
+    }
+    // Every form in every language: a form a language never selects repeats its `other`.
+    const plural = texts as PluralTexts;
+    const form = (forms: Partial<Record<(typeof PLURAL_FORMS)[number], string>>, name: string) =>
+      forms[name as keyof typeof forms] ?? forms.other!;
+    for (const name of PLURAL_FORMS) {
+      table[`${key}.${name}`] = {
+        el: form(plural.el, name),
+        en: name === "one" ? english.one : english.other,
+        ru: form(plural.ru, name),
+        he: form(plural.he, name),
+        uk: form(plural.uk, name),
+        fr: form(plural.fr, name),
+      };
+    }
+  }
+  return table;
+}
+
 /** Server messages a visitor can see, with their numbers as placeholders. */
-export const MESSAGES_STRINGS: UiStringTable = {};
+export const MESSAGES_STRINGS: UiStringTable = expand();

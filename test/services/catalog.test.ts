@@ -43,6 +43,27 @@ describe("listLivePromotions", () => {
     ]);
   });
 
+  it("gives each promotion its structured terms, null where the operator publishes none", async () => {
+    const [withTerms] = await listLivePromotions(db, "en", new Date());
+    expect(withTerms).toMatchObject({
+      wageringMultiplier: 6,
+      minOdds: 1.8,
+      maxCashout: 50,
+      termsUrl: "https://zeta.example/promotions/welcome/terms",
+      termsVerifiedAt: new Date("2026-03-02T10:00:00Z"),
+    });
+    await db.insert(promotions).values({ id: "no-terms", bonusType: "free_bet", priority: -1 });
+    await db.insert(promotionsI18n).values({ promotionId: "no-terms", locale: "en", title: "Bare" });
+    const bare = (await listLivePromotions(db, "en", new Date())).find((p) => p.id === "no-terms");
+    expect(bare).toMatchObject({
+      wageringMultiplier: null,
+      minOdds: null,
+      maxCashout: null,
+      termsUrl: null,
+      termsVerifiedAt: null,
+    });
+  });
+
   it("shows a promotion only inside its start and end dates", async () => {
     const day = 24 * 60 * 60 * 1000;
     const now = new Date("2026-06-15T12:00:00Z");

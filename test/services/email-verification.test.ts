@@ -92,7 +92,11 @@ describe("sendVerificationEmail", () => {
     expect(error.status).toBe(429);
     const response = error.getResponse();
     expect(response.headers.get("Retry-After")).toBe("45");
-    expect(await response.json()).toEqual({ message: expect.stringMatching(/45 seconds/) });
+    expect(await response.json()).toEqual({
+      message: expect.stringMatching(/45 seconds/),
+      messageKey: "verification.error.wait",
+      params: { count: 45 },
+    });
     expect(await db.select().from(emailOutbox)).toHaveLength(1);
   });
 

@@ -60,16 +60,27 @@ describe("validateIban", () => {
   });
 
   it("gives clear messages", () => {
-    expect(validateIban("1234 5678")).toEqual({ ok: false, message: "IBAN must start with a country code" });
+    expect(validateIban("1234 5678")).toEqual({
+      ok: false,
+      message: "IBAN must start with a country code",
+      messageKey: "payment.validation.iban_country",
+    });
     expect(validateIban("CY17 0020 0128 0000 0012 0052 760")).toEqual({
       ok: false,
       message: "IBAN for CY must have 28 characters",
+      messageKey: "payment.validation.iban_length",
+      params: { country: "CY", count: 28 },
     });
     expect(validateIban("CY18 0020 0128 0000 0012 0052 7600")).toEqual({
       ok: false,
       message: "IBAN check digits are wrong",
+      messageKey: "payment.validation.iban_checksum",
     });
-    expect(validateIban("ZZ17 0020 0128").ok).toBe(false);
+    expect(validateIban("ZZ17 0020 0128")).toMatchObject({
+      ok: false,
+      messageKey: "payment.validation.iban_unknown_country",
+      params: { country: "ZZ" },
+    });
   });
 
   it("accepts every IBAN built with correct check digits", () => {
@@ -116,7 +127,7 @@ describe("validateBic", () => {
     ["DEUTDEF_", "SWIFT/BIC location code must be letters or digits"],
     ["DEUTDEFF50-", "SWIFT/BIC branch code must be letters or digits"],
   ])("refuses %s", (bic, message) => {
-    expect(validateBic(bic)).toEqual({ ok: false, message });
+    expect(validateBic(bic)).toMatchObject({ ok: false, message });
   });
 });
 

@@ -8,7 +8,8 @@ import type { Db } from "#worker/lib/db";
 
 /**
  * A small catalogue for API and service tests: two active providers (one translated only into
- * English), one inactive, an active and an inactive promotion, two UI strings.
+ * English), one inactive, an active promotion with structured terms and an inactive one, two UI
+ * strings.
  */
 export async function insertCatalogFixtures(db: Db) {
   await db.batch([
@@ -27,7 +28,17 @@ export async function insertCatalogFixtures(db: Db) {
       { providerId: "p-low", locale: "en", slug: "alpha", overview: "Only English" },
     ]),
     db.insert(promotions).values([
-      { id: "promo-on", providerId: "p-active", bonusType: "welcome", priority: 3 },
+      {
+        id: "promo-on",
+        providerId: "p-active",
+        bonusType: "welcome",
+        priority: 3,
+        wageringMultiplier: 6,
+        minOdds: 1.8,
+        maxCashout: 50,
+        termsUrl: "https://zeta.example/promotions/welcome/terms",
+        termsVerifiedAt: new Date("2026-03-02T10:00:00Z"),
+      },
       { id: "promo-off", providerId: "p-active", bonusType: "cashback", active: false },
     ]),
     db.insert(promotionsI18n).values([

@@ -7,6 +7,7 @@ import { auditLog } from "#schema/audit";
 import { reviewVotes } from "#schema/reviews";
 import { emailTemplates } from "#schema/content";
 import { contestEligibilitySchema, type ContestEligibility } from "#schema/api/contest";
+import { API_MESSAGES, apiErrorSchema } from "#schema/api/messages";
 import { savedPaymentMethodSchema, type SavedPaymentMethod } from "#schema/api/payment-method";
 import { profileSchema, type Profile } from "#schema/api/profile";
 import { publicPromotionSchema, type PublicPromotion } from "#schema/api/promotions";
@@ -195,5 +196,20 @@ describe("live answers parse with the contract's strict schemas", () => {
     const entries = (await response.json()) as unknown[];
     expect(entries.length).toBeGreaterThan(0);
     for (const entry of entries) expect(auditLogEntrySchema.safeParse(entry).error?.issues ?? []).toEqual([]);
+  });
+});
+
+describe("error answers carry the contract's message shape", () => {
+  it.each([
+    ["an unknown API path", "/api/nothing-here", undefined, 404, "api.error.no_route"],
+    ["a signed-out profile read", "/api/user/profile", undefined, 401, "auth.error.sign_in_first"],
+    ["a bad locale", "/api/promotions?locale=xx", undefined, 400, undefined],
+  ] as const)("%s", async (_, path, init, status, key) => {
+    const response = await call(path, init);
+    expect(response.status).toBe(status);
+    const body = apiErrorSchema.safeParse(await response.json());
+    expect(body.error?.issues ?? []).toEqual([]);
+    expect(body.data?.messageKey).toBe(key);
+    if (key) expect(API_MESSAGES).toHaveProperty([key]);
   });
 });

@@ -58,7 +58,10 @@ describe("unknown API paths", () => {
       const response = await get(path);
       expect(response.status).toBe(404);
       expect(response.headers.get("content-type")).toContain("application/json");
-      expect(await response.json()).toEqual({ message: expect.stringContaining("No API route") });
+      expect(await response.json()).toMatchObject({
+        message: expect.stringContaining("No API route"),
+        messageKey: "api.error.no_route",
+      });
     },
   );
 

@@ -58,7 +58,14 @@ describe("e-mail verification through the API", () => {
     expect((await call("/api/auth/send-verification-email", jsonWrite("POST", {}, cookie))).status).toBe(200);
     const again = await call("/api/auth/send-verification-email", jsonWrite("POST", {}, cookie));
     expect(again.status).toBe(429);
-    expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(0);
+    const seconds = Number(again.headers.get("retry-after"));
+    expect(seconds).toBeGreaterThan(0);
+    // The wait comes back as a message key and its count, so the page can say it in any language.
+    expect(await again.json()).toEqual({
+      message: `Please wait ${seconds} second${seconds === 1 ? "" : "s"} before asking for another verification e-mail`,
+      messageKey: "verification.error.wait",
+      params: { count: seconds },
+    });
   });
 
   it("builds the link from SITE_URL, never from the request's Host", async () => {

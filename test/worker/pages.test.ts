@@ -1,6 +1,9 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { uiStrings } from "#schema/content";
 import { LOCALES } from "#schema/locales";
+import { promotions, promotionsI18n } from "#schema/promotions";
+import { UI_STRINGS } from "#seed/ui-strings";
 import { createDb } from "#worker/lib/db";
 import { insertCatalogFixtures } from "../support/catalog-fixtures";
 import { call, setUser, signIn } from "./support/client";
@@ -39,6 +42,49 @@ describe("server-rendered pages", () => {
     const unknown = await page("/el/bonus?type=jackpot");
     expect(unknown.status).toBe(200);
     expect(unknown.html).toContain("Καλωσόρισμα 100%");
+  });
+
+  it("shows a promotion's terms on its card, formatted for the page's language", async () => {
+    const keys = [
+      "bonus.wagering",
+      "bonus.min_odds",
+      "bonus.max_cashout",
+      "bonus.full_terms",
+      "bonus.terms_checked",
+    ];
+    await createDb(env.DB)
+      .insert(uiStrings)
+      .values(keys.map((key) => ({ key, ...UI_STRINGS[key]! })));
+    const main = (html: string) => html.match(/<main[\s\S]*<\/main>/)?.[0] ?? "";
+    const text = (html: string) => main(html).replace(/<!-- -->/g, "");
+
+    const en = text((await page("/en/bonus")).html);
+    expect(en).toMatch(/<dt>Wagering<\/dt><dd[^>]*>6×<\/dd>/);
+    expect(en).toMatch(/<dt>Min\. odds<\/dt><dd[^>]*>1\.80<\/dd>/);
+    expect(en).toMatch(/<dt>Max\. cash-out<\/dt><dd[^>]*>€50<\/dd>/);
+    expect(en).toContain("Terms checked Mar 2, 2026");
+    const link = en.match(/<a[^>]*href="https:\/\/zeta\.example\/promotions\/welcome\/terms"[^>]*>/)?.[0];
+    expect(link).toContain('target="_blank"');
+    expect(link).toContain('rel="noopener nofollow"');
+    expect(en).toMatch(/>Full terms<span class="sr-only">/);
+
+    // Greek writes a decimal comma and the euro sign after the amount.
+    const el = text((await page("/el/bonus")).html);
+    expect(el).toMatch(/<dd[^>]*>1,80<\/dd>/);
+    expect(el).toMatch(/<dd[^>]*>50\s€<\/dd>/);
+    expect(el).toContain("Ελάχ. απόδοση");
+  });
+
+  it("shows no terms on a card whose operator publishes none", async () => {
+    const db = createDb(env.DB);
+    await db.insert(promotions).values({ id: "promo-bare", bonusType: "free_bet" });
+    await db
+      .insert(promotionsI18n)
+      .values({ promotionId: "promo-bare", locale: "en", title: "Bare free bet" });
+    const html = (await page("/en/bonus?type=free_bet")).html.match(/<main[\s\S]*<\/main>/)?.[0] ?? "";
+    expect(html).toContain("Bare free bet");
+    expect(html).not.toContain("<dl");
+    expect(html).not.toContain("bonus.wagering");
   });
 
   it("links every language and x-default, with a canonical URL in the page's language", async () => {

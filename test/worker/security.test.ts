@@ -14,7 +14,10 @@ describe("cookie-authenticated writes", () => {
       body: "username=hacked",
     });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ message: "Cross-site requests are not allowed." });
+    expect(await response.json()).toEqual({
+      message: "Cross-site requests are not allowed.",
+      messageKey: "api.error.cross_site",
+    });
   });
 
   it("Sec-Fetch-Site: cross-site is refused even when the Origin header is missing", async () => {
@@ -38,7 +41,10 @@ describe("cookie-authenticated writes", () => {
       },
     });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ message: "Cross-site requests are not allowed." });
+    expect(await response.json()).toEqual({
+      message: "Cross-site requests are not allowed.",
+      messageKey: "api.error.cross_site",
+    });
     expect((await call("/api/auth/user", { headers: { cookie } })).status).toBe(200);
   });
 
@@ -58,7 +64,10 @@ describe("request bodies", () => {
     call(path, { method: "POST", headers: { origin: ORIGIN, ...headers }, body });
   const expect415 = async (response: Response) => {
     expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ message: expect.stringContaining("application/json") });
+    expect(await response.json()).toEqual({
+      message: expect.stringContaining("application/json"),
+      messageKey: "api.error.json_body",
+    });
   };
 
   it.each([
@@ -104,7 +113,10 @@ describe("request bodies", () => {
         body: '{"email": "a@example.com",',
       });
       expect(response.status, path).toBe(400);
-      expect(await response.json(), path).toEqual({ message: expect.stringMatching(/\w/) });
+      expect(await response.json(), path).toEqual({
+        message: "Malformed JSON in request body",
+        messageKey: "api.error.malformed_json",
+      });
     }
   });
 
@@ -174,7 +186,11 @@ describe("rate limits", () => {
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     const refused = await attempt();
     expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await refused.json()).toHaveProperty("message");
+    const seconds = Number(refused.headers.get("retry-after"));
+    expect(seconds).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({
+      messageKey: "rate_limit.retry_in",
+      params: { count: seconds },
+    });
   });
 });

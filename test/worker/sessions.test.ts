@@ -19,7 +19,10 @@ describe("local development sign-in", () => {
   it("is impossible in production: without an identity provider sign-in answers 503", async () => {
     const login = await call("/api/login", {}, PRODUCTION);
     expect(login.status).toBe(503);
-    expect(await login.json()).toEqual({ message: "Sign-in is not configured on this server." });
+    expect(await login.json()).toEqual({
+      message: "Sign-in is not configured on this server.",
+      messageKey: "auth.error.sign_in_unavailable",
+    });
     const dev = await call("/api/login/dev", jsonWrite("POST", { email: "a@example.com" }), PRODUCTION);
     expect(dev.status).toBe(404);
   });

@@ -48,15 +48,28 @@ describe("PATCH /api/user/profile", () => {
       jsonWrite("PATCH", { username: "taken_name", firstName: "C", lastName: "D" }, second.cookie),
     );
     expect(clash.status).toBe(409);
-    expect(await clash.json()).toEqual({ message: "Username is already taken" });
+    expect(await clash.json()).toEqual({
+      message: "Username is already taken",
+      messageKey: "profile.validation.username_taken",
+    });
     const bad = await call(
       "/api/user/profile",
       jsonWrite("PATCH", { username: "a b", firstName: "C", lastName: "D" }, second.cookie),
     );
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { message: string }).message).toContain(
-      "Username can only contain letters, numbers, and underscores",
+    const badBody = (await bad.json()) as { message: string; messageKey?: string };
+    expect(badBody.message).toContain("Username can only contain letters, numbers, and underscores");
+    expect(badBody.messageKey).toBe("profile.validation.username_chars");
+    const long = await call(
+      "/api/user/profile",
+      jsonWrite("PATCH", { username: "ok_name", firstName: "C".repeat(101), lastName: "D" }, second.cookie),
     );
+    expect(long.status).toBe(400);
+    expect(await long.json()).toEqual({
+      message: "firstName: Must be at most 100 characters",
+      messageKey: "validation.max_length",
+      params: { count: 100 },
+    });
   });
 
   it("needs a signed-in user", async () => {
@@ -123,6 +136,30 @@ describe("payout method", () => {
       ),
     );
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: expect.stringMatching(/IBAN/) });
+    expect(await response.json()).toEqual({
+      message: "IBAN check digits are wrong",
+      messageKey: "payment.validation.iban_checksum",
+    });
+  });
+
+  it("names the IBAN length error's country and length for translation", async () => {
+    const { cookie } = await signIn("shortiban@example.com");
+    const response = await call(
+      "/api/user/payment-method",
+      jsonWrite(
+        "POST",
+        {
+          method: "bank_transfer",
+          details: { accountHolderName: "X", iban: "CY17 0020 0128 0000 0012 0052 760" },
+        },
+        cookie,
+      ),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: "IBAN for CY must have 28 characters",
+      messageKey: "payment.validation.iban_length",
+      params: { country: "CY", count: 28 },
+    });
   });
 });

@@ -1,14 +1,46 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import {
+  keyedMessage,
+  readMessage,
+  type ApiErrorBody,
+  type MessageKey,
+  type MessageParams,
+} from "#schema/api/messages";
+
+/**
+ * The body of every error answer (schema/api/messages.ts, docs/decisions/002): the English
+ * `message`, and its `messageKey` and `params` when it is one of the catalogue's, so the client
+ * can say it in the visitor's language. A plain `HTTPException` whose text is a catalogue message
+ * gets its key here, so code that throws one needs nothing more.
+ */
+export function errorBody(message: string): ApiErrorBody {
+  return readMessage(message) ?? { message };
+}
 
 /** The one error handler: expected failures keep their status and message, the rest is logged. */
 export function handleError(error: Error, c: Context) {
   if (error instanceof HTTPException) {
     if (error.res) return error.res;
-    return c.json({ message: error.message || "Request failed" }, error.status);
+    return c.json(
+      error.message ? errorBody(error.message) : keyedMessage("api.error.request_failed"),
+      error.status,
+    );
   }
   console.error(`${c.req.method} ${c.req.path} failed:`, error);
-  return c.json({ message: "Internal server error" }, 500);
+  return c.json(keyedMessage("api.error.internal"), 500);
+}
+
+/** An expected failure in one of the catalogue's messages, with its parameters. */
+export function apiError(
+  status: ContentfulStatusCode,
+  key: MessageKey,
+  params?: MessageParams,
+  headers?: Record<string, string>,
+) {
+  const body = keyedMessage(key, params);
+  return new HTTPException(status, { message: body.message, res: Response.json(body, { status, headers }) });
 }
 
 /**
@@ -20,14 +52,17 @@ export function jsonError(
   body: { message: string } & Record<string, unknown>,
   headers?: Record<string, string>,
 ) {
-  return new HTTPException(status, { message: body.message, res: Response.json(body, { status, headers }) });
+  return new HTTPException(status, {
+    message: body.message,
+    res: Response.json({ ...body, ...errorBody(body.message) }, { status, headers }),
+  });
 }
 
-/** 429 telling the client how many seconds to wait. */
-export function tooManyRequests(message: string, retryAfterSeconds: number) {
-  return jsonError(429, { message }, { "Retry-After": String(retryAfterSeconds) });
+/** 429 telling the client how many seconds to wait: the message's `count`, and Retry-After. */
+export function tooManyRequests(key: MessageKey, params: MessageParams & { count: number }) {
+  return apiError(429, key, params, { "Retry-After": String(params.count) });
 }
 
 export function apiNotFound(c: Context) {
-  return c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404);
+  return c.json(keyedMessage("api.error.no_route", { method: c.req.method, path: c.req.path }), 404);
 }

@@ -14,10 +14,7 @@ export function rateLimit(rule: RateLimitRule) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const result = await hitRateLimit(c.get("db"), rule, clientOf(c), new Date());
     if (!result.allowed) {
-      throw tooManyRequests(
-        `Too many requests. Try again in ${result.retryAfterSeconds} seconds.`,
-        result.retryAfterSeconds,
-      );
+      throw tooManyRequests("rate_limit.retry_in", { count: result.retryAfterSeconds });
     }
     await next();
   });

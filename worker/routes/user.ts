@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { paymentMethodInputSchema } from "#schema/api/payment-method";
 import { profileUpdateSchema } from "#schema/api/profile";
 import { importPayoutKey } from "../lib/crypto";
+import { apiError } from "../lib/errors";
 import { localeSchema } from "../lib/locale-query";
 import { validate } from "../lib/validate";
 import { rateLimit } from "../middleware/rate-limit";
@@ -21,7 +21,7 @@ export const userRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/profile", async (c) => {
     const profile = await getProfile(c.get("db"), signedInUser(c).id);
-    if (!profile) throw new HTTPException(404, { message: "Profile not found." });
+    if (!profile) throw apiError(404, "account.error.profile_not_found");
     return c.json(profile);
   })
   .patch("/profile", rateLimit(WRITE_LIMIT), validate("json", profileUpdateSchema), async (c) =>

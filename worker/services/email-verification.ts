@@ -1,11 +1,10 @@
 import { and, eq, inArray, isNull, lte, or } from "drizzle-orm";
-import { HTTPException } from "hono/http-exception";
 import { emailTemplates } from "#schema/content";
 import type { Locale } from "#schema/locales";
 import { users } from "#schema/users";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import type { Db } from "../lib/db";
-import { tooManyRequests } from "../lib/errors";
+import { apiError, tooManyRequests } from "../lib/errors";
 import { renderTemplate } from "../lib/mail/render-template";
 import type { MailTransport } from "../lib/mail/transport";
 import { localesToRead, translationsByOwner } from "./locale-fallback";
@@ -17,8 +16,7 @@ export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 /** One mail a minute per user; the daily cap is VERIFICATION_EMAIL_LIMIT, counting mails sent. */
 export const RESEND_INTERVAL_MS = 60 * 1000;
 
-const tooSoon = (seconds: number) =>
-  tooManyRequests(`Please wait ${seconds} seconds before asking for another verification e-mail`, seconds);
+const tooSoon = (seconds: number) => tooManyRequests("verification.error.wait", { count: seconds });
 
 function secondsUntilResend(sentAt: Date | null, now: Date): number {
   if (!sentAt) return 0;
@@ -51,16 +49,15 @@ export async function sendVerificationEmail(
 ): Promise<{ sentTo: string }> {
   const { userId, locale, siteUrl, now } = params;
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw new HTTPException(404, { message: "User not found" });
-  if (!user.email) throw new HTTPException(400, { message: "Your account has no e-mail address to verify" });
-  if (user.emailVerified)
-    throw new HTTPException(400, { message: "Your e-mail address is already verified" });
+  if (!user) throw apiError(404, "account.error.user_not_found");
+  if (!user.email) throw apiError(400, "verification.error.no_email");
+  if (user.emailVerified) throw apiError(400, "verification.error.already_verified");
   const dailyWait = await secondsUntilAllowed(db, VERIFICATION_EMAIL_LIMIT, userId, now);
   if (dailyWait > 0) {
-    throw tooManyRequests(
-      `You have had ${VERIFICATION_EMAIL_LIMIT.limit} verification e-mails today. Try again in ${dailyWait} seconds.`,
-      dailyWait,
-    );
+    throw tooManyRequests("verification.error.daily_limit", {
+      limit: VERIFICATION_EMAIL_LIMIT.limit,
+      count: dailyWait,
+    });
   }
   const wait = secondsUntilResend(user.emailVerificationSentAt, now);
   if (wait > 0) throw tooSoon(wait);

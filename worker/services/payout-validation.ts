@@ -3,7 +3,15 @@
  * international phone format), and the masks the API shows instead of the stored values.
  */
 
-export type Checked<K extends string> = ({ ok: true } & Record<K, string>) | { ok: false; message: string };
+import { keyedMessage, type KeyedMessage } from "#schema/api/messages";
+
+/**
+ * A failed check names its message (schema/api/messages.ts); its English `message` is what the
+ * error answer carries, and the error handler adds the key and parameters again from it.
+ */
+export type Checked<K extends string> = ({ ok: true } & Record<K, string>) | ({ ok: false } & KeyedMessage);
+
+const fail = (...args: Parameters<typeof keyedMessage>) => ({ ok: false as const, ...keyedMessage(...args) });
 
 /**
  * IBAN length per country, from the SWIFT IBAN Registry (ISO 13616), including the 2023-2024
@@ -50,21 +58,17 @@ function ibanMod97(iban: string): number {
 export function validateIban(input: string): Checked<"iban"> {
   const iban = compact(input);
   const country = iban.slice(0, 2);
-  if (!/^[A-Z]{2}$/.test(country)) return { ok: false, message: "IBAN must start with a country code" };
+  if (!/^[A-Z]{2}$/.test(country)) return fail("payment.validation.iban_country");
   const length = IBAN_LENGTHS[country];
-  if (length === undefined) return { ok: false, message: `IBAN country code ${country} is not known` };
+  if (length === undefined) return fail("payment.validation.iban_unknown_country", { country });
   if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]+$/.test(iban)) {
-    return {
-      ok: false,
-      message: "IBAN can only contain letters and digits after the country code and check digits",
-    };
+    return fail("payment.validation.iban_chars");
   }
-  if (iban.length !== length)
-    return { ok: false, message: `IBAN for ${country} must have ${length} characters` };
+  if (iban.length !== length) return fail("payment.validation.iban_length", { country, count: length });
   // ISO 13616 allows check digits 02-98 only; 00, 01 and 99 are the aliases of 97, 98 and 02.
   const checkDigits = Number(iban.slice(2, 4));
   if (checkDigits < 2 || checkDigits > 98 || ibanMod97(iban) !== 1) {
-    return { ok: false, message: "IBAN check digits are wrong" };
+    return fail("payment.validation.iban_checksum");
   }
   return { ok: true, iban };
 }
@@ -73,17 +77,17 @@ export function validateIban(input: string): Checked<"iban"> {
 export function validateBic(input: string): Checked<"bic"> {
   const bic = compact(input);
   if (bic.length !== 8 && bic.length !== 11) {
-    return { ok: false, message: "SWIFT/BIC must have 8 or 11 characters" };
+    return fail("payment.validation.bic_length");
   }
-  if (!/^[A-Z]{4}/.test(bic)) return { ok: false, message: "SWIFT/BIC must start with a 4-letter bank code" };
+  if (!/^[A-Z]{4}/.test(bic)) return fail("payment.validation.bic_bank");
   if (!COUNTRY_CODES.has(bic.slice(4, 6))) {
-    return { ok: false, message: "SWIFT/BIC must have a valid country code in characters 5-6" };
+    return fail("payment.validation.bic_country");
   }
   if (!/^[A-Z0-9]{2}$/.test(bic.slice(6, 8))) {
-    return { ok: false, message: "SWIFT/BIC location code must be letters or digits" };
+    return fail("payment.validation.bic_location");
   }
   if (!/^([A-Z0-9]{3})?$/.test(bic.slice(8))) {
-    return { ok: false, message: "SWIFT/BIC branch code must be letters or digits" };
+    return fail("payment.validation.bic_branch");
   }
   return { ok: true, bic };
 }
@@ -92,10 +96,7 @@ export function validateBic(input: string): Checked<"bic"> {
 export function validatePhone(input: string): Checked<"phone"> {
   const phone = input.replace(/\s+/g, "");
   if (!/^\+[1-9][0-9]{7,14}$/.test(phone)) {
-    return {
-      ok: false,
-      message: "Phone number must be in international format: + and 8 to 15 digits, e.g. +357 99 123456",
-    };
+    return fail("payment.validation.phone_format");
   }
   return { ok: true, phone };
 }

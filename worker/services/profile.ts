@@ -1,8 +1,8 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import { HTTPException } from "hono/http-exception";
 import type { ProfileUpdate } from "#schema/api/profile";
 import { users } from "#schema/users";
 import type { Db } from "../lib/db";
+import { apiError } from "../lib/errors";
 
 /** The user as GET /api/user/profile shows it (spec §7): no role, no token hash. */
 export type Profile = {
@@ -27,7 +27,7 @@ const profileColumns = {
   profileImageUrl: users.profileImageUrl,
 };
 
-const usernameTaken = () => new HTTPException(409, { message: "Username is already taken" });
+const usernameTaken = () => apiError(409, "profile.validation.username_taken");
 
 /** drizzle wraps the driver's error; the SQLite text may sit on any level of the cause chain. */
 function isUsernameUniqueViolation(error: unknown): boolean {
@@ -67,6 +67,6 @@ export async function updateProfile(db: Db, userId: string, input: ProfileUpdate
     if (isUsernameUniqueViolation(error)) throw usernameTaken();
     throw error;
   }
-  if (!updated) throw new HTTPException(404, { message: "User not found" });
+  if (!updated) throw apiError(404, "account.error.user_not_found");
   return updated;
 }

@@ -18,6 +18,11 @@ export type PublicPromotion = {
   body: string | null;
   ctaText: string | null;
   ctaUrl: string | null;
+  wageringMultiplier: number | null;
+  minOdds: number | null;
+  maxCashout: number | null;
+  termsUrl: string | null;
+  termsVerifiedAt: Date | null;
 };
 
 /**
@@ -63,6 +68,11 @@ export async function listLivePromotions(db: Db, locale: Locale, now: Date): Pro
         body: t.body,
         ctaText: t.ctaText,
         ctaUrl: t.url,
+        wageringMultiplier: promotion.wageringMultiplier,
+        minOdds: promotion.minOdds,
+        maxCashout: promotion.maxCashout,
+        termsUrl: promotion.termsUrl,
+        termsVerifiedAt: promotion.termsVerifiedAt,
       },
     ];
   });

@@ -6,11 +6,12 @@ import { showErrorToast } from "./error-toast";
 
 /** POST /api/auth/send-verification-email with its toasts; the banner and the profile card share it. */
 export function useSendVerificationEmail() {
-  const { t } = useT();
+  const i18n = useT();
+  const { t } = i18n;
   return useMutation({
     mutationFn: () => apiSend<{ sentTo: string }>("POST", "/api/auth/send-verification-email"),
     onSuccess: () =>
       toast({ title: t("verification.sent_title"), description: t("verification.sent_description") }),
-    onError: (error) => showErrorToast(t, t("verification.send_failed"), error),
+    onError: (error) => showErrorToast(i18n, t("verification.send_failed"), error),
   });
 }

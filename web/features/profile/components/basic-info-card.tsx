@@ -1,15 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { keyedMessage } from "#schema/api/messages";
 import { profileUpdateSchema, type Profile, type ProfileUpdate } from "#schema/api/profile";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Input } from "#web/components/ui/input";
 import { toast } from "#web/components/ui/toast-store";
 import { useT } from "#web/i18n/use-t";
-import { ApiError, apiErrorMessage } from "#web/lib/api-client";
+import { ApiError } from "#web/lib/api-client";
 import { useUpdateProfile } from "../mutations";
 import { showErrorToast } from "../error-toast";
-import { translateMessage } from "../messages";
+import { apiErrorMessage, translateMessage } from "../messages";
 import { Field } from "./field";
 
 const toFormValues = (profile: Profile): ProfileUpdate => ({
@@ -20,7 +21,8 @@ const toFormValues = (profile: Profile): ProfileUpdate => ({
 
 /** Username, first and last name, checked with the server's own schema before they are sent. */
 export function BasicInfoCard({ profile }: { profile: Profile }) {
-  const { t } = useT();
+  const i18n = useT();
+  const { t } = i18n;
   const update = useUpdateProfile();
   const defaults = toFormValues(profile);
   const form = useForm<ProfileUpdate>({
@@ -30,7 +32,7 @@ export function BasicInfoCard({ profile }: { profile: Profile }) {
   // defaultValue puts the values in the server HTML too: register() fills them in only in the browser.
   const field = (name: keyof ProfileUpdate) => ({ ...form.register(name), defaultValue: defaults[name] });
   const { errors } = form.formState;
-  const errorText = (message: string | undefined) => (message ? translateMessage(t, message) : undefined);
+  const errorText = (message: string | undefined) => (message ? translateMessage(i18n, message) : undefined);
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutateAsync(values).then(
@@ -41,10 +43,13 @@ export function BasicInfoCard({ profile }: { profile: Profile }) {
       (error: unknown) => {
         // A clash (409) belongs to the username: shown under it, and the cursor goes there.
         if (error instanceof ApiError && error.status === 409) {
-          const message = apiErrorMessage(error) ?? "Username is already taken";
+          const message = translateMessage(
+            i18n,
+            apiErrorMessage(error) ?? keyedMessage("profile.validation.username_taken"),
+          );
           form.setError("username", { message }, { shouldFocus: true });
         }
-        showErrorToast(t, t("profile.update_failed"), error);
+        showErrorToast(i18n, t("profile.update_failed"), error);
       },
     ),
   );

@@ -76,7 +76,8 @@ function Checks({ eligibility }: { eligibility: ContestEligibility }) {
 }
 
 function DailyReviews() {
-  const { t, locale } = useT();
+  const i18n = useT();
+  const { t, locale } = i18n;
   const { data, isPending, isError } = useQuery(canReviewQuery(locale));
   if (isPending) return <Skeleton className="h-5 w-48" />;
   if (isError) return null;
@@ -89,7 +90,7 @@ function DailyReviews() {
         })}
       </p>
       {!data.canReview && data.reason && (
-        <p className="text-destructive">{translateMessage(t, data.reason)}</p>
+        <p className="text-destructive">{translateMessage(i18n, data.reason)}</p>
       )}
     </div>
   );

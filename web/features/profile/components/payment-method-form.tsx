@@ -19,7 +19,8 @@ import { Field } from "./field";
  * chosen. Checked with the API's schema first, so only a plausible form is sent.
  */
 export function PaymentMethodForm({ hasSaved }: { hasSaved: boolean }) {
-  const { t } = useT();
+  const i18n = useT();
+  const { t } = i18n;
   const save = useSavePaymentMethod();
   const form = useForm<PaymentFormValues, unknown, PaymentMethodInput>({
     resolver: paymentFormResolver,
@@ -30,7 +31,7 @@ export function PaymentMethodForm({ hasSaved }: { hasSaved: boolean }) {
   const method = useWatch({ control: form.control, name: "method" });
   const fields = method ? PAYMENT_FIELDS[method] : [];
   const { errors } = form.formState;
-  const errorText = (message: string | undefined) => (message ? translateMessage(t, message) : undefined);
+  const errorText = (message: string | undefined) => (message ? translateMessage(i18n, message) : undefined);
 
   const focusFirstInvalid = (invalid: FieldErrors<PaymentFormValues>) => {
     if (invalid.method) return form.setFocus("method");
@@ -45,7 +46,7 @@ export function PaymentMethodForm({ hasSaved }: { hasSaved: boolean }) {
           form.reset(EMPTY_PAYMENT_FORM);
           toast({ title: t("payment.saved") });
         },
-        (error: unknown) => showErrorToast(t, t("payment.save_failed"), error),
+        (error: unknown) => showErrorToast(i18n, t("payment.save_failed"), error),
       ),
     focusFirstInvalid,
   );

@@ -4,7 +4,7 @@ import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Skeleton } from "#web/components/ui/skeleton";
-import { formatDate } from "#web/i18n/format";
+import { formatDate, formatNumber } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
 import { CLICK_OUT_REL, clickOutHref } from "#web/lib/click-out";
 import { BONUS_TYPE_LABEL_KEYS } from "../api";
@@ -40,6 +40,7 @@ export function PromotionCard({
             {t("bonus.valid_until", { date: formatDate(locale, promotion.endAt) })}
           </p>
         )}
+        <PromotionTerms promotion={promotion} />
       </CardContent>
       <CardFooter>
         {promotion.ctaUrl ? (
@@ -61,6 +62,52 @@ export function PromotionCard({
         )}
       </CardFooter>
     </Card>
+  );
+}
+
+/**
+ * The operator's key terms, each only when it is known: wagering, minimum odds and maximum cash-out
+ * as a definition list, then the link to the full terms and when they were last checked.
+ */
+function PromotionTerms({ promotion: p }: { promotion: PublicPromotion }) {
+  const { t, locale } = useT();
+  const term = (value: number | null, label: string, options?: Intl.NumberFormatOptions, suffix = "") =>
+    value !== null && (
+      <div className="flex gap-1">
+        <dt>{label}</dt>
+        <dd className="font-medium text-foreground">{formatNumber(locale, value, options) + suffix}</dd>
+      </div>
+    );
+  return (
+    <>
+      {(p.wageringMultiplier ?? p.minOdds ?? p.maxCashout) !== null && (
+        <dl className="flex flex-wrap gap-x-3 text-xs">
+          {term(p.wageringMultiplier, t("bonus.wagering"), undefined, "×")}
+          {term(p.minOdds, t("bonus.min_odds"), { minimumFractionDigits: 2 })}
+          {term(p.maxCashout, t("bonus.max_cashout"), {
+            style: "currency",
+            currency: "EUR",
+            maximumFractionDigits: 0,
+          })}
+        </dl>
+      )}
+      {(p.termsUrl || p.termsVerifiedAt) && (
+        <p className="flex flex-wrap gap-x-3 text-xs">
+          {p.termsUrl && (
+            <a
+              href={p.termsUrl}
+              target="_blank"
+              rel="noopener nofollow"
+              className="font-medium text-foreground underline"
+            >
+              {t("bonus.full_terms")}
+              <span className="sr-only">({t("a11y.opens_new_tab")})</span>
+            </a>
+          )}
+          {p.termsVerifiedAt && t("bonus.terms_checked", { date: formatDate(locale, p.termsVerifiedAt) })}
+        </p>
+      )}
+    </>
   );
 }
 

@@ -1,0 +1,164 @@
+import { z } from "./zod";
+
+/**
+ * Every message a visitor can get from the API or from the form schemas shared with it, by stable
+ * key, in English. `{name}` is a parameter; a message with a `{count}` has English `one`/`other`
+ * forms and is a counting UI string (`key.one` ... `key.other`) in the other languages, chosen with
+ * Intl.PluralRules. The translations are seeded from seed/ui-strings/messages.ts, which takes its
+ * English from here: this table is the one place a message's wording is decided.
+ */
+export const API_MESSAGES = {
+  "api.error.internal": "Internal server error",
+  "api.error.request_failed": "Request failed",
+  "api.error.no_route": "No API route for {method} {path}",
+  "api.error.json_body": "Send the request body as JSON (Content-Type: application/json).",
+  "api.error.malformed_json": "Malformed JSON in request body",
+  "api.error.cross_site": "Cross-site requests are not allowed.",
+  "api.error.not_configured": "The site is not configured correctly. Please try again later.",
+  "rate_limit.retry_in": {
+    one: "Too many requests. Try again in {count} second.",
+    other: "Too many requests. Try again in {count} seconds.",
+  },
+  "auth.error.sign_in_first": "Please sign in first.",
+  "auth.error.sign_in_unavailable": "Sign-in is not configured on this server.",
+  "account.error.user_not_found": "User not found",
+  "account.error.profile_not_found": "Profile not found.",
+  "validation.email": "Must be a valid e-mail address",
+  "validation.max_length": {
+    one: "Must be at most {count} character",
+    other: "Must be at most {count} characters",
+  },
+  "validation.url": "Must be a valid URL",
+  "validation.https_url": "Must be a valid https:// address",
+  "validation.date": "Must be a date (YYYY-MM-DD)",
+  "validation.valid_date": "Must be a valid date",
+  "validation.whole_number": "Must be a whole number of 0 or more",
+  "validation.whole_number_range": "Must be a whole number from {min} to {max}",
+  "validation.at_least": "Must be {min} or more",
+  "profile.validation.username_min": {
+    one: "Username must be at least {count} character",
+    other: "Username must be at least {count} characters",
+  },
+  "profile.validation.username_max": {
+    one: "Username must be at most {count} character",
+    other: "Username must be at most {count} characters",
+  },
+  "profile.validation.username_chars": "Username can only contain letters, numbers, and underscores",
+  "profile.validation.username_taken": "Username is already taken",
+  "profile.validation.first_name_required": "First name is required",
+  "profile.validation.last_name_required": "Last name is required",
+  "profile.validation.name_control_characters": "Names cannot contain control characters",
+  "payment.validation.method_required": "Payment method is required",
+  "payment.validation.account_id_required": "Account ID is required",
+  "payment.validation.account_email_required": "A valid account e-mail is required",
+  "payment.validation.holder_required": "Account holder name is required",
+  "payment.validation.iban_required": "IBAN is required",
+  "payment.validation.iban_country": "IBAN must start with a country code",
+  "payment.validation.iban_unknown_country": "IBAN country code {country} is not known",
+  "payment.validation.iban_chars":
+    "IBAN can only contain letters and digits after the country code and check digits",
+  "payment.validation.iban_length": {
+    one: "IBAN for {country} must have {count} character",
+    other: "IBAN for {country} must have {count} characters",
+  },
+  "payment.validation.iban_checksum": "IBAN check digits are wrong",
+  "payment.validation.bic_length": "SWIFT/BIC must have 8 or 11 characters",
+  "payment.validation.bic_bank": "SWIFT/BIC must start with a 4-letter bank code",
+  "payment.validation.bic_country": "SWIFT/BIC must have a valid country code in characters 5-6",
+  "payment.validation.bic_location": "SWIFT/BIC location code must be letters or digits",
+  "payment.validation.bic_branch": "SWIFT/BIC branch code must be letters or digits",
+  "payment.validation.phone_required": "Phone number is required",
+  "payment.validation.phone_format":
+    "Phone number must be in international format: + and 8 to 15 digits, e.g. +357 99 123456",
+  "verification.error.no_email": "Your account has no e-mail address to verify",
+  "verification.error.already_verified": "Your e-mail address is already verified",
+  "verification.error.wait": {
+    one: "Please wait {count} second before asking for another verification e-mail",
+    other: "Please wait {count} seconds before asking for another verification e-mail",
+  },
+  "verification.error.daily_limit": {
+    one: "You have had {limit} verification e-mails today. Try again in {count} second.",
+    other: "You have had {limit} verification e-mails today. Try again in {count} seconds.",
+  },
+} as const satisfies Record<string, string | { one: string; other: string }>;
+
+export type MessageKey = keyof typeof API_MESSAGES;
+export type MessageParams = Record<string, string | number>;
+/** A message as the API names it: its English text, and its key and parameters for translation. */
+export type KeyedMessage = { message: string; messageKey: MessageKey; params?: MessageParams };
+
+const ENGLISH_PLURALS = new Intl.PluralRules("en");
+
+/** The English text of a message; numbers are written plainly (no grouping), so readMessage can read them back. */
+export function formatMessage(key: MessageKey, params: MessageParams = {}): string {
+  const entry: string | { one: string; other: string } = API_MESSAGES[key];
+  const count = params.count;
+  const template =
+    typeof entry === "string"
+      ? entry
+      : typeof count === "number" && ENGLISH_PLURALS.select(count) === "one"
+        ? entry.one
+        : entry.other;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** The message with its key and parameters, as an error body carries it. */
+export const keyedMessage = (key: MessageKey, params?: MessageParams): KeyedMessage => ({
+  message: formatMessage(key, params),
+  messageKey: key,
+  ...(params && { params }),
+});
+
+/** Parameters that are always numbers; the others (a country code, a path) may be any text. */
+const NUMERIC_PARAMS = new Set(["count", "limit", "min", "max"]);
+
+type Reader = { key: MessageKey; pattern: RegExp; names: string[] };
+let readers: Reader[] | undefined;
+
+function compileReaders(): Reader[] {
+  return Object.entries(API_MESSAGES).flatMap(([key, entry]) =>
+    (typeof entry === "string" ? [entry] : [entry.one, entry.other]).map((template) => {
+      const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+      const parts = template.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+      const source = parts.reduce((joined, part, i) => {
+        const name = names[i - 1]!;
+        return `${joined}${NUMERIC_PARAMS.has(name) ? "(\\d+(?:\\.\\d+)?)" : "(.+?)"}${part}`;
+      });
+      return { key: key as MessageKey, pattern: new RegExp(`^${source}$`), names };
+    }),
+  );
+}
+
+/**
+ * The key and parameters of an English message (a form schema's, or an older server's), or
+ * undefined for a text that is not one of the table's. Numeric parameters come back as numbers.
+ */
+export function readMessage(text: string): KeyedMessage | undefined {
+  readers ??= compileReaders();
+  for (const { key, pattern, names } of readers) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    if (names.length === 0) return { message: text, messageKey: key };
+    const params: MessageParams = {};
+    names.forEach((name, i) => {
+      const value = match[i + 1]!;
+      params[name] = NUMERIC_PARAMS.has(name) ? Number(value) : value;
+    });
+    return { message: text, messageKey: key, params };
+  }
+  return undefined;
+}
+
+/**
+ * Every 4xx/5xx answer of the API: `message` in English for people and logs; `messageKey` and
+ * `params` for clients that show it in the visitor's language (absent for a message the table does
+ * not know). Some errors add fields of their own (e.g. `yourEmail`).
+ */
+export const apiErrorSchema = z.looseObject({
+  message: z.string(),
+  messageKey: z.optional(z.string()),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
