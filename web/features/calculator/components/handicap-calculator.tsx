@@ -79,6 +79,8 @@ export function HandicapCalculator({ stake, odds, children }: Props) {
   const money = (value: number) => formatMoney(locale, value);
   const signed = (value: number) =>
     formatNumber(locale, value, { signDisplay: "exceptZero", maximumFractionDigits: 2 });
+  // Inside a sentence a signed number keeps its sign in front, in Hebrew too (isolated left to right).
+  const isolated = (value: number) => `\u2066${signed(value)}\u2069`;
   const team = (which: HandicapSide) => t(SIDES.find((s) => s.side === which)!.labelKey);
 
   // Arrow keys step the line by a quarter goal, as a number input's would (the field is text so
@@ -129,6 +131,7 @@ export function HandicapCalculator({ stake, odds, children }: Props) {
               id={`${id}-line`}
               inputMode="text"
               autoComplete="off"
+              dir="ltr"
               value={lineText}
               aria-describedby={`${id}-line-hint`}
               aria-invalid={line === null}
@@ -196,7 +199,7 @@ export function HandicapCalculator({ stake, odds, children }: Props) {
                       <li key={half.line}>
                         {t("calculator.handicap.half", {
                           stake: money(stake / 2),
-                          line: signed(half.line),
+                          line: isolated(half.line),
                           result: t(LINE_RESULTS[half.result].labelKey),
                           total: money(half.totalReturn),
                         })}
@@ -209,7 +212,7 @@ export function HandicapCalculator({ stake, odds, children }: Props) {
                 rows={[
                   [t("calculator.result.stake"), money(stake)],
                   [t("calculator.result.odds"), formatOdds(locale, odds)],
-                  [t("calculator.handicap.applied"), `${team(side)} ${signed(line)}`],
+                  [t("calculator.handicap.applied"), `${team(side)} ${isolated(line)}`],
                   [t("calculator.handicap.score"), `${homeScore} – ${awayScore}`],
                   [t("calculator.handicap.profit"), money(settled.profit)],
                   [t("calculator.result.return"), money(settled.totalReturn)],
