@@ -1,7 +1,54 @@
 import { createLazyRoute } from "@tanstack/react-router";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { FAQ_CATEGORIES, faqQuestions } from "#web/features/faq/faq-content";
+import { useT } from "#web/i18n/use-t";
+
+// For the route's loader: the FAQPage structured data, built from the same questions.
+export { faqPageStructuredData } from "#web/features/faq/faq-content";
 
 export const faqLazyRoute = createLazyRoute("/app/{-$locale}/faq")({ component: FaqPage });
 
+/**
+ * Questions are native <details> sharing one name: the browser keeps one open across the page,
+ * with keyboard and screen reader support, before and without JavaScript. React never sets `open`,
+ * so hydration leaves whichever the visitor opened alone.
+ */
 function FaqPage() {
-  return <h1 className="text-3xl font-bold tracking-tight">Faq</h1>;
+  const { t } = useT();
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">{t("faq.title")}</h1>
+        <p className="text-muted-foreground">{t("faq.subtitle")}</p>
+      </header>
+      <Card className="bg-primary/5">
+        <CardContent>
+          <p>{t("faq.intro")}</p>
+        </CardContent>
+      </Card>
+      {FAQ_CATEGORIES.map((category) => (
+        <Card key={category.id} aria-labelledby={`faq-${category.id}`} role="region">
+          <CardHeader>
+            <CardTitle id={`faq-${category.id}`}>{t(category.labelKey)}</CardTitle>
+          </CardHeader>
+          <CardContent className="divide-y">
+            {faqQuestions(category).map(({ questionKey, answerKey }) => (
+              <details key={questionKey} name="faq" className="group py-1">
+                <summary className="cursor-pointer rounded-md py-2 font-medium focus-visible:outline-2 focus-visible:outline-ring">
+                  {t(questionKey)}
+                </summary>
+                <p className="pb-3 text-muted-foreground">{t(answerKey)}</p>
+              </details>
+            ))}
+          </CardContent>
+        </Card>
+      ))}
+      <Card aria-labelledby="faq-contact" role="region">
+        <CardHeader>
+          <CardTitle id="faq-contact">{t("faq.contact.title")}</CardTitle>
+          <CardDescription>{t("faq.contact.body")}</CardDescription>
+        </CardHeader>
+      </Card>
+    </div>
+  );
 }

@@ -1,0 +1,205 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+type AxeViolation = { id: string; nodes: { target: string[] }[] };
+
+/** The text of <main>, without the invisible marks that keep signed numbers whole in right-to-left text. */
+const mainText = async (page: Page) =>
+  (await page.locator("main").innerText()).replace(/[\u2066-\u2069]/g, "");
+const EMPTY_SINGLE = "Enter a stake and odds to see the result.";
+const EMPTY_HANDICAP = "Enter a stake, odds and both final scores to see the result.";
+
+/**
+ * Opened in handicap mode, the page hydrates first and the handicap form once its chunk is in; a
+ * click meanwhile is replayed by React. Choosing the +0.5 preset and seeing it pressed proves the
+ * form is live.
+ */
+async function handicapFormLive(page: Page) {
+  const preset = page.getByRole("group", { name: "Common handicaps" }).getByRole("button", { name: "+0.5" });
+  await preset.click();
+  await expect.poll(() => preset.getAttribute("aria-pressed")).toBe("true");
+}
+
+describe("/calculator, single bet", () => {
+  it("shows the result once stake and odds are typed, and the quick amounts fill the stake", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto("/en/calculator");
+    await waitForHydration(page);
+    expect(await mainText(page)).toContain(EMPTY_SINGLE);
+
+    await page.getByLabel("Stake (€)").fill("12.5");
+    await page.getByLabel("Odds (decimal)").fill("2");
+    const result = page.locator("main dl");
+    await expect.poll(() => result.innerText()).toMatch(/Potential profit\s+€12\.50/);
+    expect(await result.innerText()).toMatch(/Total return\s+€25\.00/);
+    expect(await mainText(page)).toContain("This is an estimate.");
+
+    const quick = page.getByRole("group", { name: "Quick amounts" });
+    await quick.getByRole("button", { name: "€50" }).click();
+    expect(await page.getByLabel("Stake (€)").inputValue()).toBe("50");
+    expect(await quick.getByRole("button", { name: "€50" }).getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => result.innerText()).toMatch(/Total return\s+€100\.00/);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("shows no result, and never NaN, for input it cannot read", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto("/en/calculator");
+    await waitForHydration(page);
+    await page.getByLabel("Odds (decimal)").fill("2");
+    // What a number field lets through but cannot read: an exponent with no digits, double signs.
+    await page.getByLabel("Stake (€)").pressSequentially("1e-");
+    expect(await mainText(page)).toContain(EMPTY_SINGLE);
+    await page.getByLabel("Stake (€)").fill("-5");
+    expect(await mainText(page)).toContain(EMPTY_SINGLE);
+    await page.getByLabel("Stake (€)").fill("10");
+    await page.getByLabel("Odds (decimal)").fill("");
+    await page.getByLabel("Odds (decimal)").pressSequentially("--");
+    expect(await mainText(page)).toContain(EMPTY_SINGLE);
+    expect(await page.locator("body").innerText()).not.toContain("NaN");
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe("/calculator, Asian handicap", () => {
+  it("settles a quarter line half by half, keeps the mode in the URL, and back returns to single", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto("/en/calculator");
+    await waitForHydration(page);
+    await page.getByLabel("Stake (€)").fill("100");
+    await page.getByLabel("Odds (decimal)").fill("1.70");
+
+    const modes = page.getByRole("navigation", { name: "Calculator mode" });
+    await modes.getByRole("link", { name: "Handicap bet" }).click();
+    await page.waitForURL(/\/en\/calculator\?mode=handicap$/);
+    expect(await modes.getByRole("link", { name: "Handicap bet" }).getAttribute("aria-current")).toBe("page");
+    // Stake and odds carried over from the single bet.
+    expect(await page.getByLabel("Stake (€)").inputValue()).toBe("100");
+
+    await page.getByRole("radio", { name: "Home team" }).check();
+    await page.getByLabel("Handicap", { exact: true }).fill("-0.75");
+    await page.getByLabel("Home team final score").fill("1");
+    expect(await mainText(page)).toContain(EMPTY_HANDICAP);
+    await page.getByLabel("Away team final score").fill("0");
+
+    await expect.poll(() => mainText(page)).toContain("Half win");
+    const text = await mainText(page);
+    expect(text).toContain("€50.00 on -0.5: Win, returns €85.00");
+    expect(text).toContain("€50.00 on -1: Push, returns €50.00");
+    expect(text).toMatch(/Handicap applied\s+Home team -0\.75/);
+    expect(text).toMatch(/Final score\s+1 – 0/);
+    expect(text).toMatch(/Effective profit\s+€35\.00/);
+    expect(text).toMatch(/Total return\s+€135\.00/);
+
+    await page.goBack();
+    await page.waitForURL(/\/en\/calculator$/);
+    expect(await modes.getByRole("link", { name: "Single bet" }).getAttribute("aria-current")).toBe("page");
+    await expect.poll(() => page.locator("main dl").innerText()).toMatch(/Total return\s+€170\.00/);
+    await page.goForward();
+    await page.waitForURL(/\?mode=handicap$/);
+    await expect.poll(() => mainText(page)).toContain("Team the handicap applies to");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("opened directly in handicap mode, hydrates cleanly and reads the split notation and presets", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto("/en/calculator?mode=handicap");
+    await waitForHydration(page);
+    await handicapFormLive(page);
+    const line = page.getByLabel("Handicap", { exact: true });
+    await page.getByLabel("Stake (€)").fill("100");
+    await page.getByLabel("Odds (decimal)").fill("2");
+    await page.getByLabel("Home team final score").fill("0");
+    await page.getByLabel("Away team final score").fill("0");
+    // 0/-0.5 is the quarter line -0.25: a draw loses half and returns half.
+    await line.fill("0/-0.5");
+    await expect.poll(() => mainText(page)).toContain("Half loss");
+    expect(await mainText(page)).toMatch(/Total return\s+€50\.00/);
+    await line.fill("0,-0.5");
+    expect(await mainText(page)).toContain("Half loss");
+
+    await page.getByRole("group", { name: "Common handicaps" }).getByRole("button", { name: "+0.5" }).click();
+    expect(await line.inputValue()).toBe("0.5");
+    expect(await mainText(page)).not.toContain("Half loss");
+    await expect.poll(() => page.locator("main dl").innerText()).toMatch(/Total return\s+€200\.00/);
+    // The arrow keys step a quarter goal.
+    await line.press("ArrowDown");
+    expect(await line.inputValue()).toBe("0.25");
+    expect(await mainText(page)).toContain("Half win");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("shows no result, and never NaN, for a line or score it cannot read", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto("/en/calculator?mode=handicap");
+    await waitForHydration(page);
+    await handicapFormLive(page);
+    await page.getByLabel("Stake (€)").fill("100");
+    await page.getByLabel("Odds (decimal)").fill("2");
+    await page.getByLabel("Home team final score").fill("2");
+    await page.getByLabel("Away team final score").pressSequentially("e");
+    expect(await mainText(page)).toContain(EMPTY_HANDICAP);
+    await page.getByLabel("Away team final score").fill("1");
+    await page.getByLabel("Handicap", { exact: true }).fill("0.3");
+    expect(await mainText(page)).toContain("This is not an Asian handicap line");
+    expect(await mainText(page)).toContain(EMPTY_HANDICAP);
+    // Unreadable text counts as a line of 0 (2–1 then wins), never as NaN.
+    await page.getByLabel("Handicap", { exact: true }).fill("abc");
+    await expect.poll(() => mainText(page)).toMatch(/Handicap applied\s+Home team 0/);
+    expect(await page.locator("body").innerText()).not.toContain("NaN");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("is server-rendered in the mode a shared link names, without JavaScript", async () => {
+    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto("/en/calculator?mode=handicap");
+    expect(await page.getByLabel("Home team final score").count()).toBe(1);
+    expect(await mainText(page)).toContain("How Asian handicap works");
+    await close();
+  });
+
+  // The axe test covers the pages as first opened; this is the handicap form with a result showing.
+  it.each(["light", "dark"] as const)(
+    "has no axe violations with a quarter-line result, in Hebrew (%s)",
+    async (colorScheme) => {
+      const { page, close } = await openPage(browser, { colorScheme });
+      await page.goto("/he/calculator?mode=handicap");
+      await waitForHydration(page);
+      const firstPreset = page.getByRole("group").last().getByRole("button").first();
+      await firstPreset.click();
+      await expect.poll(() => firstPreset.getAttribute("aria-pressed")).toBe("true");
+      const fields = page.locator("main input:not([type=radio])");
+      await fields.nth(0).fill("100");
+      await fields.nth(1).fill("1.7");
+      await fields.nth(2).fill("-0.75");
+      await fields.nth(3).fill("1");
+      await fields.nth(4).fill("0");
+      await expect.poll(() => page.locator("main dl").count()).toBe(1);
+      await page.evaluate(AXE_SOURCE);
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } })
+          .axe;
+        return (await axe.run()).violations;
+      });
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+        [],
+      );
+      await close();
+    },
+  );
+});
