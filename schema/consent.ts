@@ -1,8 +1,7 @@
 /**
- * The visitor's cookie choice, set by the browser (banner or menu) and read by the Worker:
- * `consent=accepted` or `consent=rejected`; no cookie means no choice yet, treated as rejected.
+ * The visitor's cookie choice, set by the browser (banner or menu) in the CONSENT_COOKIE and read
+ * by the Worker: `accepted` or `rejected`; no cookie means no choice yet, treated as rejected.
  */
-export const CONSENT_COOKIE = "consent";
 export const CONSENT_CHOICES = ["accepted", "rejected"] as const;
 export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
 /** 180 days: after that the banner asks again. */

@@ -1,7 +1,8 @@
 import type { Context, Next } from "hono";
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { ANON_ID_COOKIE, ANON_ID_MAX_AGE_SECONDS, ANON_ID_PATTERN, CONSENT_COOKIE } from "#schema/consent";
+import { ANON_ID_COOKIE, ANON_ID_MAX_AGE_SECONDS, ANON_ID_PATTERN } from "#schema/consent";
+import { CONSENT_COOKIE } from "#schema/consent-cookie";
 import { isLocale } from "#schema/locales";
 import { randomToken } from "../lib/crypto";
 import { isHttps } from "../lib/https";
