@@ -4,7 +4,18 @@ import { API_DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
  * The public pages with language variants, as paths without a locale prefix: the sitemap lists
  * each in every language. A page joins this list when it is built.
  */
-export const PUBLIC_PAGE_PATHS = ["/", "/providers", "/bonus", "/menu", "/calculator", "/faq"] as const;
+export const PUBLIC_PAGE_PATHS = [
+  "/",
+  "/providers",
+  "/bonus",
+  "/menu",
+  "/faq",
+  "/calculator",
+  "/about",
+  "/contact",
+  "/terms",
+  "/privacy",
+] as const;
 
 /** A page's address in one language: `/{locale}` + path (the home page is `/{locale}`). */
 export function localizedUrl(origin: string, locale: Locale, path: string) {

@@ -7,6 +7,7 @@ import { calculatorRoute } from "./routes/calculator";
 import { compareRoute } from "./routes/compare";
 import { faqRoute } from "./routes/faq";
 import { homeRoute } from "./routes/home";
+import { aboutRoute, contactRoute, privacyRoute, termsRoute } from "./routes/info-pages";
 import { localeLayoutRoute } from "./routes/locale-layout";
 import { menuRoute } from "./routes/menu";
 import { profileRoute } from "./routes/profile";
@@ -29,6 +30,10 @@ export const routeTree = rootRoute.addChildren([
       menuRoute,
       faqRoute,
       calculatorRoute,
+      aboutRoute,
+      contactRoute,
+      termsRoute,
+      privacyRoute,
       ...publicPlaceholderRoutes,
     ]),
   ]),

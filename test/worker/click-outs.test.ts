@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { trackingEvents } from "#schema/content";
 import { promotions, promotionsI18n } from "#schema/promotions";
 import { providers } from "#schema/providers";
-import { call, db, ORIGIN } from "./support/client";
+import { call, db, ORIGIN, PRODUCTION } from "./support/client";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -115,5 +115,85 @@ describe("affiliate links on the pages", () => {
     expect(html).toContain('href="/go/go-live?placement=provider_card&amp;locale=en"');
     expect(html).toMatch(/<a[^>]*href="\/go\/go-live[^"]*"[^>]*rel="sponsored noopener"/);
     expect(html).not.toContain(`href="https://partner.example`);
+  });
+});
+
+describe("the anonymous click id (only with cookie consent)", () => {
+  const anonCookieOf = (response: Response) =>
+    response.headers.getSetCookie().find((cookie) => cookie.startsWith("anon_id="));
+  const clickWith = (cookie: string | null) =>
+    call("/go/go-live?placement=consent_test", {
+      headers: cookie === null ? {} : { cookie },
+      redirect: "manual",
+    });
+  const consentEvents = () =>
+    eventsFor("go-live").then((rows) => rows.filter((row) => row.payloadJson?.placement === "consent_test"));
+
+  it("without a choice: no cookie, no id, the click still counted", async () => {
+    const before = (await consentEvents()).length;
+    const response = await clickWith(null);
+    expect(response.status).toBe(302);
+    expect(anonCookieOf(response)).toBeUndefined();
+    const events = await consentEvents();
+    expect(events).toHaveLength(before + 1);
+    expect(events.at(-1)?.sessionId).toBeNull();
+  });
+
+  it("after Reject: no cookie and no id, and an id cookie left from before is cleared", async () => {
+    const fresh = await clickWith("consent=rejected");
+    expect(anonCookieOf(fresh)).toBeUndefined();
+    expect((await consentEvents()).at(-1)?.sessionId).toBeNull();
+
+    const leftover = await clickWith(`consent=rejected; anon_id=${"a".repeat(43)}`);
+    const cleared = anonCookieOf(leftover);
+    expect(cleared).toMatch(/^anon_id=;/);
+    expect(cleared).toMatch(/Max-Age=0/i);
+    expect((await consentEvents()).at(-1)?.sessionId).toBeNull();
+  });
+
+  it("after Accept: sets a random id cookie, records it, and reuses it on the next click", async () => {
+    const first = await clickWith("consent=accepted");
+    const cookie = anonCookieOf(first);
+    expect(cookie).toBeDefined();
+    const id = cookie!.split(";")[0]!.slice("anon_id=".length);
+    expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Max-Age=33696000/);
+    expect((await consentEvents()).at(-1)?.sessionId).toBe(id);
+
+    const second = await clickWith(`consent=accepted; anon_id=${id}`);
+    // The lifetime is not extended: the cookie is set once.
+    expect(anonCookieOf(second)).toBeUndefined();
+    const events = await consentEvents();
+    expect(events.slice(-2).map((event) => event.sessionId)).toEqual([id, id]);
+
+    const other = anonCookieOf(await clickWith("consent=accepted"));
+    expect(other?.split(";")[0]).not.toBe(`anon_id=${id}`);
+  });
+
+  it("replaces an id it did not issue rather than storing it", async () => {
+    const response = await clickWith("consent=accepted; anon_id=alice%40example.com");
+    const id = anonCookieOf(response)?.split(";")[0]?.slice("anon_id=".length);
+    expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await consentEvents()).at(-1)?.sessionId).toBe(id);
+  });
+
+  it("marks the id cookie Secure on a deployment", async () => {
+    const response = await call(
+      "https://site.example/go/go-live",
+      { headers: { cookie: "consent=accepted" }, redirect: "manual" },
+      PRODUCTION,
+    );
+    expect(anonCookieOf(response)).toMatch(/;\s*Secure/i);
+  });
+
+  it("sets no id cookie when the target does not exist", async () => {
+    const response = await call("/go/no-such-provider", {
+      headers: { cookie: "consent=accepted" },
+      redirect: "manual",
+    });
+    expect(response.status).toBe(404);
+    expect(anonCookieOf(response)).toBeUndefined();
   });
 });

@@ -10,7 +10,7 @@ import {
   TrophyIcon,
   type Icon,
 } from "#web/components/icons";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useT } from "#web/i18n/use-t";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import type { RoutePath } from "#web/components/layout/nav-items";
@@ -20,6 +20,11 @@ import { DarkModeSwitch } from "#web/features/preferences/components/dark-mode-s
 import { LanguageButtons } from "#web/features/preferences/components/language-buttons";
 import { MoodPicker } from "#web/features/preferences/components/mood-picker";
 import { AccountSummary } from "#web/features/auth/components/account-summary";
+
+// With the cookie banner, which the shell loads only while no choice is stored: one small chunk.
+const CookieSettings = lazy(() =>
+  import("#web/features/consent/consent-choice").then((m) => ({ default: m.CookieSettings })),
+);
 
 const RESOURCE_LINKS: { to: RoutePath; labelKey: string; icon: Icon }[] = [
   { to: "/{-$locale}/leaderboard", labelKey: "nav.leaderboard", icon: TrophyIcon },
@@ -103,11 +108,21 @@ function MenuPage() {
         title={t("menu.newsletter.title")}
         description={t("menu.newsletter.text")}
       >
-        {/* The spec shows the button but no action behind it. */}
-        <Button>
-          <MailIcon aria-hidden="true" />
-          {t("menu.newsletter.subscribe")}
-        </Button>
+        {/* The spec shows the button but no action behind it: until sign-up exists, it says so. */}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button disabled aria-describedby="menu-newsletter-soon">
+            <MailIcon aria-hidden="true" />
+            {t("menu.newsletter.subscribe")}
+          </Button>
+          <p id="menu-newsletter-soon" className="text-sm text-muted-foreground">
+            {t("menu.newsletter.soon")}
+          </p>
+        </div>
+      </MenuSection>
+      <MenuSection id="menu-cookies" title={t("menu.cookies.title")} description={t("menu.cookies.text")}>
+        <Suspense fallback={null}>
+          <CookieSettings />
+        </Suspense>
       </MenuSection>
       <MenuSection id="menu-resources" title={t("menu.resources")}>
         <LinkList links={RESOURCE_LINKS} />

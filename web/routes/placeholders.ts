@@ -16,13 +16,7 @@ const publicPage = <const Path extends string>(path: Path) =>
 const adminPage = <const Path extends string>(path: Path) =>
   createRoute({ getParentRoute: () => adminLayoutRoute, path, beforeLoad: notYetBuilt });
 
-export const publicPlaceholderRoutes = [
-  publicPage("leaderboard"),
-  publicPage("about"),
-  publicPage("contact"),
-  publicPage("terms"),
-  publicPage("privacy"),
-] as const;
+export const publicPlaceholderRoutes = [publicPage("leaderboard")] as const;
 
 export const adminPlaceholderRoutes = [
   adminPage("providers"),

@@ -1,6 +1,11 @@
 import type { Context, Next } from "hono";
 import { Hono } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { ANON_ID_COOKIE, ANON_ID_MAX_AGE_SECONDS, ANON_ID_PATTERN } from "#schema/consent";
+import { CONSENT_COOKIE } from "#schema/consent-cookie";
 import { isLocale } from "#schema/locales";
+import { randomToken } from "../lib/crypto";
+import { isHttps } from "../lib/https";
 import { requestContext } from "../middleware/request-context";
 import { requestLocale, visitorLocale } from "../middleware/visitor-locale";
 import {
@@ -16,7 +21,7 @@ const PLACEMENT = /^[a-z0-9_-]{1,50}$/;
 const MAX_UTM_LENGTH = 200;
 
 /** What the link and the request tell about the click; bad or oversized values are dropped, never refused. */
-function describeClick(c: Context<AppEnv>): Omit<ClickOut, "type" | "targetId"> {
+function describeClick(c: Context<AppEnv>): Omit<ClickOut, "type" | "targetId" | "anonymousId"> {
   const query = c.req.query();
   const locale = isLocale(query.locale) ? query.locale : requestLocale(c);
   const placement = query.placement && PLACEMENT.test(query.placement) ? query.placement : null;
@@ -42,13 +47,38 @@ function sameSitePath(c: Context<AppEnv>): string | null {
 }
 
 /**
+ * With cookie consent, the visitor's anonymous id: the one its cookie carries, else a new random one
+ * (the cookie is set then and never extended). Without consent there is none, the click is still
+ * counted, and an id cookie left from an earlier consent is cleared. Not HttpOnly: the page clears
+ * it at once when the visitor rejects cookies.
+ */
+function anonymousClickId(c: Context<AppEnv>): string | null {
+  const secure = isHttps(c) || !c.get("config").development;
+  const existing = getCookie(c, ANON_ID_COOKIE);
+  if (getCookie(c, CONSENT_COOKIE) !== "accepted") {
+    if (existing !== undefined) deleteCookie(c, ANON_ID_COOKIE, { path: "/", secure });
+    return null;
+  }
+  if (existing && ANON_ID_PATTERN.test(existing)) return existing;
+  const id = randomToken();
+  setCookie(c, ANON_ID_COOKIE, id, { path: "/", sameSite: "Lax", secure, maxAge: ANON_ID_MAX_AGE_SECONDS });
+  return id;
+}
+
+/**
  * Records the click and sends the browser on (302). An unknown, inactive or address-less target
  * falls through to the page renderer, which answers the 404 screen.
  */
-async function clickOut(c: Context<AppEnv>, next: Next, click: ClickOut, target: string | null) {
+async function clickOut(
+  c: Context<AppEnv>,
+  next: Next,
+  click: Omit<ClickOut, "anonymousId">,
+  target: string | null,
+) {
   if (!target) return next();
+  const counted: ClickOut = { ...click, anonymousId: anonymousClickId(c) };
   c.executionCtx.waitUntil(
-    recordClickOut(c.get("db"), click).catch((error: unknown) =>
+    recordClickOut(c.get("db"), counted).catch((error: unknown) =>
       console.error("click-out not recorded:", error),
     ),
   );
@@ -60,7 +90,7 @@ async function clickOut(c: Context<AppEnv>, next: Next, click: ClickOut, target:
 export const clickOutRoutes = new Hono<AppEnv>()
   .use(requestContext, visitorLocale)
   .get("/promotion/:promotionId", async (c, next) => {
-    const click: ClickOut = {
+    const click: Omit<ClickOut, "anonymousId"> = {
       type: "promotion_click",
       targetId: c.req.param("promotionId"),
       ...describeClick(c),
@@ -69,7 +99,7 @@ export const clickOutRoutes = new Hono<AppEnv>()
     return clickOut(c, next, click, target);
   })
   .get("/:providerId", async (c, next) => {
-    const click: ClickOut = {
+    const click: Omit<ClickOut, "anonymousId"> = {
       type: "provider_click",
       targetId: c.req.param("providerId"),
       ...describeClick(c),

@@ -7,7 +7,10 @@ import type { Db } from "../lib/db";
 import { localesToRead, translationsByOwner } from "./locale-fallback";
 import { livePromotion } from "./promotions";
 
-/** What a click-out records: counts per target and placement, nothing that names the visitor. */
+/**
+ * What a click-out records: counts per target and placement, nothing that names the visitor; with
+ * cookie consent, an anonymous random id that ties one browser's clicks together.
+ */
 export type ClickOut = {
   type: "provider_click" | "promotion_click";
   targetId: string;
@@ -17,6 +20,8 @@ export type ClickOut = {
   /** The page the click came from: this site's path only, never another site's address. */
   referrer: string | null;
   utm: Record<string, string>;
+  /** The browser's anonymous id (the `anon_id` cookie), only with consent; else null. */
+  anonymousId: string | null;
 };
 
 /** Only web addresses are followed: a stored `javascript:` or `data:` URL never becomes a redirect. */
@@ -69,6 +74,7 @@ export async function recordClickOut(db: Db, click: ClickOut) {
   await db.insert(trackingEvents).values({
     type: click.type,
     payloadJson: { targetId: click.targetId, placement: click.placement },
+    sessionId: click.anonymousId,
     userLocale: click.locale,
     referrer: click.referrer,
     utm: Object.keys(click.utm).length > 0 ? click.utm : null,

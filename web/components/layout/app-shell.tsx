@@ -4,6 +4,7 @@ import { VerificationNotice } from "#web/features/profile/components/verificatio
 import { LazyToaster } from "../ui/lazy-toaster";
 import { DesktopSidebar, MobileSidebar, type SidebarProps } from "./app-sidebar";
 import { BottomNav } from "./bottom-nav";
+import { LazyConsentBanner } from "./lazy-consent-banner";
 import { LicenseBanner } from "./license-banner";
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SidebarProvider } from "./sidebar-context";
 import { SiteFooter } from "./site-footer";
@@ -55,11 +56,15 @@ export function MainContent({ children }: { children: ReactNode }) {
   );
 }
 
-/** Public pages: licence note, header with preferences and account, verification banner, page, footer. */
+/**
+ * Public pages: licence note, the cookie choice (until made), header with preferences and account,
+ * verification banner, page, footer.
+ */
 export function AppShell({ children }: { children: ReactNode }) {
   return (
     <SidebarShell below={<BottomNav />}>
       <LicenseBanner />
+      <LazyConsentBanner />
       <SiteHeader account={<HeaderAccountButton />} />
       <VerificationNotice />
       <MainContent>{children}</MainContent>

@@ -1,15 +1,32 @@
+import { Link } from "@tanstack/react-router";
 import { PRODUCT_NAME } from "#schema/site";
+import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { useT } from "#web/i18n/use-t";
 
+/** The regulator: its site carries the safer-gambling help and the self-exclusion register. */
+const REGULATOR_URL = "https://nba.gov.cy";
+const LINK = "underline underline-offset-2 hover:text-foreground";
+
+/** On every page: adults only, responsible gambling with where to find help, and how the site earns money. */
 export function SiteFooter() {
   const { t } = useT();
+  const locale = useLocaleParam();
   return (
-    <footer className="border-t px-4 py-6 text-center text-xs text-muted-foreground md:px-8">
+    <footer className="space-y-2 border-t px-4 py-6 text-center text-xs text-muted-foreground md:px-8">
       <p>
         <span className="me-2 inline-flex rounded border border-current px-1 font-semibold">18+</span>
-        {t("footer.responsible")}
+        {t("trust.adults_only")} {t("footer.responsible")}{" "}
+        <a href={REGULATOR_URL} className={LINK}>
+          {t("trust.help_link")}
+        </a>
       </p>
-      <p className="mt-1">© {PRODUCT_NAME}</p>
+      <p>
+        {t("trust.affiliate_disclosure")}{" "}
+        <Link to="/{-$locale}/about" params={{ locale }} className={LINK}>
+          {t("trust.affiliate_more")}
+        </Link>
+      </p>
+      <p>© {PRODUCT_NAME}</p>
     </footer>
   );
 }
