@@ -47,7 +47,10 @@ describe("outside development, weak or published settings are refused", () => {
       error.mockClear();
       const response = await call(path, {}, { ...PRODUCTION, ...weak });
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ message: expect.stringMatching(/\w/) });
+      expect(await response.json()).toEqual({
+        message: expect.stringMatching(/\w/),
+        messageKey: "api.error.not_configured",
+      });
       expect(error).toHaveBeenCalledOnce();
       expect(String(error.mock.calls[0]?.[0])).toContain(setting);
     }

@@ -1,11 +1,16 @@
 import { createLazyRoute, Link } from "@tanstack/react-router";
 import { ArrowRightIcon, GiftIcon } from "#web/components/icons";
 import { BONUS_PATH } from "#web/components/layout/nav-items";
+import { hydrateWhenVisible } from "#web/components/hydrate-when-visible";
 import { Button } from "#web/components/ui/button";
-import { TopPromotions } from "#web/features/promotions/components/top-promotions";
 import { FeaturedProviders } from "#web/features/providers/components/featured-providers";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { useT } from "#web/i18n/use-t";
+
+// Below the featured providers, and without behaviour of its own: its code comes as it nears the view.
+const TopPromotions = hydrateWhenVisible(() =>
+  import("#web/features/promotions/components/top-promotions").then((m) => m.TopPromotions),
+);
 
 // While the loader waits, the page itself shows: its queries are in flight, so the sections render
 // their skeletons (4 provider cards, 3 promotion cards).

@@ -1,13 +1,10 @@
 import { createRoute } from "@tanstack/react-router";
 import { localeLayoutRoute } from "./locale-layout";
-import { jsonLdScript, pageHead } from "../lib/seo";
 
 export const homeRoute = createRoute({
   getParentRoute: () => localeLayoutRoute,
   path: "/",
-  loader: async ({ context }) => (await import("./home.loader")).loadHomePage(context),
-  head: ({ loaderData, match }) => ({
-    ...pageHead(loaderData, match),
-    scripts: loaderData ? [jsonLdScript(loaderData.structuredData)] : [],
-  }),
+  loader: ({ context, location }) =>
+    import("./home.loader").then((m) => m.loadHomePage({ context, pathname: location.pathname })),
+  head: ({ loaderData }) => loaderData?.head ?? {},
 }).lazy(() => import("./home.lazy").then((m) => m.homeLazyRoute));

@@ -1,8 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
 import { localeLayoutRoute } from "./locale-layout";
-import { loadStrings } from "../i18n/ui-strings";
-import { translate } from "../i18n/translate";
-import { pageHead } from "../lib/seo";
 import type { InfoPage } from "../features/info-pages/pages";
 
 /**
@@ -13,14 +10,11 @@ const infoPageRoute = <const Page extends InfoPage>(page: Page) =>
   createRoute({
     getParentRoute: () => localeLayoutRoute,
     path: page,
-    loader: async ({ context }) => {
-      const strings = await loadStrings(context.queryClient, context.locale);
-      return {
-        title: translate(strings, `pages.${page}.title`),
-        description: translate(strings, `pages.${page}.description`),
-      };
-    },
-    head: ({ loaderData, match }) => pageHead(loaderData, match),
+    loader: ({ context, location }) =>
+      import("./info-pages.loader").then((m) =>
+        m.loadInfoPage({ context, pathname: location.pathname }, page),
+      ),
+    head: ({ loaderData }) => loaderData?.head ?? {},
   });
 
 const lazyPage = () => import("./info-pages.lazy");

@@ -1,5 +1,3 @@
-import type { QueryClient } from "@tanstack/react-query";
-import type { Locale } from "#schema/locales";
 import { meQuery } from "#web/features/auth/api";
 import {
   canReviewQuery,
@@ -9,11 +7,12 @@ import {
 } from "#web/features/profile/api";
 import { translate } from "#web/i18n/translate";
 import { loadStrings } from "#web/i18n/ui-strings";
+import type { PageLoad } from "#web/lib/page-loader";
+import { privatePageHead } from "#web/lib/seo";
 
-type Input = { queryClient: QueryClient; locale: Locale };
-
-/** The profile page's data and title. Loaded on demand: after server rendering the browser reuses the server's result. */
-export async function loadProfilePage({ queryClient, locale }: Input) {
+/** The profile page's data and head. */
+export async function loadProfilePage({ context }: PageLoad) {
+  const { queryClient, locale } = context;
   const [strings, me] = await Promise.all([
     loadStrings(queryClient, locale),
     queryClient.ensureQueryData(meQuery),
@@ -29,7 +28,9 @@ export async function loadProfilePage({ queryClient, locale }: Input) {
     ]);
   }
   return {
-    title: translate(strings, "meta.profile.title"),
-    description: translate(strings, "meta.profile.description"),
+    head: privatePageHead({
+      title: translate(strings, "meta.profile.title"),
+      description: translate(strings, "meta.profile.description"),
+    }),
   };
 }

@@ -1,6 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
 import { appLayoutRoute } from "./app-layout";
-import { privatePageHead } from "../lib/seo";
 import { optionalOneOf } from "../lib/search-params";
 
 /**
@@ -25,6 +24,7 @@ export const profileRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "profile",
   validateSearch: profileSearch,
-  loader: async ({ context }) => (await import("./profile.loader")).loadProfilePage(context),
-  head: ({ loaderData }) => privatePageHead(loaderData),
+  loader: ({ context, location }) =>
+    import("./profile.loader").then((m) => m.loadProfilePage({ context, pathname: location.pathname })),
+  head: ({ loaderData }) => loaderData?.head ?? {},
 }).lazy(() => import("./profile.lazy").then((m) => m.profileLazyRoute));

@@ -3,13 +3,7 @@ import { createLazyRoute } from "@tanstack/react-router";
 import { SearchXIcon } from "#web/components/icons";
 import { providerQuery } from "#web/features/providers/detail-api";
 import { hydrateWhenVisible } from "#web/components/hydrate-when-visible";
-import { RatingsCard } from "#web/features/providers/components/detail/provider-ratings";
-import {
-  BackToProviders,
-  LicenceCard,
-  PaymentsCard,
-  ProviderSummary,
-} from "#web/features/providers/components/detail/provider-summary";
+import { BackToProviders, ProviderSummary } from "#web/features/providers/components/detail/provider-summary";
 import { useT } from "#web/i18n/use-t";
 
 export const providerLazyRoute = createLazyRoute("/app/{-$locale}/providers/$providerId")({
@@ -17,7 +11,8 @@ export const providerLazyRoute = createLazyRoute("/app/{-$locale}/providers/$pro
   notFoundComponent: ProviderNotFound,
 });
 
-// Below the provider's own facts: their code downloads as they come into view.
+// Blocks without behaviour of their own: the server's HTML is complete, and their code (needed to
+// render them after client-side navigation) downloads only as they come into view.
 const HowToJoin = hydrateWhenVisible(() =>
   import("#web/features/providers/components/detail/provider-guides").then((m) => m.HowToJoin),
 );
@@ -26,6 +21,15 @@ const ProviderFaq = hydrateWhenVisible(() =>
 );
 const ProviderReviews = hydrateWhenVisible(() =>
   import("#web/features/providers/components/detail/provider-reviews").then((m) => m.ProviderReviews),
+);
+const RatingsCard = hydrateWhenVisible(() =>
+  import("#web/features/providers/components/detail/provider-ratings").then((m) => m.RatingsCard),
+);
+const LicenceCard = hydrateWhenVisible(() =>
+  import("#web/features/providers/components/detail/provider-facts").then((m) => m.LicenceCard),
+);
+const PaymentsCard = hydrateWhenVisible(() =>
+  import("#web/features/providers/components/detail/provider-facts").then((m) => m.PaymentsCard),
 );
 const ExternalRatings = hydrateWhenVisible(() =>
   import("#web/features/providers/components/detail/external-ratings").then((m) => m.ExternalRatings),

@@ -1,6 +1,4 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { notFound, redirect } from "@tanstack/react-router";
-import type { Locale } from "#schema/locales";
 import { localizedUrl, providerPagePaths } from "#schema/public-pages";
 import {
   externalRatingsQuery,
@@ -13,20 +11,18 @@ import { providerStructuredData } from "#web/features/providers/detail-structure
 import { translate } from "#web/i18n/translate";
 import { loadStrings } from "#web/i18n/ui-strings";
 import { ApiError } from "#web/lib/api-client";
+import type { PageLoad } from "#web/lib/page-loader";
+import { jsonLdScript, pageHead } from "#web/lib/seo";
 
-type Input = {
-  context: { queryClient: QueryClient; locale: Locale; origin: string };
-  params: { locale?: string; providerId: string };
-  reviewsPage: number;
-};
+type Input = PageLoad & { params: { locale?: string; providerId: string }; reviewsPage: number };
 
 /**
- * The provider page's data, title and structured data. The page answers to the id and to a slug in
+ * The provider page's data and head, with its Product and BreadcrumbList. The page answers to the id and to a slug in
  * any language, and redirects (301) to the provider's slug in the page's language, its one
- * canonical address. Loaded on demand: after server rendering the browser reuses the server's result.
+ * canonical address.
  */
-export async function loadProviderPage({ context, params, reviewsPage }: Input) {
-  const { queryClient, locale, origin } = context;
+export async function loadProviderPage({ params, reviewsPage, ...page }: Input) {
+  const { queryClient, locale, origin } = page.context;
   const [strings, provider] = await Promise.all([
     loadStrings(queryClient, locale),
     queryClient.ensureQueryData(providerQuery(locale, params.providerId)).catch((error: unknown) => {
@@ -52,16 +48,13 @@ export async function loadProviderPage({ context, params, reviewsPage }: Input) 
   const paths = providerPagePaths(provider.slugs);
   const pageUrl = localizedUrl(origin, locale, paths[locale]);
   const vars = { brand: provider.brand, licence: provider.licenseId };
-  return {
+  const meta = {
     title: provider.seoTitle || translate(strings, "meta.provider.title", vars),
     description: provider.seoDescription || translate(strings, "meta.provider.description", vars),
-    paths,
-    structuredData: providerStructuredData(provider, ratings, pageUrl, {
-      home: { name: translate(strings, "nav.home"), url: localizedUrl(origin, locale, "/") },
-      providers: {
-        name: translate(strings, "nav.providers"),
-        url: localizedUrl(origin, locale, "/providers"),
-      },
-    }),
   };
+  const structuredData = providerStructuredData(provider, ratings, pageUrl, {
+    home: { name: translate(strings, "nav.home"), url: localizedUrl(origin, locale, "/") },
+    providers: { name: translate(strings, "nav.providers"), url: localizedUrl(origin, locale, "/providers") },
+  });
+  return { head: { ...pageHead(meta, page, paths), scripts: structuredData.map(jsonLdScript) } };
 }

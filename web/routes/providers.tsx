@@ -1,10 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import { localeLayoutRoute } from "./locale-layout";
-import { loadStrings } from "../i18n/ui-strings";
-import { translate } from "../i18n/translate";
-import { pageHead } from "../lib/seo";
 import { optionalOneOf, optionalText } from "../lib/search-params";
-import { providersQuery } from "../features/providers/api";
 import { PROVIDER_SORTS, type ProviderSort } from "../features/providers/provider-sorts";
 
 /**
@@ -20,18 +16,7 @@ export const providersRoute = createRoute({
     q: optionalText(search.q),
     sort: optionalOneOf(PROVIDER_SORTS, search.sort),
   }),
-  loader: async ({ context }) => {
-    const { queryClient, locale } = context;
-    const [strings] = await Promise.all([
-      loadStrings(queryClient, locale),
-      // A failed read shows an error in the page rather than taking the page down.
-      queryClient.ensureQueryData(providersQuery(locale)).catch(() => undefined),
-    ]);
-    return {
-      title: translate(strings, "meta.providers.title"),
-      description: translate(strings, "meta.providers.description"),
-      keywords: translate(strings, "meta.providers.keywords"),
-    };
-  },
-  head: ({ loaderData, match }) => pageHead(loaderData, match),
+  loader: ({ context, location }) =>
+    import("./providers.loader").then((m) => m.loadProvidersPage({ context, pathname: location.pathname })),
+  head: ({ loaderData }) => loaderData?.head ?? {},
 }).lazy(() => import("./providers.lazy").then((m) => m.providersLazyRoute));

@@ -1,4 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from "react";
+import { noteToast } from "./first-toast";
 
 /** Spec §9: one notification visible at a time; a dismissed one leaves the store after 1,000,000 ms. */
 export const TOAST_LIMIT = 1;
@@ -68,6 +69,7 @@ export type ToastInput = Omit<ToastEntry, "id" | "open">;
 export function toast(input: ToastInput) {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
+  noteToast();
   dispatch({ type: "add", toast: { ...input, id, open: true } });
   return {
     id,

@@ -1,0 +1,88 @@
+import type { ProviderDetail } from "#schema/api/providers";
+import { FileTextIcon } from "#web/components/icons";
+import { Badge } from "#web/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
+import { licensedSite } from "#web/features/providers/licence";
+import { formatDate } from "#web/i18n/format";
+import { useT } from "#web/i18n/use-t";
+
+type Props = { provider: ProviderDetail };
+
+/** The licence as the authority issued it, when it was last checked, and the licensed .com.cy site. */
+export function LicenceCard({ provider }: Props) {
+  const { t, locale } = useT();
+  const site = licensedSite(provider);
+  const rows = [
+    ["providers.license_id", provider.licenseId],
+    ["provider.licence.status", provider.licenseStatus],
+    ["provider.licence.legal_name", provider.companyLegalName],
+    ["provider.licence.registration_no", provider.companyRegistrationNo],
+  ] as const;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t("provider.licence.title")}</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-3 text-sm">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+          {rows.map(
+            ([key, value]) =>
+              value && (
+                <div key={key} className="contents">
+                  <dt className="text-muted-foreground">{t(key)}</dt>
+                  <dd className="font-medium break-words">{value}</dd>
+                </div>
+              ),
+          )}
+          <dt className="text-muted-foreground">{t("provider.licence.site")}</dt>
+          <dd className="font-medium">
+            {site ? (
+              <a href={site} target="_blank" rel="noopener" className="underline underline-offset-4">
+                {provider.domain}
+              </a>
+            ) : (
+              t("provider.licence.site_unconfirmed")
+            )}
+          </dd>
+        </dl>
+        {provider.licenseVerifiedOn && (
+          <p className="text-muted-foreground">
+            {t("provider.licence.verified_on", { date: formatDate(locale, provider.licenseVerifiedOn) })}
+          </p>
+        )}
+        {provider.licenseCertificateUrl && (
+          <a
+            href={provider.licenseCertificateUrl}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex items-center gap-1 font-medium underline underline-offset-4"
+          >
+            <FileTextIcon className="size-4" aria-hidden="true" />
+            {t("provider.licence.certificate")}
+            <span className="sr-only">({t("a11y.opens_new_tab")})</span>
+          </a>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function PaymentsCard({ payments }: { payments: string[] }) {
+  const { t } = useT();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t("provider.payments.title")}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-wrap gap-2">
+          {payments.map((payment) => (
+            <li key={payment}>
+              <Badge variant="outline">{payment}</Badge>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,19 @@
+import { meQuery } from "#web/features/auth/api";
+import { translate } from "#web/i18n/translate";
+import { loadStrings } from "#web/i18n/ui-strings";
+import type { PageLoad } from "#web/lib/page-loader";
+import { privatePageHead } from "#web/lib/seo";
+
+export async function loadAdminFixPage({ context }: PageLoad) {
+  const { queryClient, locale } = context;
+  const [strings] = await Promise.all([
+    loadStrings(queryClient, locale),
+    queryClient.ensureQueryData(meQuery),
+  ]);
+  return {
+    head: privatePageHead({
+      title: translate(strings, "meta.admin_fix.title"),
+      description: translate(strings, "meta.admin_fix.description"),
+    }),
+  };
+}

@@ -1,0 +1,18 @@
+import { translate } from "#web/i18n/translate";
+import { loadStrings } from "#web/i18n/ui-strings";
+import type { PageLoad } from "#web/lib/page-loader";
+import { pageHead } from "#web/lib/seo";
+
+/** The handicap calculator's code is its own chunk: fetched first when the URL asks for it, so the server renders it in place. */
+export async function loadCalculatorPage(page: PageLoad, mode: "handicap" | undefined) {
+  const { queryClient, locale } = page.context;
+  const [strings] = await Promise.all([
+    loadStrings(queryClient, locale),
+    mode === "handicap" && import("./calculator.lazy").then((m) => m.loadHandicapCalculator()),
+  ]);
+  const meta = {
+    title: translate(strings, "meta.calculator.title"),
+    description: translate(strings, "meta.calculator.description"),
+  };
+  return { head: pageHead(meta, page) };
+}

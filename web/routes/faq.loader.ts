@@ -1,0 +1,16 @@
+import { translate } from "#web/i18n/translate";
+import { loadStrings } from "#web/i18n/ui-strings";
+import type { PageLoad } from "#web/lib/page-loader";
+import { jsonLdScript, pageHead } from "#web/lib/seo";
+import { faqPageStructuredData } from "./faq.lazy";
+
+export async function loadFaqPage(page: PageLoad) {
+  const { queryClient, locale } = page.context;
+  const strings = await loadStrings(queryClient, locale);
+  const meta = {
+    title: translate(strings, "meta.faq.title"),
+    description: translate(strings, "meta.faq.description"),
+  };
+  const structuredData = faqPageStructuredData((key) => translate(strings, key), locale);
+  return { head: { ...pageHead(meta, page), scripts: [jsonLdScript(structuredData)] } };
+}

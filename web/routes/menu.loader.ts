@@ -1,0 +1,19 @@
+import { meQuery } from "#web/features/auth/api";
+import { translate } from "#web/i18n/translate";
+import { loadStrings } from "#web/i18n/ui-strings";
+import type { PageLoad } from "#web/lib/page-loader";
+import { pageHead } from "#web/lib/seo";
+
+export async function loadMenuPage(page: PageLoad) {
+  const { queryClient, locale } = page.context;
+  const [strings] = await Promise.all([
+    loadStrings(queryClient, locale),
+    // The account card is in the server HTML, signed in or not.
+    queryClient.ensureQueryData(meQuery),
+  ]);
+  const meta = {
+    title: translate(strings, "meta.menu.title"),
+    description: translate(strings, "meta.menu.description"),
+  };
+  return { head: pageHead(meta, page) };
+}

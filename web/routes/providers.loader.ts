@@ -1,0 +1,20 @@
+import { providersQuery } from "#web/features/providers/api";
+import { translate } from "#web/i18n/translate";
+import { loadStrings } from "#web/i18n/ui-strings";
+import type { PageLoad } from "#web/lib/page-loader";
+import { pageHead } from "#web/lib/seo";
+
+export async function loadProvidersPage(page: PageLoad) {
+  const { queryClient, locale } = page.context;
+  const [strings] = await Promise.all([
+    loadStrings(queryClient, locale),
+    // A failed read shows an error in the page rather than taking the page down.
+    queryClient.ensureQueryData(providersQuery(locale)).catch(() => undefined),
+  ]);
+  const meta = {
+    title: translate(strings, "meta.providers.title"),
+    description: translate(strings, "meta.providers.description"),
+    keywords: translate(strings, "meta.providers.keywords"),
+  };
+  return { head: pageHead(meta, page) };
+}
