@@ -16,10 +16,19 @@ export function textDirection(locale: Locale): "rtl" | "ltr" {
   return RTL_LOCALES.includes(locale) ? "rtl" : "ltr";
 }
 
-/** Open Graph locale: the spec names el_CY for Greek and en_US for every other language. */
-export function openGraphLocale(locale: Locale): string {
-  return locale === "el" ? "el_CY" : "en_US";
-}
+/**
+ * Open Graph locale of each language, with the country codes of spec §9 (GR, GB, RU, IL, UA, FR).
+ * The spec's older rule (el_CY for Greek, en_US for the rest) labelled Hebrew pages as American
+ * English; el_CY is also not a locale that Open Graph consumers recognise.
+ */
+export const OPEN_GRAPH_LOCALES: Record<Locale, string> = {
+  el: "el_GR",
+  en: "en_GB",
+  ru: "ru_RU",
+  he: "he_IL",
+  uk: "uk_UA",
+  fr: "fr_FR",
+};
 
 /** Names of the languages in their own script, for the language switcher. */
 export const LOCALE_NATIVE_NAMES: Record<Locale, string> = {

@@ -1,7 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
 import { LOCALES } from "#schema/locales";
 import { PUBLIC_PAGE_PATHS } from "#schema/public-pages";
+import { createDb } from "#worker/lib/db";
+import { insertCatalogFixtures } from "../support/catalog-fixtures";
 import { call, PRODUCTION } from "./support/client";
+
+beforeAll(() => insertCatalogFixtures(createDb(env.DB)));
 
 const pathOf = (url: string) => new URL(url).pathname;
 
@@ -14,12 +19,18 @@ async function headAlternates(path: string) {
 }
 
 describe("sitemap.xml", () => {
-  it("lists every public page in every language, with the same alternates as the page heads", async () => {
+  it("lists every public page and active provider in every language, with the same alternates as the page heads", async () => {
     const response = await call("/sitemap.xml");
     expect(response.headers.get("content-type")).toContain("application/xml");
     const xml = await response.text();
     const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)];
-    expect(entries).toHaveLength(PUBLIC_PAGE_PATHS.length * LOCALES.length);
+    const activeProviders = 2;
+    expect(entries).toHaveLength((PUBLIC_PAGE_PATHS.length + activeProviders) * LOCALES.length);
+    const locs = entries.map(([, loc]) => pathOf(loc!));
+    // Each language's own slug ("zeta" in Greek and English, the English "alpha" everywhere); never the inactive one.
+    expect(locs).toContain("/el/providers/zeta");
+    expect(locs).toContain("/fr/providers/alpha");
+    expect(locs.some((loc) => loc.includes("gone") || loc.includes("p-off"))).toBe(false);
     for (const [, loc, links] of entries) {
       const sitemapAlternates = [...links!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)]
         .map(([, lang, href]) => `${lang} ${pathOf(href!)}`)

@@ -96,7 +96,7 @@ describe("server-rendered pages", () => {
     }
     expect(html).toContain('<link rel="alternate" hrefLang="x-default" href="https://site.test/providers"');
     expect(html).toContain('<link rel="canonical" href="https://site.test/en/providers"');
-    expect(html).toContain('<meta property="og:locale" content="en_US"');
+    expect(html).toContain('<meta property="og:locale" content="en_GB"');
   });
 
   it.each(LOCALES)(
@@ -110,13 +110,12 @@ describe("server-rendered pages", () => {
     },
   );
 
-  it("uses el_CY as the Open Graph locale of Greek pages", async () => {
-    expect((await page("/el")).html).toContain('<meta property="og:locale" content="el_CY"');
-  });
-
-  it("ships the UI strings of the page's language with the HTML", async () => {
-    const { html } = await page("/uk");
-    expect(html).toContain('"nav.home":"Головна"');
+  it.each([
+    ["el", "el_GR"],
+    ["he", "he_IL"],
+    ["uk", "uk_UA"],
+  ])("gives /%s pages their own Open Graph locale (%s)", async (locale, og) => {
+    expect((await page(`/${locale}/bonus`)).html).toContain(`<meta property="og:locale" content="${og}"`);
   });
 
   describe("an unprefixed page picks the language", () => {

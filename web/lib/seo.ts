@@ -1,4 +1,4 @@
-import { openGraphLocale, type Locale } from "#schema/locales";
+import { OPEN_GRAPH_LOCALES, type Locale } from "#schema/locales";
 import { alternates, localizedUrl, pathIn, type PagePath } from "#schema/public-pages";
 import { PRODUCT_NAME } from "#schema/site";
 import { unprefixedPath } from "#schema/locale-detection";
@@ -43,7 +43,8 @@ export function seoHead({
       { property: "og:title", content: fullTitle },
       { property: "og:description", content: description },
       { property: "og:url", content: canonical },
-      { property: "og:locale", content: openGraphLocale(locale) },
+      { property: "og:locale", content: OPEN_GRAPH_LOCALES[locale] },
+
       { property: "og:image", content: image },
       { property: "og:image:width", content: "1200" },
       { property: "og:image:height", content: "630" },

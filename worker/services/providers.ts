@@ -98,11 +98,39 @@ export async function findActiveProvider(
   if (!provider) return null;
   const own = translations.filter((t) => t.providerId === provider.id);
   const [detail] = withTexts([provider], own, locale);
+  return { ...detail!, slugs: slugsByLocale(provider.id, own) };
+}
+
+/** A provider's slug in every language: its own, else its English one, else its id. */
+function slugsByLocale(providerId: string, own: readonly Pick<ProviderI18n, "locale" | "slug">[]) {
   const slugOf = (wanted: Locale) => own.find((t) => t.locale === wanted)?.slug;
-  const slugs = Object.fromEntries(
-    LOCALES.map((l) => [l, slugOf(l) ?? slugOf(API_DEFAULT_LOCALE) ?? provider.id]),
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, slugOf(locale) ?? slugOf(API_DEFAULT_LOCALE) ?? providerId]),
   ) as Record<Locale, string>;
-  return { ...detail!, slugs };
+}
+
+/** Every active provider's slug per language, for the sitemap. */
+export async function listActiveProviderSlugs(db: Db): Promise<Record<Locale, string>[]> {
+  const [rows, translations] = await db.batch([
+    db
+      .select({ id: providers.id })
+      .from(providers)
+      .where(eq(providers.active, true))
+      .orderBy(asc(providers.id)),
+    db
+      .select({
+        providerId: providersI18n.providerId,
+        locale: providersI18n.locale,
+        slug: providersI18n.slug,
+      })
+      .from(providersI18n),
+  ]);
+  return rows.map(({ id }) =>
+    slugsByLocale(
+      id,
+      translations.filter((t) => t.providerId === id),
+    ),
+  );
 }
 
 /** Whether `id` names an active provider: its ratings, reviews and steps are public only then. */
