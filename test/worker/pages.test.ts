@@ -28,6 +28,12 @@ describe("server-rendered pages", () => {
     expect(html).not.toContain("Gone Bet");
   });
 
+  it("renders the home page's promotions in place, not streamed into hidden elements for a script to reveal", async () => {
+    const { html } = await page("/en");
+    expect(html).not.toMatch(/<div hidden id="S:/);
+    expect(html.match(/<main[\s\S]*<\/main>/)?.[0]).toContain("Welcome 100%");
+  });
+
   it("renders the bonus page with the live promotions, filtered by ?type= and marking the filter in use", async () => {
     const all = await page("/el/bonus");
     expect(all.status).toBe(200);

@@ -15,24 +15,32 @@ const LOOKAHEAD = "400px";
 
 /**
  * A block of a server-rendered page whose code the browser downloads only when the block comes
- * near the viewport. Until then the server's HTML stays on screen as it is (React leaves a
- * suspended boundary's server HTML in place and hydrates it once the code arrives), so the content
- * is there without that code on the first load. Pages reached by client-side navigation load the
- * block at once, with `fallback` while it arrives. Memoised: a parent's re-render must not touch a
- * boundary that is still waiting for its code, or React would replace the server HTML by the fallback.
+ * near the viewport. The page's loader calls `preload()`, so the server (and a later client-side
+ * navigation) renders the block in place. While the browser hydrates the server's page, the block
+ * waits: React leaves a suspended boundary's server HTML on screen as it is and hydrates it once
+ * the code arrives, so the content is there without that code in the first download. Memoised: a
+ * parent's re-render must not touch a boundary that still waits for its code, or React would
+ * replace the server's HTML by the fallback.
  */
 export function hydrateWhenVisible<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   fallback: ReactNode = null,
 ) {
-  return memo(function WhenVisible(props: Props) {
+  let loaded: ComponentType<Props> | undefined;
+  const preload = async () => {
+    loaded ??= await load();
+  };
+
+  function WhenVisible(props: Props) {
     const anchor = useRef<HTMLDivElement>(null);
     const [visible] = useState(signal);
     const [Block] = useState(() => {
-      const wait = typeof window !== "undefined" && !firstPageHydrated();
+      const hydrating = typeof window !== "undefined" && !firstPageHydrated();
+      if (loaded && !hydrating) return loaded;
       return lazy(async () => {
-        if (wait) await visible.promise;
-        return { default: await load() };
+        if (hydrating) await visible.promise;
+        await preload();
+        return { default: loaded! };
       });
     });
     useEffect(() => {
@@ -57,5 +65,6 @@ export function hydrateWhenVisible<Props extends object>(
         </Suspense>
       </div>
     );
-  });
+  }
+  return Object.assign(memo(WhenVisible), { preload });
 }

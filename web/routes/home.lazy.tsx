@@ -12,6 +12,9 @@ const TopPromotions = hydrateWhenVisible(() =>
   import("#web/features/promotions/components/top-promotions").then((m) => m.TopPromotions),
 );
 
+/** The loader waits for it, so it renders in place (server, and client-side navigation). */
+export const preloadHomeBlocks = () => TopPromotions.preload();
+
 // While the loader waits, the page itself shows: its queries are in flight, so the sections render
 // their skeletons (4 provider cards, 3 promotion cards).
 export const homeLazyRoute = createLazyRoute("/app/{-$locale}/")({

@@ -35,6 +35,14 @@ const ExternalRatings = hydrateWhenVisible(() =>
   import("#web/features/providers/components/detail/external-ratings").then((m) => m.ExternalRatings),
 );
 
+/** The loader waits for these, so they render in place (server, and client-side navigation). */
+export const preloadProviderBlocks = () =>
+  Promise.all(
+    [HowToJoin, ProviderFaq, ProviderReviews, RatingsCard, LicenceCard, PaymentsCard, ExternalRatings].map(
+      (block) => block.preload(),
+    ),
+  );
+
 function ProviderPage() {
   const { t, locale } = useT();
   const { providerId } = providerLazyRoute.useParams();

@@ -23,8 +23,9 @@ type Input = PageLoad & { params: { locale?: string; providerId: string }; revie
  */
 export async function loadProviderPage({ params, reviewsPage, ...page }: Input) {
   const { queryClient, locale, origin } = page.context;
-  const [strings, provider] = await Promise.all([
+  const [strings, , provider] = await Promise.all([
     loadStrings(queryClient, locale),
+    import("./provider.lazy").then((m) => m.preloadProviderBlocks()),
     queryClient.ensureQueryData(providerQuery(locale, params.providerId)).catch((error: unknown) => {
       throw error instanceof ApiError && error.status === 404 ? notFound() : error;
     }),

@@ -1,0 +1,135 @@
+import { env, exports } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { uiStrings } from "#schema/content";
+import { LOCALES } from "#schema/locales";
+import { providers } from "#schema/providers";
+import { PROVIDER_STRINGS } from "#seed/ui-strings/provider";
+import { createDb } from "#worker/lib/db";
+import { insertCatalogFixtures, insertProviderPageFixtures } from "../support/catalog-fixtures";
+import { eq } from "drizzle-orm";
+
+const page = async (path: string, headers: Record<string, string> = {}) => {
+  const response = await exports.default.fetch(
+    new Request(`https://site.test${path}`, { headers, redirect: "manual" }),
+  );
+  return { status: response.status, location: response.headers.get("location"), html: await response.text() };
+};
+
+/** What the visitor sees: <main>, without the strings and data that ride along for hydration. */
+const main = (html: string) => html.match(/<main[\s\S]*<\/main>/)?.[0] ?? "";
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json!) as Record<string, unknown>,
+  );
+
+beforeAll(async () => {
+  const db = createDb(env.DB);
+  await insertCatalogFixtures(db);
+  await insertProviderPageFixtures(db);
+  await db
+    .update(providers)
+    .set({
+      domain: "zeta.com.cy",
+      licenseStatus: "Licensed",
+      licenseVerifiedOn: "2026-11-02",
+      payments: ["Visa", "PayPal"],
+      affiliateUrl: "https://affiliate.example/zeta",
+    })
+    .where(eq(providers.id, "p-active"));
+  const rows = Object.entries(PROVIDER_STRINGS).map(([key, texts]) => ({ key, ...texts }));
+  // D1 takes at most 100 bound values a statement: a row each, in one batch.
+  const [first, ...rest] = rows.map((row) => db.insert(uiStrings).values(row).onConflictDoNothing());
+  await db.batch([first!, ...rest]);
+});
+
+describe("/providers/{id}, server-rendered", () => {
+  it("shows the provider's facts, ratings, steps and reviews in the HTML", async () => {
+    const { status, html } = await page("/en/providers/zeta");
+    expect(status).toBe(200);
+    // In place, not streamed after the page into hidden elements that only a script would reveal.
+    expect(html).not.toMatch(/<div hidden id="S:/);
+    const body = main(html);
+    expect(body).toMatch(/<h1[^>]*>Zeta Bet<\/h1>/);
+    expect(body).toContain("English overview");
+    expect(body).toContain("L-1");
+    expect(body).toContain("Checked against the National Betting Authority’s register on Nov 2, 2026");
+    expect(body).toMatch(/<a href="https:\/\/zeta\.com\.cy"[^>]*>zeta\.com\.cy<\/a>/);
+    expect(body).toContain("Visa");
+    // 12 approved reviews averaging 3.75: shown as 3.8, the pending and rejected 1-star ones left out.
+    expect(body).toContain(">3.8<");
+    expect(body).toContain("12 reviews");
+    expect(body).toContain("8.5 out of 10");
+    expect(body).toContain("4.2 out of 5");
+    expect(body).toContain("120 reviews");
+    expect(body).toContain("Register");
+    expect(body).not.toContain("Inactive step");
+    // Review text is text: the markup someone typed shows as characters, never as elements.
+    expect(body).toContain("Review number 0 &lt;b&gt;as typed&lt;/b&gt;");
+    expect(body).toContain("Anonymous");
+    expect(body).toMatch(
+      /href="\/go\/p-active\?placement=provider_page&amp;locale=en"[^>]*rel="sponsored noopener"/,
+    );
+  });
+
+  it("says when no .com.cy site is confirmed instead of presenting another domain as licensed", async () => {
+    const body = main((await page("/en/providers/alpha")).html);
+    expect(body).toContain("No .com.cy site has been confirmed for this provider.");
+    expect(body).not.toMatch(/href="https:\/\/alpha\.example"/);
+    expect(body).toContain("No approved reviews yet.");
+  });
+
+  it("pages the reviews ten at a time: Next only after a full page, Previous only after the first", async () => {
+    const first = main((await page("/en/providers/zeta")).html);
+    expect(first.match(/Review number \d+/g)).toHaveLength(10);
+    expect(first).toMatch(/<a[^>]*href="\/en\/providers\/zeta\?reviews=2#reviews"[^>]*>.*Next<\/a>/);
+    expect(first).toMatch(/<span aria-disabled="true"[^>]*>.*Previous<\/span>/);
+    const second = main((await page("/en/providers/zeta?reviews=2")).html);
+    expect(second.match(/Review number \d+/g)).toEqual(["Review number 10", "Review number 11"]);
+    expect(second).toMatch(/<span aria-disabled="true"[^>]*>.*Next<\/span>/);
+    expect(second).toMatch(/<a[^>]*href="\/en\/providers\/zeta#reviews"[^>]*>.*Previous<\/a>/);
+  });
+
+  it("answers to the id and redirects (301) to the slug in the page's language, keeping the reviews page", async () => {
+    expect(await page("/en/providers/p-active?reviews=2")).toMatchObject({
+      status: 301,
+      location: "/en/providers/zeta?reviews=2",
+    });
+    expect((await page("/providers/p-low", { cookie: "locale=he" })).location).toBe("/providers/alpha");
+  });
+
+  it("names the canonical address and every language's own address", async () => {
+    const { html } = await page("/el/providers/zeta");
+    expect(html).toContain('<link rel="canonical" href="https://site.test/el/providers/zeta"');
+    for (const locale of LOCALES) {
+      expect(html).toContain(
+        `<link rel="alternate" hrefLang="${locale}" href="https://site.test/${locale}/providers/zeta"`,
+      );
+    }
+    expect(html).toContain(
+      '<link rel="alternate" hrefLang="x-default" href="https://site.test/providers/zeta"',
+    );
+  });
+
+  it("describes the product with its own reviews' rating and a breadcrumb trail", async () => {
+    const [product, breadcrumbs] = jsonLd((await page("/en/providers/zeta")).html);
+    expect(product).toMatchObject({
+      "@type": "Product",
+      name: "Zeta Bet",
+      url: "https://site.test/en/providers/zeta",
+      aggregateRating: { ratingValue: 3.8, reviewCount: 12, bestRating: 5, worstRating: 1 },
+    });
+    expect(breadcrumbs).toMatchObject({ "@type": "BreadcrumbList" });
+    const [unrated] = jsonLd((await page("/en/providers/alpha")).html);
+    expect(unrated).not.toHaveProperty("aggregateRating");
+  });
+
+  it.each(["/en/providers/nobody", "/en/providers/p-off", "/providers/gone"])(
+    "%s is a 404 with the provider not-found heading and a way back",
+    async (path) => {
+      const { status, html } = await page(path, { cookie: "locale=en" });
+      expect(status).toBe(404);
+      expect(main(html)).toMatch(/<h1[^>]*>Provider not found<\/h1>/);
+      expect(main(html)).toMatch(/href="\/(en\/)?providers"/);
+    },
+  );
+});
