@@ -1,0 +1,76 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedId } from "#seed/data/ids";
+import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** The JavaScript files the page has asked for so far. */
+function scriptsRequested(page: Page) {
+  const files: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") files.push(new URL(request.url()).pathname);
+  });
+  return files;
+}
+
+describe("the provider page", () => {
+  it("opens from the list by its slug, with every block rendered after client-side navigation", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto("/en/providers");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Details: AegeanBet" }).click();
+    await page.waitForURL(/\/en\/providers\/aegeanbet$/);
+    await page.getByRole("heading", { level: 1, name: "AegeanBet" }).waitFor();
+    for (const name of ["Player rating", "Licence", "Player reviews", "How to join"])
+      await page.getByRole("heading", { name }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("hydrates the server's page, and fetches the reviews' code only when they come into view", async () => {
+    const { page, errors, close } = await openPage(browser, { viewport: { width: 390, height: 740 } });
+    const scripts = scriptsRequested(page);
+    await page.goto("/en/providers/aegeanbet");
+    await waitForHydration(page);
+    const reviews = page.getByRole("heading", { name: "Player reviews" });
+    // Server HTML: on screen (well, below the fold) before its code has arrived.
+    expect(await reviews.count()).toBe(1);
+    expect(scripts.some((file) => file.includes("provider-reviews"))).toBe(false);
+    await reviews.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() =>
+      performance.getEntriesByType("resource").some((entry) => entry.name.includes("provider-reviews")),
+    );
+    // Still the same content, now hydrated, and no hydration mismatch reported.
+    expect(await page.locator("section[aria-labelledby=reviews] li").count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("redirects an id to the slug, and shows every block without JavaScript", async () => {
+    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
+    const response = await page.goto(`/en/providers/${seedId("provider", 1)}`);
+    expect(new URL(page.url()).pathname).toBe("/en/providers/aegeanbet");
+    expect(response?.status()).toBe(200);
+    for (const name of ["Player rating", "Licence", "Player reviews", "How to join", "Payment methods"])
+      expect(await page.getByRole("heading", { name }).isVisible()).toBe(true);
+    await close();
+  });
+
+  it("answers an unknown provider with its not-found heading, status 404 and a way back", async () => {
+    const { page, errors, close } = await openPage(browser);
+    const response = await page.goto("/en/providers/no-such-bookmaker");
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await page.getByRole("heading", { level: 1, name: "Provider not found" }).waitFor();
+    await page.getByRole("link", { name: "Back to providers" }).click();
+    await page.waitForURL(/\/en\/providers$/);
+    // The browser reports the page's own 404 status; nothing else may go wrong.
+    expect(errors.filter((error) => !error.includes("status of 404"))).toEqual([]);
+    await close();
+  });
+});
