@@ -117,6 +117,20 @@ describe("sessions", () => {
     expect((await call("/api/auth/user", { headers: { cookie } })).status).toBe(401);
   });
 
+  it.each([
+    ["he", "התנתקות", 'dir="rtl"'],
+    ["ru", "Выйти", 'dir="ltr"'],
+  ])(
+    "the sign-out page (GET) speaks the visitor's language (%s) and only offers the form",
+    async (locale, text, dir) => {
+      const response = await call("/api/logout", { headers: { cookie: `locale=${locale}` } });
+      const page = await response.text();
+      expect(page).toContain(`<html lang="${locale}" ${dir}>`);
+      expect(page).toContain(`<button type="submit">${text}</button>`);
+      expect(page).toMatch(/<form method="post" action="\/api\/logout">/);
+    },
+  );
+
   it("signing out also works from fetch, without a body", async () => {
     const { cookie } = await signIn("bye-fetch@example.com");
     const logout = await call("/api/logout", {

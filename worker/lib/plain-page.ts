@@ -1,15 +1,16 @@
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
+import { textDirection, type Locale } from "#schema/locales";
 
 type Content = HtmlEscapedString | Promise<HtmlEscapedString>;
 
 /**
- * A small English page outside the React app (the local sign-in, the sign-out button): no script,
- * so it needs no CSP nonce, and kept out of search engines. `title` is escaped; `body` is markup.
+ * A small page outside the React app (the local sign-in, the sign-out button): no script, so it
+ * needs no CSP nonce, and kept out of search engines. `title` is escaped; `body` is markup.
  */
-export function plainPage(title: string, body: Content) {
+export function plainPage(title: string, body: Content, locale: Locale = "en") {
   return html`<!doctype html>
-    <html lang="en">
+    <html lang="${locale}" dir="${textDirection(locale)}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -9,6 +9,7 @@ import { emailSchema } from "#schema/validators";
 import { devLoginPage } from "../lib/dev-login-page";
 import { isHttps } from "../lib/https";
 import { logoutPage } from "../lib/logout-page";
+import { requestLocale } from "../middleware/visitor-locale";
 import { JSON_TYPE, mediaTypeOf, readJsonOrForm } from "../lib/request-body";
 import { clearSessionCookie, writeSessionCookie } from "../lib/session-cookie";
 import { describeIssues, validate } from "../lib/validate";
@@ -99,7 +100,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.redirect(returnTo, 302);
   })
   // A link (from anywhere) only shows the sign-out button; the form's post signs out.
-  .get("/logout", (c) => c.html(logoutPage()))
+  .get("/logout", (c) => c.html(logoutPage(requestLocale(c))))
   .post("/logout", async (c) => {
     const sid = c.get("sessionId");
     if (sid) await endSession(c.get("db"), sid);
