@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
 
@@ -20,15 +20,23 @@ const EMPTY_SINGLE = "Enter a stake and odds to see the result.";
 const EMPTY_HANDICAP = "Enter a stake, odds and both final scores to see the result.";
 
 /**
- * Opened in handicap mode, the page hydrates first and the handicap form once its chunk is in; a
- * click meanwhile is replayed by React. Choosing the +0.5 preset and seeing it pressed proves the
- * form is live.
+ * Opened in handicap mode, the page hydrates first and the handicap form once its chunk is in.
+ * React replays a click made meanwhile, unless another update lands first (the cookie banner
+ * opening, say), so the preset is chosen again until it shows pressed: that proves the form is live.
  */
-async function handicapFormLive(page: Page) {
-  const preset = page.getByRole("group", { name: "Common handicaps" }).getByRole("button", { name: "+0.5" });
-  await preset.click();
-  await expect.poll(() => preset.getAttribute("aria-pressed")).toBe("true");
+async function choosePresetOnceLive(preset: Locator) {
+  await expect
+    .poll(async () => {
+      await preset.click();
+      return preset.getAttribute("aria-pressed");
+    })
+    .toBe("true");
 }
+
+const handicapFormLive = (page: Page) =>
+  choosePresetOnceLive(
+    page.getByRole("group", { name: "Common handicaps" }).getByRole("button", { name: "+0.5" }),
+  );
 
 describe("/calculator, single bet", () => {
   it("shows the result once stake and odds are typed, and the quick amounts fill the stake", async () => {
@@ -180,9 +188,7 @@ describe("/calculator, Asian handicap", () => {
       const { page, close } = await openPage(browser, { colorScheme });
       await page.goto("/he/calculator?mode=handicap");
       await waitForHydration(page);
-      const firstPreset = page.getByRole("group").last().getByRole("button").first();
-      await firstPreset.click();
-      await expect.poll(() => firstPreset.getAttribute("aria-pressed")).toBe("true");
+      await choosePresetOnceLive(page.getByRole("group").last().getByRole("button").first());
       const fields = page.locator("main input:not([type=radio])");
       await fields.nth(0).fill("100");
       await fields.nth(1).fill("1.7");
