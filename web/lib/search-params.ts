@@ -21,15 +21,3 @@ export function optionalPage(value: unknown): number | undefined {
   const page = typeof value === "string" ? Number(value) : value;
   return typeof page === "number" && Number.isInteger(page) && page > 1 && page <= 10_000 ? page : undefined;
 }
-
-/**
- * A list of ids written `?p=a,b,c` (or as a repeated parameter): trimmed, without blanks or repeats,
- * at most `max` of them; undefined when none is left.
- */
-export function optionalIdList(value: unknown, max: number): string[] | undefined {
-  const parts = (Array.isArray(value) ? value : [value]).flatMap((part) =>
-    (optionalText(part) ?? "").split(","),
-  );
-  const ids = [...new Set(parts.map((part) => part.trim()).filter(Boolean))].slice(0, max);
-  return ids.length ? ids : undefined;
-}

@@ -25,7 +25,7 @@ function ComparePage() {
   const { p } = compareLazyRoute.useSearch();
   const navigate = compareLazyRoute.useNavigate();
   const { data, isPending, isError } = useQuery(providersQuery(locale));
-  const chosen = selectedProviders(data ?? [], p?.split(","));
+  const chosen = selectedProviders(data ?? [], p);
   // A step in the history each time: back undoes an addition or a removal.
   const choose = (next: PublicProvider[]) =>
     void navigate({ search: { p: next.map(selectionToken).join(",") || undefined } });

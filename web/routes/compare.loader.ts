@@ -15,7 +15,7 @@ export async function loadComparePage(page: PageLoad, selection: string | undefi
     queryClient.ensureQueryData(providersQuery(locale)).catch(() => undefined),
   ]);
   await Promise.all(
-    selectedProviders(providers ?? [], selection?.split(",")).map((provider) =>
+    selectedProviders(providers ?? [], selection).map((provider) =>
       queryClient.ensureQueryData(ratingsQuery(provider.id)).catch(() => undefined),
     ),
   );

@@ -1,19 +1,17 @@
 import { createRoute } from "@tanstack/react-router";
 import { localeLayoutRoute } from "./locale-layout";
-import { optionalIdList } from "../lib/search-params";
-
-/** Ids read from the URL before the unknown ones are dropped and the first three kept. */
-const MAX_IDS_READ = 12;
+import { optionalText } from "../lib/search-params";
 
 /**
- * The chosen providers live in the URL (`?p=slug,slug,slug`, kept as that one text), so a comparison
- * can be shared and the back button undoes a change; the server renders the comparison for such a link.
+ * The chosen providers live in the URL (`?p=slug,slug,slug`), so a comparison can be shared and the
+ * back button undoes a change; the server renders the comparison for such a link. Read here as one
+ * text; the page resolves it against the active providers (selectedProviders).
  */
 export const compareRoute = createRoute({
   getParentRoute: () => localeLayoutRoute,
   path: "compare",
   validateSearch: (search: Record<string, unknown>): { p?: string } => ({
-    p: optionalIdList(search.p, MAX_IDS_READ)?.join(","),
+    p: optionalText(search.p),
   }),
   loaderDeps: ({ search }) => ({ selection: search.p }),
   loader: ({ context, location, deps }) =>

@@ -14,17 +14,19 @@ export const CASH_OUT_TYPES = ["full", "partial", "auto"] as const;
 export const selectionToken = (provider: Pick<PublicProvider, "id" | "slug">) => provider.slug ?? provider.id;
 
 /**
- * The providers named in the URL (by id or slug), in the order named: unknown or inactive ones
- * (absent from the active list) and repeats are skipped, and only the first MAX_COMPARED kept.
+ * The providers named in the URL (`a,b,c`, each an id or a slug), in the order named: unknown or
+ * inactive ones (absent from the active list), blanks and repeats are skipped, and only the first
+ * MAX_COMPARED kept. Never throws: a hand-edited link still opens the page.
  */
 export function selectedProviders<P extends Pick<PublicProvider, "id" | "slug">>(
   active: readonly P[],
-  tokens: readonly string[] = [],
+  selection = "",
 ): P[] {
   const chosen: P[] = [];
-  for (const token of tokens) {
-    const provider = active.find((p) => p.id === token || p.slug === token);
-    if (provider && !chosen.includes(provider) && chosen.length < MAX_COMPARED) chosen.push(provider);
+  for (const token of selection.split(",")) {
+    const name = token.trim();
+    const provider = active.find((p) => p.id === name || p.slug === name);
+    if (name && provider && !chosen.includes(provider) && chosen.length < MAX_COMPARED) chosen.push(provider);
   }
   return chosen;
 }
