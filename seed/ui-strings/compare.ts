@@ -290,4 +290,12 @@ export const COMPARE_STRINGS: UiStringTable = {
     uk: "Детальніше",
     fr: "Voir les détails",
   },
+  "compare.view_details_for": {
+    el: "Προβολή λεπτομερειών: {brand}",
+    en: "View details: {brand}",
+    ru: "Подробнее: {brand}",
+    he: "לפרטים: {brand}",
+    uk: "Детальніше: {brand}",
+    fr: "Voir les détails : {brand}",
+  },
 };

@@ -46,7 +46,7 @@ beforeAll(async () => {
   await insertCatalogFixtures(db);
   await insertProviderPageFixtures(db);
   // The page's own strings and the provider labels it shares (the test database has only two strings).
-  const shared = ["provider.payments.title", "providers.badge.licensed", "providers.details_for"];
+  const shared = ["provider.payments.title", "providers.badge.licensed"];
   const strings = Object.entries({
     ...COMPARE_STRINGS,
     ...Object.fromEntries(shared.map((key) => [key, UI_STRINGS[key]!])),

@@ -75,7 +75,8 @@ const GROUPS: { labelKey: string; facts: Fact[] }[] = [
       { labelKey: "provider.payments.title", value: (p) => <Payments payments={p.payments} /> },
       { labelKey: "compare.min_deposit", value: (p, t) => euro(p.minDeposit, t), onCard: true },
       { labelKey: "compare.max_withdrawal", value: (p, t) => euro(p.maxWithdrawal, t), onCard: true },
-      { labelKey: "compare.withdrawal_time", value: (p) => p.withdrawalTime ?? DASH },
+      // Written by the operator, often Latin ("24-48 h"): kept in its own direction on a Hebrew page.
+      { labelKey: "compare.withdrawal_time", value: (p) => <bdi>{p.withdrawalTime ?? DASH}</bdi> },
     ],
   },
   {
@@ -112,7 +113,11 @@ function Payments({ payments }: { payments: string[] | null }) {
           {method}
         </Badge>
       ))}
-      {more > 0 && <Badge variant="secondary">+{more}</Badge>}
+      {more > 0 && (
+        <Badge variant="secondary" dir="ltr">
+          +{more}
+        </Badge>
+      )}
     </span>
   );
 }
@@ -127,7 +132,8 @@ function ProviderLinks({ provider }: { provider: PublicProvider }) {
         <Link
           to="/{-$locale}/providers/$providerId"
           params={{ locale, providerId: provider.slug ?? provider.id }}
-          aria-label={t("providers.details_for", { brand: provider.brand })}
+          // The visible words begin the accessible name (WCAG 2.5.3), which tells the columns apart.
+          aria-label={t("compare.view_details_for", { brand: provider.brand })}
         >
           {t("compare.view_details")}
         </Link>
@@ -174,7 +180,7 @@ function Brand({ provider, heading }: { provider: PublicProvider; heading?: bool
  */
 export function CompareFacts({ selection }: { selection: string }) {
   const { data } = useQuery(providersQuery(useT().locale));
-  const providers = selectedProviders(data ?? [], selection.split(","));
+  const providers = selectedProviders(data ?? [], selection);
   return (
     <>
       <CompareTable providers={providers} />

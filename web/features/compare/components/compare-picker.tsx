@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import type { PublicProvider } from "#schema/api/providers";
 import { XIcon } from "#web/components/icons";
 import { NativeSelect } from "#web/components/ui/native-select";
@@ -19,6 +20,16 @@ export function ComparePicker({
 }) {
   const { t } = useT();
   const full = chosen.length >= MAX_COMPARED;
+  const select = useRef<HTMLSelectElement>(null);
+  // A remove button goes away with its chip: the keyboard moves on to the drop-down once the new
+  // selection is rendered (at three the drop-down was disabled, so it could not take focus sooner).
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (refocus.current && !full) {
+      refocus.current = false;
+      select.current?.focus();
+    }
+  });
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-3">
@@ -27,6 +38,7 @@ export function ComparePicker({
         </label>
         <NativeSelect
           id="compare-add"
+          ref={select}
           value=""
           disabled={full}
           aria-describedby="compare-max"
@@ -61,9 +73,8 @@ export function ComparePicker({
                 aria-label={t("compare.remove", { brand: provider.brand })}
                 className="rounded-full p-1 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
                 onClick={() => {
+                  refocus.current = true;
                   onChange(chosen.filter((other) => other !== provider));
-                  // The button goes away with its chip: keep the keyboard on the page, at the drop-down.
-                  document.getElementById("compare-add")?.focus();
                 }}
               >
                 <XIcon className="size-4" aria-hidden="true" />
