@@ -8,6 +8,7 @@ export const PUBLIC_PAGE_PATHS = [
   "/",
   "/providers",
   "/bonus",
+  "/compare",
   "/menu",
   "/faq",
   "/calculator",

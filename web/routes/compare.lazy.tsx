@@ -1,7 +1,79 @@
+import { useQuery } from "@tanstack/react-query";
 import { createLazyRoute } from "@tanstack/react-router";
+import type { PublicProvider } from "#schema/api/providers";
+import { hydrateWhenVisible } from "#web/components/hydrate-when-visible";
+import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
+import { selectedProviders, selectionToken } from "#web/features/compare/compare-facts";
+import { ComparePicker } from "#web/features/compare/components/compare-picker";
+import { providersQuery } from "#web/features/providers/api";
+import { useT } from "#web/i18n/use-t";
 
-export const compareLazyRoute = createLazyRoute("/app/{-$locale}/compare")({ component: ComparePage });
+export const compareLazyRoute = createLazyRoute("/app/{-$locale}/compare")({
+  pendingComponent: ComparePending,
+  component: ComparePage,
+});
+
+// The comparison itself has no behaviour of its own: the server's HTML shows it at once, and its
+// code follows as it comes into view (at once when the first provider is added on this page).
+const CompareFacts = hydrateWhenVisible(
+  () => import("#web/features/compare/components/compare-facts-view").then((m) => m.CompareFacts),
+  <CompareSkeleton />,
+);
 
 function ComparePage() {
-  return <h1 className="text-3xl font-bold tracking-tight">Compare</h1>;
+  const { t, locale } = useT();
+  const { p } = compareLazyRoute.useSearch();
+  const navigate = compareLazyRoute.useNavigate();
+  const { data, isPending, isError } = useQuery(providersQuery(locale));
+  const chosen = selectedProviders(data ?? [], p);
+  // A step in the history each time: back undoes an addition or a removal.
+  const choose = (next: PublicProvider[]) =>
+    void navigate({ search: { p: next.map(selectionToken).join(",") || undefined } });
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">{t("compare.title")}</h1>
+        <p className="text-muted-foreground">{t("compare.subtitle")}</p>
+      </header>
+      {isPending ? (
+        <CompareSkeleton />
+      ) : isError ? (
+        <p role="alert" className="text-destructive">
+          {t("common.load_error")}
+        </p>
+      ) : (
+        <>
+          <ComparePicker providers={data} chosen={chosen} onChange={choose} />
+          {chosen.length ? (
+            <CompareFacts selection={chosen.map((provider) => provider.id).join(",")} />
+          ) : (
+            <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
+              {t("compare.empty")}
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function CompareSkeleton() {
+  return (
+    <LoadingRegion className="space-y-4">
+      <Skeleton className="h-9 w-72 max-w-full" />
+      <Skeleton className="h-96 w-full" round="xl" />
+    </LoadingRegion>
+  );
+}
+
+function ComparePending() {
+  return (
+    <div className="space-y-6">
+      <div className="space-y-2">
+        <Skeleton className="h-9 w-64" />
+        <Skeleton className="h-5 w-96 max-w-full" />
+      </div>
+      <CompareSkeleton />
+    </div>
+  );
 }

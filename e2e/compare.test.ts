@@ -1,0 +1,153 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const THREE = ["AegeanBet", "Copper Isle Bet", "Aphrodite Odds"];
+const THREE_SLUGS = "aegeanbet,copper-isle-bet,aphrodite-odds";
+
+const picker = (page: Page) => page.getByLabel("Add a company");
+const chips = (page: Page) => page.getByRole("list", { name: "Chosen companies" }).getByRole("listitem");
+/** The brands heading the table's columns, in order. */
+const columns = (page: Page) => page.locator("table thead th[scope=col] .font-semibold").allTextContents();
+/** The cells of the table row headed `label`, as text. */
+const row = (page: Page, label: string) =>
+  page
+    .locator("table tr", { has: page.locator(`th[scope=row]:text-is("${label}")`) })
+    .locator("td")
+    .allTextContents();
+const selection = (page: Page) => new URL(page.url()).searchParams.get("p")?.split(",");
+
+async function axeViolations(page: Page) {
+  // Through the DevTools protocol, so the page's Content-Security-Policy does not apply to axe itself.
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  return violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+}
+
+describe("/compare", () => {
+  it("compares three providers chosen from the drop-down and shares them by URL", async () => {
+    const { page, errors, close } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto("/en/compare");
+    await waitForHydration(page);
+    await expect(
+      page.getByText("Select providers from the list to start comparing.").isVisible(),
+    ).resolves.toBe(true);
+
+    for (const [index, brand] of THREE.entries()) {
+      await picker(page).selectOption({ label: brand });
+      await page.waitForFunction(
+        (count) => new URL(location.href).searchParams.get("p")?.split(",").length === count,
+        index + 1,
+      );
+      await chips(page).nth(index).waitFor();
+    }
+    expect(await chips(page).allTextContents()).toEqual(THREE);
+    expect(selection(page)).toEqual(THREE_SLUGS.split(","));
+    // At three: no more choices, and the reason shown beside the drop-down.
+    expect(await picker(page).isDisabled()).toBe(true);
+    expect(await page.getByText("You can compare up to 3 companies.").isVisible()).toBe(true);
+    await expect.poll(() => columns(page)).toEqual(THREE);
+    // Eight payment methods each for AegeanBet and Copper Isle Bet, six for Aphrodite Odds: five shown, then '+N'.
+    expect(await row(page, "Payment methods")).toEqual([
+      "VisaMastercardJCCSkrillNeteller+3",
+      "VisaMastercardJCCBank transferSkrill+3",
+      "VisaMastercardSkrillNetellerRevolut+1",
+    ]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The same URL in a fresh page (own storage, nothing remembered) shows the same three.
+    const shared = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await shared.page.goto(page.url());
+    await waitForHydration(shared.page);
+    expect(await columns(shared.page)).toEqual(THREE);
+    expect(await chips(shared.page).allTextContents()).toEqual(THREE);
+    expect(await picker(shared.page).isDisabled()).toBe(true);
+    expect(shared.errors).toEqual([]);
+    await shared.close();
+
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("removes a provider by its chip, and back brings it back", async () => {
+    const { page, errors, close } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto(`/en/compare?p=${THREE_SLUGS}`);
+    await waitForHydration(page);
+    expect(await columns(page)).toEqual(THREE);
+
+    await page.getByRole("button", { name: "Remove Copper Isle Bet" }).click();
+    await page.waitForFunction(
+      () => new URL(location.href).searchParams.get("p") === "aegeanbet,aphrodite-odds",
+    );
+    await expect.poll(() => chips(page).allTextContents()).toEqual(["AegeanBet", "Aphrodite Odds"]);
+    await expect.poll(() => columns(page)).toEqual(["AegeanBet", "Aphrodite Odds"]);
+    // Below three the drop-down offers the rest again, the removed one too.
+    expect(await picker(page).isDisabled()).toBe(false);
+    expect(await picker(page).locator("option", { hasText: "Copper Isle Bet" }).count()).toBe(1);
+    // The keyboard stays on the page: focus moves to the drop-down, not to <body>.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("compare-add");
+
+    await page.goBack();
+    await page.waitForFunction(
+      (slugs) => new URL(location.href).searchParams.get("p") === slugs,
+      THREE_SLUGS,
+    );
+    await expect.poll(() => chips(page).allTextContents()).toEqual(THREE);
+    await expect.poll(() => columns(page)).toEqual(THREE);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("shows a card per provider with a view-details link on a phone, and no table", async () => {
+    const { page, errors, close } = await openPage(browser, {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await page.goto(`/en/compare?p=${THREE_SLUGS}`);
+    await waitForHydration(page);
+    expect(await page.locator("table").isVisible()).toBe(false);
+    const cards = page.getByRole("main").getByRole("heading", { level: 2 });
+    expect(await cards.allTextContents()).toEqual(THREE);
+    for (const brand of THREE)
+      expect(await page.getByRole("link", { name: `View details: ${brand}` }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole("link", { name: "View details: Aphrodite Odds" }).click();
+    await page.waitForURL(/\/en\/providers\/aphrodite-odds$/);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toContain("Aphrodite Odds");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("has no axe violations with a selection in Hebrew, dark", async () => {
+    const { page, errors, close } = await openPage(browser, {
+      colorScheme: "dark",
+      viewport: { width: 1280, height: 900 },
+    });
+    await page.goto(`/he/compare?p=${THREE_SLUGS}`);
+    await waitForHydration(page);
+    await page.locator("table").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

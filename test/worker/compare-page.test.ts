@@ -1,0 +1,135 @@
+import { env, exports } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { uiStrings } from "#schema/content";
+import { providers, providersI18n } from "#schema/providers";
+import { UI_STRINGS } from "#seed/ui-strings";
+import { COMPARE_STRINGS } from "#seed/ui-strings/compare";
+import { createDb } from "#worker/lib/db";
+import { insertCatalogFixtures, insertProviderPageFixtures } from "../support/catalog-fixtures";
+
+const page = async (path: string, headers: Record<string, string> = {}) => {
+  const response = await exports.default.fetch(new Request(`https://site.test${path}`, { headers }));
+  return { status: response.status, html: await response.text() };
+};
+
+/** What the visitor sees: <main>, without the strings and data that ride along for hydration. */
+const main = (html: string) => html.match(/<main[\s\S]*<\/main>/)?.[0] ?? "";
+/**
+ * The comparison's code loads as it comes into view, so for browsers React streams its server HTML
+ * after the shell, in the same response (moved into place by React's inline script): look for it in
+ * the whole document.
+ */
+const table = (html: string) => html.match(/<table[\s\S]*<\/table>/)?.[0] ?? "";
+/** The providers heading the table's columns, in order. */
+const columns = (html: string) =>
+  [
+    ...(table(html).match(/<thead[\s\S]*<\/thead>/)?.[0] ?? "").matchAll(
+      /<th[^>]*scope="col"[\s\S]*?<\/th>/g,
+    ),
+  ].map(([cell]) => cell.match(/Zeta Bet|Alpha Bet|Mu Bet|Nu Bet|Gone Bet/)?.[0]);
+/** The cells of the row headed `label`, as text. */
+const row = (html: string, label: string) => {
+  const tr = table(html).match(
+    new RegExp(`<tr[^>]*><th scope="row"[^>]*>${label}</th>([\\s\\S]*?)</tr>`),
+  )?.[1];
+  return [...(tr ?? "").matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map(([, cell]) =>
+    cell!
+      .replace(/<!-- -->/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
+};
+
+beforeAll(async () => {
+  const db = createDb(env.DB);
+  await insertCatalogFixtures(db);
+  await insertProviderPageFixtures(db);
+  // The page's own strings and the provider labels it shares (the test database has only two strings).
+  const shared = ["provider.payments.title", "providers.badge.licensed"];
+  const strings = Object.entries({
+    ...COMPARE_STRINGS,
+    ...Object.fromEntries(shared.map((key) => [key, UI_STRINGS[key]!])),
+  }).map(([key, texts]) => ({ key, ...texts }));
+  await db.batch([
+    // Two more active providers, so that a fourth can be asked for.
+    db.insert(providers).values({
+      id: "p-mu",
+      brand: "Mu Bet",
+      domain: "mu.example",
+      licenseId: "L-4",
+      payments: ["Visa", "Mastercard", "JCC", "Skrill", "Neteller", "Revolut", "Apple Pay"],
+      minDeposit: 10,
+      foundationDate: `${new Date().getUTCFullYear()}-01-02`,
+    }),
+    db.insert(providers).values({ id: "p-nu", brand: "Nu Bet", domain: "nu.example", licenseId: "L-5" }),
+    db.insert(providersI18n).values([
+      { providerId: "p-mu", locale: "en", slug: "mu" },
+      { providerId: "p-nu", locale: "en", slug: "nu" },
+    ]),
+    // D1 takes at most 100 bound values a statement: a row each.
+    ...strings.map((row) => db.insert(uiStrings).values(row).onConflictDoNothing()),
+  ]);
+});
+
+describe("/compare, server-rendered", () => {
+  it("renders the chosen providers in a table, in the order of the link (by slug or id)", async () => {
+    const { status, html } = await page("/en/compare?p=alpha,p-active");
+    expect(status).toBe(200);
+    expect(columns(html)).toEqual(["Alpha Bet", "Zeta Bet"]);
+    expect(table(html)).toMatch(/<caption[^>]*>Comparison of the chosen companies<\/caption>/);
+    for (const group of ["Company", "Bonuses", "Features", "Payments", "Support"])
+      expect(table(html)).toMatch(new RegExp(`<th scope="rowgroup"[^>]*>${group}</th>`));
+    // Twelve approved reviews of Zeta, eight of them rated 4 or 5; the pending and rejected ones do not count.
+    expect(row(html, "Satisfaction \\(4–5★ reviews\\)")).toEqual(["-", "67%"]);
+    // A card each for phones, with a link to the provider's page.
+    expect(html).toMatch(/<h2[^>]*>Alpha Bet<\/h2>/);
+    expect(html).toContain('href="/en/providers/zeta"');
+    expect(main(html)).not.toContain("Select providers from the list");
+  });
+
+  it("shows euro amounts, '<1' year, and five payment methods then '+N'", async () => {
+    const { html } = await page("/en/compare?p=mu");
+    expect(row(html, "Minimum deposit")).toEqual(["€10"]);
+    expect(row(html, "Years active")).toEqual(["&lt;1"]);
+    expect(row(html, "Payment methods")).toEqual(["Visa Mastercard JCC Skrill Neteller +2"]);
+  });
+
+  it("ignores unknown, inactive and repeated ids", async () => {
+    const { status, html } = await page("/en/compare?p=nobody,p-off,zeta,p-active,alpha");
+    expect(status).toBe(200);
+    expect(columns(html)).toEqual(["Zeta Bet", "Alpha Bet"]);
+    expect(main(html)).not.toContain("Gone Bet");
+  });
+
+  it("keeps the first three of more, and then offers no more (disabled drop-down, max message)", async () => {
+    const { html } = await page("/en/compare?p=zeta,alpha,mu,nu");
+    expect(columns(html)).toEqual(["Zeta Bet", "Alpha Bet", "Mu Bet"]);
+    expect(main(html)).toMatch(/<select[^>]*\sdisabled=""/);
+    expect(main(html)).toContain("You can compare up to 3 companies.");
+  });
+
+  it("without a selection, prompts to choose and offers every active provider", async () => {
+    const { status, html } = await page("/en/compare");
+    expect(status).toBe(200);
+    expect(main(html)).toContain("Select providers from the list to start comparing.");
+    expect(html).not.toContain("<table");
+    const options = [
+      ...(main(html).match(/<select[\s\S]*<\/select>/)?.[0] ?? "").matchAll(/<option[^>]*>([^<]*)</g),
+    ];
+    expect(
+      options
+        .map(([, name]) => name)
+        .slice(1)
+        .sort(),
+    ).toEqual(["Alpha Bet", "Mu Bet", "Nu Bet", "Zeta Bet"]);
+    expect(main(html)).not.toMatch(/<select[^>]*\sdisabled=""/);
+    expect(main(html)).not.toContain("You can compare up to");
+  });
+
+  it("has its own title and canonical address without the selection", async () => {
+    const { html } = await page("/el/compare?p=zeta");
+    expect(html).toContain("<title>Σύγκριση εταιρειών στοιχημάτων στην Κύπρο | ");
+    expect(html).toMatch(/<link rel="canonical" href="https:\/\/site\.test\/el\/compare"/);
+  });
+});

@@ -1,0 +1,27 @@
+import { selectedProviders } from "#web/features/compare/compare-facts";
+import { providersQuery } from "#web/features/providers/api";
+import { ratingsQuery } from "#web/features/providers/detail-api";
+import { translate } from "#web/i18n/translate";
+import { loadStrings } from "#web/i18n/ui-strings";
+import type { PageLoad } from "#web/lib/page-loader";
+import { pageHead } from "#web/lib/seo";
+
+/** The compare page: the active providers, and the ratings of the chosen ones (for satisfaction). */
+export async function loadComparePage(page: PageLoad, selection: string | undefined) {
+  const { queryClient, locale } = page.context;
+  const [strings, providers] = await Promise.all([
+    loadStrings(queryClient, locale),
+    // A failed read shows an error in the page rather than taking the page down.
+    queryClient.ensureQueryData(providersQuery(locale)).catch(() => undefined),
+  ]);
+  await Promise.all(
+    selectedProviders(providers ?? [], selection).map((provider) =>
+      queryClient.ensureQueryData(ratingsQuery(provider.id)).catch(() => undefined),
+    ),
+  );
+  const meta = {
+    title: translate(strings, "meta.compare.title"),
+    description: translate(strings, "meta.compare.description"),
+  };
+  return { head: pageHead(meta, page) };
+}
