@@ -3,7 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 const ENTRY_CHUNK =
-  /web[\\/]entry-client\.tsx$|react-router[\\/]dist[\\/]esm[\\/]fileRoute\.js$|web[\\/]components[\\/]ui[\\/](badge|card|input|native-select)\.tsx$/;
+  /web[\\/]entry-client\.tsx$|react-router[\\/]dist[\\/]esm[\\/]fileRoute\.js$|web[\\/]components[\\/](ui[\\/](badge|card|input|native-select)|hydrate-when-visible)\.tsx$/;
 
 /**
  * Builds the browser bundle only. The Worker (which also server-renders the same React routes)
@@ -20,7 +20,8 @@ export default defineConfig({
     rolldownOptions: {
       input: "web/entry-client.tsx",
       // Everything the entry imports goes into the entry chunk (route chunks import from it), with the
-      // small pieces every page's chunk needs (TanStack's lazy-route helper, cards, badges, inputs):
+      // small pieces most pages' chunks need (TanStack's lazy-route helper, cards, badges, inputs, the
+      // deferred-block wrapper):
       // one download that gzips as a whole, instead of a dozen small chunks on every first visit.
       output: { codeSplitting: { groups: [{ name: "entry", test: ENTRY_CHUNK }] } },
     },

@@ -73,9 +73,15 @@ describe("/compare", () => {
 
     // The same URL in a fresh page (own storage, nothing remembered) shows the same three.
     const shared = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const scripts: string[] = [];
+    shared.page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
     await shared.page.goto(page.url());
     await waitForHydration(shared.page);
     expect(await columns(shared.page)).toEqual(THREE);
+    // The table is the server's HTML: its code comes only when the selection changes.
+    expect(scripts.filter((url) => url.includes("compare-facts-view"))).toEqual([]);
     expect(await chips(shared.page).allTextContents()).toEqual(THREE);
     expect(await picker(shared.page).isDisabled()).toBe(true);
     expect(shared.errors).toEqual([]);

@@ -76,6 +76,9 @@ describe("/compare, server-rendered", () => {
   it("renders the chosen providers in a table, in the order of the link (by slug or id)", async () => {
     const { status, html } = await page("/en/compare?p=alpha,p-active");
     expect(status).toBe(200);
+    // In place inside <main>, not streamed into hidden elements that only a script would reveal.
+    expect(html).not.toMatch(/<div hidden id="S:/);
+    expect(main(html)).toContain("<table");
     expect(columns(html)).toEqual(["Alpha Bet", "Zeta Bet"]);
     expect(table(html)).toMatch(/<caption[^>]*>Comparison of the chosen companies<\/caption>/);
     for (const group of ["Company", "Bonuses", "Features", "Payments", "Support"])

@@ -1,5 +1,15 @@
-import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
-import { firstPageHydrated } from "#web/lib/first-page";
+import {
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from "react";
+import { useHydrated } from "#web/lib/use-hydrated";
 
 /** A promise and the function that settles it. */
 function signal() {
@@ -13,29 +23,35 @@ function signal() {
 /** Starts loading this far before the block scrolls into view. */
 const LOOKAHEAD = "400px";
 
+/** What makes a deferred block fetch its code on the server's page. */
+type Trigger = "visible" | "changed";
+
 /**
- * A block of a server-rendered page whose code the browser downloads only when the block comes
- * near the viewport. The page's loader calls `preload()`, so the server (and a later client-side
+ * A block of a server-rendered page that has no behaviour of its own, so the browser needs its code
+ * only to render it anew. The page's loader calls `preload()`, so the server (and a later client-side
  * navigation) renders the block in place. While the browser hydrates the server's page, the block
- * waits: React leaves a suspended boundary's server HTML on screen as it is and hydrates it once
- * the code arrives, so the content is there without that code in the first download. Memoised: a
- * parent's re-render must not touch a boundary that still waits for its code, or React would
- * replace the server's HTML by the fallback.
+ * waits for its trigger: React leaves a suspended boundary's server HTML on screen as it is and
+ * hydrates it once the code arrives, so the content is there without that code in the first
+ * download. Memoised: a parent's re-render must not touch a boundary that still waits for its code,
+ * or React would replace the server's HTML by the fallback.
  */
-export function hydrateWhenVisible<Props extends object>(
+function deferredBlock<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  fallback: ReactNode = null,
+  fallback: ReactNode,
+  trigger: Trigger,
 ) {
   let loaded: ComponentType<Props> | undefined;
   const preload = async () => {
     loaded ??= await load();
   };
 
-  function WhenVisible(props: Props) {
+  function DeferredBlock(props: Props) {
     const anchor = useRef<HTMLDivElement>(null);
     const [visible] = useState(signal);
+    // False while React hydrates server HTML (whenever that part hydrates), true in a fresh render.
+    const hydrated = useHydrated();
+    const hydrating = typeof window !== "undefined" && !hydrated;
     const [Block] = useState(() => {
-      const hydrating = typeof window !== "undefined" && !firstPageHydrated();
       if (loaded && !hydrating) return loaded;
       return lazy(async () => {
         if (hydrating) await visible.promise;
@@ -43,9 +59,16 @@ export function hydrateWhenVisible<Props extends object>(
         return { default: loaded! };
       });
     });
+    const rendered = useRef(false);
+    useEffect(() => {
+      if (trigger !== "changed") return;
+      // Memoised, so a render after the first means new props: the block must render anew.
+      if (rendered.current) visible.resolve();
+      rendered.current = true;
+    }, [props, visible]);
     useEffect(() => {
       const element = anchor.current;
-      if (!element) return;
+      if (trigger !== "visible" || !element) return;
       const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) {
@@ -58,13 +81,33 @@ export function hydrateWhenVisible<Props extends object>(
       observer.observe(element);
       return () => observer.disconnect();
     }, [visible]);
-    return (
-      <div ref={anchor}>
+    // The same element while the props are the same: useHydrated's switch after hydration re-renders
+    // this component, and a boundary still waiting must not see that as an update.
+    const boundary = useMemo(
+      () => (
         <Suspense fallback={fallback}>
           <Block {...props} />
         </Suspense>
-      </div>
+      ),
+      [Block, props],
     );
+    return <div ref={anchor}>{boundary}</div>;
   }
-  return Object.assign(memo(WhenVisible), { preload });
+  return Object.assign(memo(DeferredBlock), { preload });
 }
+
+/** A deferred block whose code comes when it nears the viewport (below the page's top). */
+export const hydrateWhenVisible = <Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  fallback: ReactNode = null,
+) => deferredBlock(load, fallback, "visible");
+
+/**
+ * A deferred block whose code comes only when what it shows changes (new props): a block at the
+ * top of the page that merely displays what the server rendered, e.g. a comparison table whose
+ * selection is changed elsewhere on the page. The fallback shows while the code arrives.
+ */
+export const hydrateWhenChanged = <Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  fallback: ReactNode = null,
+) => deferredBlock(load, fallback, "changed");

@@ -1,13 +1,8 @@
 import { useEffect } from "react";
-import { markFirstPageHydrated } from "#web/lib/first-page";
 
-/**
- * Marks <html data-hydrated> once React has taken over the server HTML (browser tests wait on it),
- * and tells deferred blocks that later pages are client-rendered.
- */
+/** Marks <html data-hydrated> once React has taken over the server HTML (browser tests wait on it). */
 export function HydrationMarker() {
   useEffect(() => {
-    markFirstPageHydrated();
     document.documentElement.dataset.hydrated = "";
   }, []);
   return null;

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { createLazyRoute } from "@tanstack/react-router";
 import type { PublicProvider } from "#schema/api/providers";
-import { hydrateWhenVisible } from "#web/components/hydrate-when-visible";
+import { hydrateWhenChanged } from "#web/components/hydrate-when-visible";
 import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
 import { selectedProviders, selectionToken } from "#web/features/compare/compare-facts";
 import { ComparePicker } from "#web/features/compare/components/compare-picker";
@@ -14,11 +14,14 @@ export const compareLazyRoute = createLazyRoute("/app/{-$locale}/compare")({
 });
 
 // The comparison itself has no behaviour of its own: the server's HTML shows it at once, and its
-// code follows as it comes into view (at once when the first provider is added on this page).
-const CompareFacts = hydrateWhenVisible(
+// code comes when the selection changes (at once when the first provider is added on this page).
+const CompareFacts = hydrateWhenChanged(
   () => import("#web/features/compare/components/compare-facts-view").then((m) => m.CompareFacts),
   <CompareSkeleton />,
 );
+
+/** The loader waits for it, so it renders in place (server, and client-side navigation). */
+export const preloadCompareBlocks = () => CompareFacts.preload();
 
 function ComparePage() {
   const { t, locale } = useT();

@@ -9,8 +9,9 @@ import { pageHead } from "#web/lib/seo";
 /** The compare page: the active providers, and the ratings of the chosen ones (for satisfaction). */
 export async function loadComparePage(page: PageLoad, selection: string | undefined) {
   const { queryClient, locale } = page.context;
-  const [strings, providers] = await Promise.all([
+  const [strings, , providers] = await Promise.all([
     loadStrings(queryClient, locale),
+    import("./compare.lazy").then((m) => m.preloadCompareBlocks()),
     // A failed read shows an error in the page rather than taking the page down.
     queryClient.ensureQueryData(providersQuery(locale)).catch(() => undefined),
   ]);

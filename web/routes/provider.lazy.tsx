@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { createLazyRoute } from "@tanstack/react-router";
-import { SearchXIcon } from "#web/components/icons";
 import { providerQuery } from "#web/features/providers/detail-api";
 import { hydrateWhenVisible } from "#web/components/hydrate-when-visible";
 import { BackToProviders, ProviderSummary } from "#web/features/providers/components/detail/provider-summary";
@@ -86,7 +85,6 @@ function ProviderNotFound() {
       aria-labelledby="provider-not-found"
       className="mx-auto flex max-w-lg flex-col items-center gap-4 py-16 text-center"
     >
-      <SearchXIcon className="size-12 text-muted-foreground" aria-hidden="true" />
       <h1 id="provider-not-found" className="text-3xl font-bold tracking-tight">
         {t("provider.not_found.title")}
       </h1>
