@@ -14,8 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** Beside the fixed pages, a provider's page (a seeded slug, the same in every language). */
+const PROVIDER_PAGE = "/providers/aegeanbet";
+
 const pages = ["el", "en", "he"].flatMap((locale) =>
-  PUBLIC_PAGE_PATHS.map((path) => `/${locale}${path === "/" ? "" : path}`),
+  [...PUBLIC_PAGE_PATHS, PROVIDER_PAGE].map((path) => `/${locale}${path === "/" ? "" : path}`),
 );
 
 describe("accessibility (axe-core, default rules)", () => {

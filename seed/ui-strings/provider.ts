@@ -74,14 +74,6 @@ export const PROVIDER_STRINGS: UiStringTable = {
     uk: "Про {brand}",
     fr: "À propos de {brand}",
   },
-  "provider.welcome_bonus": {
-    el: "Μπόνους καλωσορίσματος",
-    en: "Welcome bonus",
-    ru: "Приветственный бонус",
-    he: "בונוס הצטרפות",
-    uk: "Вітальний бонус",
-    fr: "Bonus de bienvenue",
-  },
   "provider.licence.title": {
     el: "Άδεια",
     en: "Licence",
@@ -369,13 +361,5 @@ export const PROVIDER_STRINGS: UiStringTable = {
     he: "עמוד {page}",
     uk: "Сторінка {page}",
     fr: "Page {page}",
-  },
-  "provider.faq.title": {
-    el: "Συχνές ερωτήσεις",
-    en: "Frequently asked questions",
-    ru: "Частые вопросы",
-    he: "שאלות נפוצות",
-    uk: "Поширені запитання",
-    fr: "Questions fréquentes",
   },
 };

@@ -55,7 +55,7 @@ const GROUPS: { labelKey: string; facts: Fact[] }[] = [
   },
   {
     labelKey: "compare.group.bonuses",
-    facts: [{ labelKey: "provider.welcome_bonus", value: (p) => p.bonusHeadline ?? DASH, onCard: true }],
+    facts: [{ labelKey: "bonus.type.welcome", value: (p) => p.bonusHeadline ?? DASH, onCard: true }],
   },
   {
     labelKey: "compare.group.features",

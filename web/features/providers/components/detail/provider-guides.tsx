@@ -42,7 +42,7 @@ export function ProviderFaq({ items }: { items: FaqItem[] }) {
   return (
     <section aria-labelledby="provider-faq" className="space-y-3">
       <h2 id="provider-faq" className="text-2xl font-bold tracking-tight">
-        {t("provider.faq.title")}
+        {t("faq.title")}
       </h2>
       <div className="divide-y rounded-lg border">
         {items.map((item) => (

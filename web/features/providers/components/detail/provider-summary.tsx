@@ -85,7 +85,7 @@ export function ProviderSummary({ provider }: Props) {
         <p className="flex items-start gap-2 rounded-lg bg-primary/10 p-3 font-medium">
           <GiftIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
           <span>
-            <span className="sr-only">{t("provider.welcome_bonus")}: </span>
+            <span className="sr-only">{t("bonus.type.welcome")}: </span>
             {provider.bonusHeadline}
           </span>
         </p>
