@@ -28,6 +28,29 @@ describe("server-rendered pages", () => {
     expect(html).not.toContain("Gone Bet");
   });
 
+  it("describes the site as an Organization with support in six languages, and lists providers at addresses that answer", async () => {
+    const { html } = await page("/en");
+    const data = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
+      ([, json]) => JSON.parse(json!) as { "@type": string; [key: string]: unknown },
+    );
+    const organization = data.find((item) => item["@type"] === "Organization");
+    expect(organization).toMatchObject({
+      name: "BetCompare Cyprus",
+      url: "https://site.test",
+      contactPoint: {
+        availableLanguage: ["Greek", "English", "Russian", "Hebrew", "Ukrainian", "French"],
+      },
+    });
+    const list = data.find((item) => item["@type"] === "ItemList") as unknown as {
+      itemListElement: { url: string }[];
+    };
+    expect(list.itemListElement.map((item) => new URL(item.url).pathname)).toEqual([
+      "/en/providers/zeta",
+      "/en/providers/alpha",
+    ]);
+    for (const { url } of list.itemListElement) expect((await page(new URL(url).pathname)).status).toBe(200);
+  });
+
   it("renders the home page's promotions in place, not streamed into hidden elements for a script to reveal", async () => {
     const { html } = await page("/en");
     expect(html).not.toMatch(/<div hidden id="S:/);

@@ -1,6 +1,6 @@
 import { OPEN_GRAPH_LOCALES, type Locale } from "#schema/locales";
 import { alternates, localizedUrl, pathIn, type PagePath } from "#schema/public-pages";
-import { PRODUCT_NAME } from "#schema/site";
+import { CONTACT_EMAIL, PRODUCT_NAME } from "#schema/site";
 import { unprefixedPath } from "#schema/locale-detection";
 
 const titleWithProduct = (title: string) => `${title} | ${PRODUCT_NAME}`;
@@ -92,5 +92,22 @@ export function privatePageHead(meta: PageMeta | undefined) {
       { name: "description", content: meta.description },
       { name: "robots", content: "noindex" },
     ],
+  };
+}
+
+/** Spec §9: the site as an Organization, its support in the six languages of the site. */
+export function organizationStructuredData(origin: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: PRODUCT_NAME,
+    url: origin,
+    logo: `${origin}/favicon.svg`,
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "customer support",
+      email: CONTACT_EMAIL,
+      availableLanguage: ["Greek", "English", "Russian", "Hebrew", "Ukrainian", "French"],
+    },
   };
 }

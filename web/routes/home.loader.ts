@@ -4,7 +4,7 @@ import { providersItemList } from "#web/features/providers/structured-data";
 import { translate } from "#web/i18n/translate";
 import { loadStrings } from "#web/i18n/ui-strings";
 import type { PageLoad } from "#web/lib/page-loader";
-import { jsonLdScript, pageHead } from "#web/lib/seo";
+import { jsonLdScript, organizationStructuredData, pageHead } from "#web/lib/seo";
 
 /** The home page's data, head and the ItemList of providers. */
 export async function loadHomePage(page: PageLoad) {
@@ -27,5 +27,10 @@ export async function loadHomePage(page: PageLoad) {
     locale,
     translate(strings, "meta.providers.title"),
   );
-  return { head: { ...pageHead(meta, page), scripts: [jsonLdScript(structuredData)] } };
+  return {
+    head: {
+      ...pageHead(meta, page),
+      scripts: [jsonLdScript(organizationStructuredData(origin)), jsonLdScript(structuredData)],
+    },
+  };
 }

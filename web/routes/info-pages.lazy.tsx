@@ -1,10 +1,8 @@
 import { createLazyRoute } from "@tanstack/react-router";
+import { CONTACT_EMAIL } from "#schema/site";
 import { useT } from "#web/i18n/use-t";
 import { InfoPageText } from "#web/features/info-pages/info-page-text";
 import type { InfoPage } from "#web/features/info-pages/pages";
-
-/** Where readers write to the site (the pages' `{email}`): a fictional address on the site's domain. */
-const CONTACT_EMAIL = "contact@betcompare-cyprus.example";
 
 function InfoPageView({ page }: { page: InfoPage }) {
   const { t } = useT();
