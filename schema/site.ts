@@ -1,8 +1,2 @@
 /** Brand name shown in page titles (suffix) and the shell header. */
 export const PRODUCT_NAME = "BetCompare Cyprus";
-
-/**
- * Where visitors write to the site (the contact page's `{email}`, the Organization structured data):
- * a fictional address on the site's domain.
- */
-export const CONTACT_EMAIL = "contact@betcompare-cyprus.example";

@@ -1,6 +1,7 @@
 import { OPEN_GRAPH_LOCALES, type Locale } from "#schema/locales";
 import { alternates, localizedUrl, pathIn, type PagePath } from "#schema/public-pages";
-import { CONTACT_EMAIL, PRODUCT_NAME } from "#schema/site";
+import { CONTACT_EMAIL } from "#schema/contact";
+import { PRODUCT_NAME } from "#schema/site";
 import { unprefixedPath } from "#schema/locale-detection";
 
 const titleWithProduct = (title: string) => `${title} | ${PRODUCT_NAME}`;

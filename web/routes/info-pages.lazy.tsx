@@ -1,5 +1,5 @@
 import { createLazyRoute } from "@tanstack/react-router";
-import { CONTACT_EMAIL } from "#schema/site";
+import { CONTACT_EMAIL } from "#schema/contact";
 import { useT } from "#web/i18n/use-t";
 import { InfoPageText } from "#web/features/info-pages/info-page-text";
 import type { InfoPage } from "#web/features/info-pages/pages";
