@@ -44,6 +44,7 @@ describe("POST /api/auth/make-me-admin (Admin Access Fix)", () => {
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({
       message: "Admin self-service is not configured on this server.",
+      messageKey: "admin_access.error.not_configured",
       yourEmail: "owner@example.com",
     });
   });
@@ -60,7 +61,10 @@ describe("POST /api/auth/make-me-admin (Admin Access Fix)", () => {
     const { cookie } = await signIn("unverified-owner@example.com");
     const response = await grant(cookie, configured("unverified-owner@example.com"));
     expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ message: "Verify your e-mail address first." });
+    expect(await response.json()).toMatchObject({
+      message: "Verify your e-mail address first.",
+      messageKey: "admin_access.error.verify_first",
+    });
   });
 
   it("is POST only and refuses a cross-site POST", async () => {

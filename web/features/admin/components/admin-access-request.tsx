@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/
 import { Skeleton } from "#web/components/ui/skeleton";
 import { toast } from "#web/components/ui/toast-store";
 import { useT } from "#web/i18n/use-t";
+import { translateMessage } from "#web/features/profile/messages";
 import { apiErrorBody, apiErrorMessage } from "#web/lib/api-client";
 import { useMe } from "#web/features/auth/api";
 import { useMakeMeAdmin } from "../api";
@@ -46,8 +47,14 @@ function SignInFirst() {
 }
 
 function Request() {
-  const { t } = useT();
+  const translator = useT();
+  const { t } = translator;
   const grant = useMakeMeAdmin();
+  /** The server's reason, in the visitor's language. */
+  const failureText = (error: unknown) => {
+    const message = apiErrorMessage(error);
+    return message === undefined ? undefined : translateMessage(translator, message);
+  };
   const failure = grant.isError ? apiErrorBody(grant.error) : undefined;
   const yourEmail = typeof failure?.yourEmail === "string" ? failure.yourEmail : undefined;
 
@@ -58,7 +65,7 @@ function Request() {
         toast({
           variant: "destructive",
           title: t("admin_fix.failed"),
-          description: apiErrorMessage(error) ?? t("common.try_again_later"),
+          description: failureText(error) ?? t("common.try_again_later"),
         }),
     });
 
@@ -88,7 +95,7 @@ function Request() {
         <div role="alert" className="space-y-1 rounded-md border border-destructive/50 p-3 text-sm">
           <p className="flex items-start gap-2 font-medium text-destructive">
             <ShieldAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {apiErrorMessage(grant.error) ?? t("admin_fix.failed")}
+            {failureText(grant.error) ?? t("admin_fix.failed")}
           </p>
           {yourEmail && (
             <p>
