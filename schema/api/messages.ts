@@ -102,6 +102,10 @@ export type KeyedMessage = { message: string; messageKey: MessageKey; params?: M
 
 const ENGLISH_PLURALS = new Intl.PluralRules("en");
 
+/** `{name}` placeholders replaced by the parameters; an unknown one stays as it is. */
+export const fillPlaceholders = (template: string, params: MessageParams = {}) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+
 /** The English text of a message; numbers are written plainly (no grouping), so readMessage can read them back. */
 export function formatMessage(key: MessageKey, params: MessageParams = {}): string {
   const entry: string | { one: string; other: string } = API_MESSAGES[key];
@@ -112,9 +116,7 @@ export function formatMessage(key: MessageKey, params: MessageParams = {}): stri
       : typeof count === "number" && ENGLISH_PLURALS.select(count) === "one"
         ? entry.one
         : entry.other;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return fillPlaceholders(template, params);
 }
 
 /** The message with its key and parameters, as an error body carries it. */

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { call, jsonWrite, ORIGIN, PRODUCTION, sessionCookieOf, signIn } from "./support/client";
+import { uiStrings } from "#schema/content";
+import { UI_STRINGS } from "#seed/ui-strings";
+import { call, db, jsonWrite, ORIGIN, PRODUCTION, sessionCookieOf, signIn } from "./support/client";
 
 const me = async (cookie?: string) =>
   (await (await call("/api/me", cookie ? { headers: { cookie } } : {})).json()) as {
@@ -205,5 +207,36 @@ describe("sign-in with an identity provider", () => {
     const authorization = new URL(response.headers.get("location")!);
     expect(authorization.origin).toBe(issuer);
     expect(authorization.searchParams.get("redirect_uri")).toBe("https://site.example/api/callback");
+  });
+});
+
+describe("a failed sign-in", () => {
+  const OIDC = { OIDC_ISSUER: "https://id.example", OIDC_CLIENT_ID: "site", OIDC_CLIENT_SECRET: "x" };
+
+  it("is a page in the visitor's language for their browser, with a new attempt and the way back", async () => {
+    await db()
+      .insert(uiStrings)
+      .values({ key: "auth.error.provider_reported", ...UI_STRINGS["auth.error.provider_reported"]! })
+      .onConflictDoNothing();
+    const response = await call(
+      "/api/callback?error=access_denied",
+      { headers: { cookie: "locale=he", "sec-fetch-mode": "navigate", accept: "text/html" } },
+      OIDC,
+    );
+    expect(response.status).toBe(401);
+    const page = await response.text();
+    expect(page).toContain('<html lang="he" dir="rtl">');
+    expect(page).toContain("<h1>ההתחברות נכשלה</h1>");
+    expect(page).toContain("<p>ספק הזהות דיווח: access_denied</p>");
+    expect(page).toContain('<a href="/api/login">');
+  });
+
+  it("stays a JSON error with its message key for a script", async () => {
+    const response = await call("/api/callback?state=x&code=y", {}, OIDC);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      message: "The sign-in attempt has expired or was started elsewhere. Please sign in again.",
+      messageKey: "auth.error.attempt_expired",
+    });
   });
 });

@@ -3,12 +3,14 @@ import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
+import { fillPlaceholders, readMessage } from "#schema/api/messages";
 import { hasControlCharacters } from "#schema/control-characters";
 import { safeReturnPath } from "#schema/return-path";
 import { emailSchema } from "#schema/validators";
 import { devLoginPage } from "../lib/dev-login-page";
 import { isHttps } from "../lib/https";
 import { logoutPage } from "../lib/logout-page";
+import { signInFailedPage } from "../lib/sign-in-failed-page";
 import { requestLocale } from "../middleware/visitor-locale";
 import { JSON_TYPE, mediaTypeOf, readJsonOrForm } from "../lib/request-body";
 import { clearSessionCookie, writeSessionCookie } from "../lib/session-cookie";
@@ -17,6 +19,7 @@ import { rateLimit } from "../middleware/rate-limit";
 import { requireUser, signedInUser } from "../middleware/session";
 import { beginLogin, completeLogin } from "../services/oidc";
 import { SIGN_IN_LIMIT } from "../services/rate-limit-rules";
+import { uiStringInLocale } from "../services/ui-strings";
 import { endSession, startSession } from "../services/sessions";
 import { upsertDevUser, upsertIdentityUser, type PublicUser } from "../services/users";
 import type { AppEnv } from "../types";
@@ -44,6 +47,27 @@ const devLoginSchema = z.object({
 });
 
 /** JSON from scripts (answered in JSON), or the built-in page's form (answered with a redirect). */
+/** A browser's own navigation (following a link or a redirect), not a script's fetch. */
+const isNavigation = (c: Context) =>
+  c.req.header("sec-fetch-mode") === "navigate" || (c.req.header("accept") ?? "").includes("text/html");
+
+/**
+ * The sign-in round trip runs in the visitor's browser: a failure there is a page in their
+ * language with a new attempt, not a JSON body. Calls from scripts keep the JSON error.
+ */
+async function pageOnFailure(c: Context<AppEnv>, handle: () => Promise<Response>) {
+  try {
+    return await handle();
+  } catch (error) {
+    if (!(error instanceof HTTPException) || !isNavigation(c)) throw error;
+    const locale = requestLocale(c);
+    const known = readMessage(error.message);
+    const translated = known && (await uiStringInLocale(c.get("db"), known.messageKey, locale));
+    const reason = translated ? fillPlaceholders(translated, known.params) : error.message;
+    return c.html(signInFailedPage(locale, reason), error.status);
+  }
+}
+
 async function readDevLogin(c: Context) {
   const parsed = devLoginSchema.safeParse(await readJsonOrForm(c));
   if (!parsed.success) throw new HTTPException(400, { message: describeIssues(parsed.error) });
@@ -55,24 +79,30 @@ export const authRoutes = new Hono<AppEnv>()
     "/login",
     rateLimit(SIGN_IN_LIMIT),
     validate("query", z.object({ returnTo: z.string().optional() })),
-    async (c) => {
-      const { oidc, development, sessionSecret } = c.get("config");
-      const returnTo = safeReturnPath(c.req.valid("query").returnTo);
-      if (oidc) {
-        const flow = await beginLogin({ oidc, secret: sessionSecret, redirectUri: redirectUri(c), returnTo });
-        setCookie(c, flowCookie(c), flow.flowToken, {
-          httpOnly: true,
-          sameSite: "Lax",
-          secure: isHttps(c),
-          path: "/",
-          maxAge: flow.maxAge,
-        });
-        return c.redirect(flow.authorizationUrl, 302);
-      }
-      if (!development)
-        throw new HTTPException(503, { message: "Sign-in is not configured on this server." });
-      return c.html(devLoginPage(returnTo));
-    },
+    (c) =>
+      pageOnFailure(c, async () => {
+        const { oidc, development, sessionSecret } = c.get("config");
+        const returnTo = safeReturnPath(c.req.valid("query").returnTo);
+        if (oidc) {
+          const flow = await beginLogin({
+            oidc,
+            secret: sessionSecret,
+            redirectUri: redirectUri(c),
+            returnTo,
+          });
+          setCookie(c, flowCookie(c), flow.flowToken, {
+            httpOnly: true,
+            sameSite: "Lax",
+            secure: isHttps(c),
+            path: "/",
+            maxAge: flow.maxAge,
+          });
+          return c.redirect(flow.authorizationUrl, 302);
+        }
+        if (!development)
+          throw new HTTPException(503, { message: "Sign-in is not configured on this server." });
+        return c.html(devLoginPage(returnTo));
+      }),
   )
   .post("/login/dev", rateLimit(SIGN_IN_LIMIT), async (c) => {
     const { oidc, development } = c.get("config");
@@ -83,22 +113,24 @@ export const authRoutes = new Hono<AppEnv>()
     await signIn(c, user);
     return input.json ? c.json({ user }) : c.redirect(safeReturnPath(input.returnTo), 303);
   })
-  .get("/callback", rateLimit(SIGN_IN_LIMIT), async (c) => {
-    const { oidc, sessionSecret } = c.get("config");
-    if (!oidc)
-      throw new HTTPException(404, { message: "Sign-in with an identity provider is not configured." });
-    const flowToken = getCookie(c, flowCookie(c));
-    deleteCookie(c, flowCookie(c), { path: "/", secure: isHttps(c) });
-    const { claims, returnTo } = await completeLogin({
-      oidc,
-      secret: sessionSecret,
-      redirectUri: redirectUri(c),
-      query: c.req.query(),
-      flowToken,
-    });
-    await signIn(c, await upsertIdentityUser(c.get("db"), claims, new Date()));
-    return c.redirect(returnTo, 302);
-  })
+  .get("/callback", rateLimit(SIGN_IN_LIMIT), (c) =>
+    pageOnFailure(c, async () => {
+      const { oidc, sessionSecret } = c.get("config");
+      if (!oidc)
+        throw new HTTPException(404, { message: "Sign-in with an identity provider is not configured." });
+      const flowToken = getCookie(c, flowCookie(c));
+      deleteCookie(c, flowCookie(c), { path: "/", secure: isHttps(c) });
+      const { claims, returnTo } = await completeLogin({
+        oidc,
+        secret: sessionSecret,
+        redirectUri: redirectUri(c),
+        query: c.req.query(),
+        flowToken,
+      });
+      await signIn(c, await upsertIdentityUser(c.get("db"), claims, new Date()));
+      return c.redirect(returnTo, 302);
+    }),
+  )
   // A link (from anywhere) only shows the sign-out button; the form's post signs out.
   .get("/logout", (c) => c.html(logoutPage(requestLocale(c))))
   .post("/logout", async (c) => {

@@ -1,4 +1,4 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Locale } from "#schema/locales";
 import { uiStrings } from "#schema/content";
 import type { Db } from "../lib/db";
@@ -13,4 +13,10 @@ export function listUiStrings(db: Db) {
 export async function uiStringsForLocale(db: Db, locale: Locale): Promise<Record<string, string>> {
   const rows = await db.select().from(uiStrings);
   return Object.fromEntries(rows.map((row) => [row.key, textInLocale(row, locale) ?? row.key]));
+}
+
+/** One UI string in `locale` (English where that language has none), or null when the key is unknown. */
+export async function uiStringInLocale(db: Db, key: string, locale: Locale): Promise<string | null> {
+  const [row] = await db.select().from(uiStrings).where(eq(uiStrings.key, key)).limit(1);
+  return row ? textInLocale(row, locale) : null;
 }
