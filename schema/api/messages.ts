@@ -1,5 +1,3 @@
-import { z } from "./zod";
-
 /**
  * Every message a visitor can get from the API or from the form schemas shared with it, by stable
  * key, in English. `{name}` is a parameter; a message with a `{count}` has English `one`/`other`
@@ -165,15 +163,3 @@ export function readMessage(text: string): KeyedMessage | undefined {
   }
   return undefined;
 }
-
-/**
- * Every 4xx/5xx answer of the API: `message` in English for people and logs; `messageKey` and
- * `params` for clients that show it in the visitor's language (absent for a message the table does
- * not know). Some errors add fields of their own (e.g. `yourEmail`).
- */
-export const apiErrorSchema = z.looseObject({
-  message: z.string(),
-  messageKey: z.optional(z.string()),
-  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

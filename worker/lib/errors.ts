@@ -1,13 +1,8 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import {
-  keyedMessage,
-  readMessage,
-  type ApiErrorBody,
-  type MessageKey,
-  type MessageParams,
-} from "#schema/api/messages";
+import type { ApiErrorBody } from "#schema/api/error-body";
+import { keyedMessage, readMessage, type MessageKey, type MessageParams } from "#schema/api/messages";
 
 /**
  * The body of every error answer (schema/api/messages.ts, docs/decisions/002): the English
