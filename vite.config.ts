@@ -3,7 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 const ENTRY_CHUNK =
-  /web[\\/]entry-client\.tsx$|react-router[\\/]dist[\\/]esm[\\/]fileRoute\.js$|web[\\/]components[\\/](ui[\\/](badge|card|input|native-select)|hydrate-when-visible)\.tsx$|web[\\/](lib[\\/]click-out|features[\\/]providers[\\/]api)\.ts$/;
+  /web[\\/]entry-client\.tsx$|react-router[\\/]dist[\\/]esm[\\/]fileRoute\.js$|web[\\/]components[\\/](ui[\\/](badge|card|input|native-select)|deferred-block)\.tsx$|web[\\/](lib[\\/]click-out|features[\\/]providers[\\/]api)\.ts$/;
 
 /**
  * Builds the browser bundle only. The Worker (which also server-renders the same React routes)

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { createLazyRoute } from "@tanstack/react-router";
 import type { PublicProvider } from "#schema/api/providers";
-import { hydrateWhenChanged } from "#web/components/hydrate-when-visible";
+import { hydrateWhenChanged } from "#web/components/deferred-block";
 import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
 import { selectedProviders, selectionToken } from "#web/features/compare/compare-facts";
 import { ComparePicker } from "#web/features/compare/components/compare-picker";

@@ -1,7 +1,7 @@
 import { createLazyRoute, Link } from "@tanstack/react-router";
 import { ArrowRightIcon, GiftIcon } from "#web/components/icons";
 import { BONUS_PATH } from "#web/components/layout/nav-items";
-import { hydrateWhenVisible } from "#web/components/hydrate-when-visible";
+import { hydrateWhenVisible } from "#web/components/deferred-block";
 import { Button } from "#web/components/ui/button";
 import { FeaturedProviders } from "#web/features/providers/components/featured-providers";
 import { useLocaleParam } from "#web/i18n/use-locale-param";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { createLazyRoute } from "@tanstack/react-router";
 import { providerQuery } from "#web/features/providers/detail-api";
-import { hydrateWhenVisible } from "#web/components/hydrate-when-visible";
+import { hydrateWhenVisible } from "#web/components/deferred-block";
 import { BackToProviders, ProviderSummary } from "#web/features/providers/components/detail/provider-summary";
 import { useT } from "#web/i18n/use-t";
 
