@@ -1,12 +1,8 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGE_PATHS } from "#schema/public-pages";
+import { axeViolations } from "./support/axe";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,19 +23,8 @@ describe("accessibility (axe-core, default rules)", () => {
       const { page, close } = await openPage(browser, { colorScheme });
       await page.goto(path);
       await waitForHydration(page);
-      // Through the DevTools protocol, so the page's Content-Security-Policy does not apply to axe itself.
-      await page.evaluate(AXE_SOURCE);
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } })
-          .axe;
-        return (await axe.run()).violations;
-      });
-      expect(
-        violations.map(
-          (v) =>
-            `${colorScheme} ${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-        ),
-      ).toEqual([]);
+      const violations = await axeViolations(page);
+      expect(violations.map((v) => `${colorScheme} ${v}`)).toEqual([]);
       await close();
     }
   });

@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "./support/axe";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
 
 let browser: Browser;
@@ -9,9 +8,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-type AxeViolation = { id: string; nodes: { target: string[] }[] };
 
 /** The text of <main>, without the invisible marks that keep signed numbers whole in right-to-left text. */
 const mainText = async (page: Page) =>
@@ -196,15 +192,7 @@ describe("/calculator, Asian handicap", () => {
       await fields.nth(3).fill("1");
       await fields.nth(4).fill("0");
       await expect.poll(() => page.locator("main dl").count()).toBe(1);
-      await page.evaluate(AXE_SOURCE);
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } })
-          .axe;
-        return (await axe.run()).violations;
-      });
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page)).toEqual([]);
       await close();
     },
   );

@@ -1,11 +1,7 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "./support/axe";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,18 +23,6 @@ const row = (page: Page, label: string) =>
     .locator("td")
     .allTextContents();
 const selection = (page: Page) => new URL(page.url()).searchParams.get("p")?.split(",");
-
-async function axeViolations(page: Page) {
-  // Through the DevTools protocol, so the page's Content-Security-Policy does not apply to axe itself.
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run()).violations;
-  });
-  return violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-}
 
 describe("/compare", () => {
   it("compares three providers chosen from the drop-down and shares them by URL", async () => {

@@ -1,11 +1,7 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "./support/axe";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-type AxeViolation = { id: string; nodes: { target: string[] }[] };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -160,15 +156,7 @@ describe("cookie consent", () => {
         .getByRole("region", { name: "הגדרות עוגיות" })
         .getByRole("button", { name: "דחייה" })
         .waitFor();
-      await page.evaluate(AXE_SOURCE);
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } })
-          .axe;
-        return (await axe.run()).violations;
-      });
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page)).toEqual([]);
       await close();
     },
   );

@@ -1,3 +1,4 @@
+import { fillPlaceholders, type PlaceholderValues } from "../placeholders";
 /**
  * Every message a visitor can get from the API or from the form schemas shared with it, by stable
  * key, in English. `{name}` is a parameter; a message with a `{count}` has English `one`/`other`
@@ -94,15 +95,11 @@ export const API_MESSAGES = {
 } as const satisfies Record<string, string | { one: string; other: string }>;
 
 export type MessageKey = keyof typeof API_MESSAGES;
-export type MessageParams = Record<string, string | number>;
+export type MessageParams = PlaceholderValues;
 /** A message as the API names it: its English text, and its key and parameters for translation. */
 export type KeyedMessage = { message: string; messageKey: MessageKey; params?: MessageParams };
 
 const ENGLISH_PLURALS = new Intl.PluralRules("en");
-
-/** `{name}` placeholders replaced by the parameters; an unknown one stays as it is. */
-export const fillPlaceholders = (template: string, params: MessageParams = {}) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 
 /** The English text of a message; numbers are written plainly (no grouping), so readMessage can read them back. */
 export function formatMessage(key: MessageKey, params: MessageParams = {}): string {

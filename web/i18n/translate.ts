@@ -1,13 +1,12 @@
 import type { Locale } from "#schema/locales";
+import { fillPlaceholders, type PlaceholderValues } from "#schema/placeholders";
 import type { UiStrings } from "./ui-strings";
 
-export type Vars = Record<string, string | number>;
+export type Vars = PlaceholderValues;
 
 /** `{name}` placeholders are replaced; an unknown key shows as itself so gaps are visible. */
 export function translate(strings: UiStrings, key: string, vars?: Vars): string {
-  const text = strings[key] ?? key;
-  if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  return fillPlaceholders(strings[key] ?? key, vars);
 }
 
 /**

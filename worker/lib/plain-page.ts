@@ -4,6 +4,18 @@ import { textDirection, type Locale } from "#schema/locales";
 
 type Content = HtmlEscapedString | Promise<HtmlEscapedString>;
 
+const BACK_TO_SITE: Record<Locale, string> = {
+  el: "Επιστροφή στον ιστότοπο",
+  en: "Back to the site",
+  ru: "Вернуться на сайт",
+  he: "חזרה לאתר",
+  uk: "Повернутися на сайт",
+  fr: "Retour au site",
+};
+
+/** The way home from a plain page, in its language. */
+export const backToSite = (locale: Locale) => html`<p><a href="/">${BACK_TO_SITE[locale]}</a></p>`;
+
 /**
  * A small page outside the React app (the local sign-in, the sign-out button): no script, so it
  * needs no CSP nonce, and kept out of search engines. `title` is escaped; `body` is markup.
