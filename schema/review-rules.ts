@@ -8,3 +8,7 @@ export const DAILY_REVIEW_LIMIT = 10;
 
 /** Reviews come 10 to a page. */
 export const REVIEWS_PAGE_SIZE = 10;
+
+/** Review text: 10 to 2000 characters (spec §9). */
+export const REVIEW_TEXT_MIN_LENGTH = 10;
+export const REVIEW_TEXT_MAX_LENGTH = 2000;

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, real, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, real, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import { bare, enumCheck, id, timestamp, timestamps } from "./columns";
 import { EXTERNAL_RATING_SOURCES, REVIEW_STATUSES, REVIEW_VOTE_TYPES } from "./enums";
 import { providers } from "./providers";
+import type { ReviewFlag } from "./review-flags";
 import { users } from "./users";
 import { idSchema, optionalUrl, wholeNumber } from "./validators";
 
@@ -51,6 +52,8 @@ export const reviews = sqliteTable(
     helpfulCount: integer("helpful_count").notNull().default(0),
     notHelpfulCount: integer("not_helpful_count").notNull().default(0),
     adminApproved: integer("admin_approved", { mode: "boolean" }).notNull().default(true),
+    /** Moderation hints computed when the review was written (schema/review-flags.ts). */
+    flags: text("flags", { mode: "json" }).$type<ReviewFlag[]>().notNull().default([]),
     ...timestamps(),
   },
   (t) => [
@@ -79,6 +82,26 @@ export const reviewVotes = sqliteTable(
     unique("review_votes_review_user_unique").on(t.reviewId, t.userId),
     index("review_votes_user_id_idx").on(t.userId),
     enumCheck("review_votes_vote_type_check", t.voteType, REVIEW_VOTE_TYPES),
+  ],
+);
+
+/**
+ * Locality-sensitive hashes of each review's text (MinHash signature cut into bands): two texts that
+ * share a band's bucket are near-duplicate candidates, found through the index instead of comparing
+ * a new review with every stored one.
+ */
+export const reviewFingerprints = sqliteTable(
+  "review_fingerprints",
+  {
+    reviewId: text("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    band: integer("band").notNull(),
+    bucket: text("bucket").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.band, t.bucket, t.reviewId] }),
+    index("review_fingerprints_review_id_idx").on(t.reviewId),
   ],
 );
 
@@ -111,5 +134,6 @@ export const externalRatingInputSchema = z.object({
 export type NewExternalRating = typeof externalRatings.$inferInsert;
 export type Review = typeof reviews.$inferSelect;
 export type NewReview = typeof reviews.$inferInsert;
+export type NewReviewFingerprint = typeof reviewFingerprints.$inferInsert;
 export type NewReviewVote = typeof reviewVotes.$inferInsert;
 export type NewReviewLimit = typeof reviewLimits.$inferInsert;

@@ -92,6 +92,26 @@ export const API_MESSAGES = {
     one: "You have had {limit} verification e-mails today. Try again in {count} second.",
     other: "You have had {limit} verification e-mails today. Try again in {count} seconds.",
   },
+  "reviews.validation_min_length": {
+    one: "Review must be at least {count} character",
+    other: "Review must be at least {count} characters",
+  },
+  "reviews.validation_max_length": {
+    one: "Review must be at most {count} character",
+    other: "Review must be at most {count} characters",
+  },
+  "reviews.validation_control_characters": "Review text cannot contain control characters",
+  "reviews.rating_required": "Please choose a rating from 1 to 5 stars",
+  "reviews.error.provider_not_found": "Provider not found",
+  "reviews.error.already_reviewed": "You have already reviewed this provider",
+  "reviews.error.daily_limit": {
+    one: "You have reached the daily limit of {count} review. Try again tomorrow.",
+    other: "You have reached the daily limit of {count} reviews. Try again tomorrow.",
+  },
+  "reviews.error.not_found": "Review not found",
+  "reviews.error.own_review_vote": "You cannot vote on your own review",
+  "reviews.error.vote_type": "Vote must be helpful or not_helpful",
+  "reviews.error.status": "Status must be approved or rejected",
 } as const satisfies Record<string, string | { one: string; other: string }>;
 
 export type MessageKey = keyof typeof API_MESSAGES;

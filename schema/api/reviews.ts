@@ -1,5 +1,8 @@
-import { z } from "./zod";
+import { hasControlCharacters } from "../control-characters";
 import { REVIEW_STATUSES, REVIEW_VOTE_TYPES } from "../enums";
+import { REVIEW_TEXT_MAX_LENGTH, REVIEW_TEXT_MIN_LENGTH } from "../review-rules";
+import { formatMessage as message } from "./messages";
+import { z } from "./zod";
 
 /** GET /api/user/can-review; `reason` is in the requested language. */
 export const canReviewSchema = z.strictObject({
@@ -10,8 +13,9 @@ export const canReviewSchema = z.strictObject({
 export type CanReview = z.infer<typeof canReviewSchema>;
 
 /**
- * GET /api/providers/{id}/reviews?limit=&offset=: approved reviews, newest first. `userVote` is the
- * signed-in reader's own vote (null for everyone else); reviewers show only their names and picture.
+ * GET /api/providers/{id}/reviews?limit=&offset=: approved reviews, newest first, and for a signed-in
+ * reader their own pending review too (status 'pending'). `userVote` is the signed-in reader's own
+ * vote (null for everyone else); reviewers show only their names and picture, never their e-mail.
  */
 export const publicReviewSchema = z.strictObject({
   id: z.string(),
@@ -31,3 +35,95 @@ export const publicReviewSchema = z.strictObject({
   }),
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
+
+const reviewTextTooShort = message("reviews.validation_min_length", { count: REVIEW_TEXT_MIN_LENGTH });
+
+/**
+ * POST /api/reviews; the review form checks the same. Length counts the text without surrounding
+ * whitespace; line breaks and tabs are welcome, other control characters are not.
+ */
+export const reviewInputSchema = z.object({
+  providerId: z.string(message("reviews.error.provider_not_found")).check(z.minLength(1), z.maxLength(100)),
+  rating: z.int(message("reviews.rating_required")).check(z.gte(1), z.lte(5)),
+  reviewText: z.string(reviewTextTooShort).check(
+    z.trim(),
+    z.minLength(REVIEW_TEXT_MIN_LENGTH, reviewTextTooShort),
+    z.maxLength(
+      REVIEW_TEXT_MAX_LENGTH,
+      message("reviews.validation_max_length", { count: REVIEW_TEXT_MAX_LENGTH }),
+    ),
+    z.refine(
+      (text) => !hasControlCharacters(text.replace(/[\t\n\r]/g, "")),
+      message("reviews.validation_control_characters"),
+    ),
+  ),
+});
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
+
+/** POST /api/reviews (201): the new review as its author sees it (status pending) and today's allowance. */
+export const createdReviewSchema = z.strictObject({
+  review: publicReviewSchema,
+  reviewsRemainingToday: z.number(),
+});
+export type CreatedReview = z.infer<typeof createdReviewSchema>;
+
+/** POST /api/reviews/{id}/vote. */
+export const voteInputSchema = z.object({
+  voteType: z.enum(REVIEW_VOTE_TYPES, message("reviews.error.vote_type")),
+});
+
+/** POST and DELETE /api/reviews/{id}/vote: the review's counts after the change and the voter's vote. */
+export const voteResultSchema = z.strictObject({
+  helpfulCount: z.number(),
+  notHelpfulCount: z.number(),
+  userVote: z.nullable(z.enum(REVIEW_VOTE_TYPES)),
+});
+export type VoteResult = z.infer<typeof voteResultSchema>;
+
+export const reviewFlagSchema = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("near_duplicate"), reviewId: z.string(), similarity: z.number() }),
+  z.strictObject({ kind: z.literal("burst"), count: z.number(), minutes: z.number() }),
+  z.strictObject({ kind: z.literal("new_account"), hours: z.number() }),
+  z.strictObject({ kind: z.literal("low_substance") }),
+  z.strictObject({ kind: z.literal("unknown_script") }),
+]);
+
+/** One review in moderation (admin-and-schema §7): author's name and e-mail, flags with reasons. */
+export const adminReviewSchema = z.strictObject({
+  id: z.string(),
+  providerId: z.string(),
+  providerName: z.string(),
+  userId: z.string(),
+  userName: z.nullable(z.string()),
+  userEmail: z.nullable(z.string()),
+  rating: z.number(),
+  status: z.enum(REVIEW_STATUSES),
+  reviewText: z.nullable(z.string()),
+  helpfulCount: z.number(),
+  notHelpfulCount: z.number(),
+  verifiedUser: z.boolean(),
+  flags: z.array(reviewFlagSchema),
+  createdAt: z.iso.datetime(),
+});
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+
+/**
+ * GET /api/admin/reviews?status=&flagged=&limit=&offset=: one page of the matching reviews, newest
+ * first, and the counts for the tabs (every status, and the flagged pending ones).
+ */
+export const adminReviewListSchema = z.strictObject({
+  items: z.array(adminReviewSchema),
+  counts: z.strictObject({
+    all: z.number(),
+    pending: z.number(),
+    approved: z.number(),
+    rejected: z.number(),
+    flagged: z.number(),
+  }),
+});
+export type AdminReviewList = z.infer<typeof adminReviewListSchema>;
+
+/** PUT /api/admin/reviews/{id}: a moderator approves or rejects. */
+export const reviewStatusInputSchema = z.object({
+  status: z.enum(["approved", "rejected"], message("reviews.error.status")),
+});

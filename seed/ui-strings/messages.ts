@@ -22,6 +22,143 @@ type Texts<K extends MessageKey> = (typeof API_MESSAGES)[K] extends string
  * English; the English is the API's own text. A key missing here fails to compile.
  */
 const TRANSLATIONS: { [K in MessageKey]: Texts<K> } = {
+  "reviews.validation_min_length": {
+    el: {
+      one: "Η κριτική πρέπει να έχει τουλάχιστον {count} χαρακτήρα",
+      other: "Η κριτική πρέπει να έχει τουλάχιστον {count} χαρακτήρες",
+    },
+    ru: {
+      one: "Отзыв должен содержать не менее {count} символа",
+      few: "Отзыв должен содержать не менее {count} символов",
+      many: "Отзыв должен содержать не менее {count} символов",
+      other: "Отзыв должен содержать не менее {count} символа",
+    },
+    uk: {
+      one: "Відгук має містити щонайменше {count} символ",
+      few: "Відгук має містити щонайменше {count} символи",
+      many: "Відгук має містити щонайменше {count} символів",
+      other: "Відгук має містити щонайменше {count} символу",
+    },
+    he: {
+      one: "הביקורת חייבת להכיל לפחות {count} תו",
+      two: "הביקורת חייבת להכיל לפחות {count} תווים",
+      other: "הביקורת חייבת להכיל לפחות {count} תווים",
+    },
+    fr: {
+      one: "L’avis doit contenir au moins {count} caractère",
+      other: "L’avis doit contenir au moins {count} caractères",
+    },
+  },
+  "reviews.validation_max_length": {
+    el: {
+      one: "Η κριτική μπορεί να έχει έως {count} χαρακτήρα",
+      other: "Η κριτική μπορεί να έχει έως {count} χαρακτήρες",
+    },
+    ru: {
+      one: "Отзыв может содержать не более {count} символа",
+      few: "Отзыв может содержать не более {count} символов",
+      many: "Отзыв может содержать не более {count} символов",
+      other: "Отзыв может содержать не более {count} символа",
+    },
+    uk: {
+      one: "Відгук може містити щонайбільше {count} символ",
+      few: "Відгук може містити щонайбільше {count} символи",
+      many: "Відгук може містити щонайбільше {count} символів",
+      other: "Відгук може містити щонайбільше {count} символу",
+    },
+    he: {
+      one: "הביקורת יכולה להכיל עד {count} תו",
+      two: "הביקורת יכולה להכיל עד {count} תווים",
+      other: "הביקורת יכולה להכיל עד {count} תווים",
+    },
+    fr: {
+      one: "L’avis peut contenir au plus {count} caractère",
+      other: "L’avis peut contenir au plus {count} caractères",
+    },
+  },
+  "reviews.validation_control_characters": {
+    el: "Το κείμενο της κριτικής δεν μπορεί να περιέχει χαρακτήρες ελέγχου",
+    ru: "Текст отзыва не может содержать управляющие символы",
+    he: "טקסט הביקורת אינו יכול להכיל תווי בקרה",
+    uk: "Текст відгуку не може містити керівні символи",
+    fr: "Le texte de l’avis ne peut pas contenir de caractères de contrôle",
+  },
+  "reviews.rating_required": {
+    el: "Επιλέξτε βαθμολογία από 1 έως 5 αστέρια",
+    ru: "Выберите оценку от 1 до 5 звёзд",
+    he: "בחרו דירוג בין 1 ל-5 כוכבים",
+    uk: "Оберіть оцінку від 1 до 5 зірок",
+    fr: "Choisissez une note de 1 à 5 étoiles",
+  },
+  "reviews.error.provider_not_found": {
+    el: "Ο πάροχος δεν βρέθηκε",
+    ru: "Букмекер не найден",
+    he: "הספק לא נמצא",
+    uk: "Букмекера не знайдено",
+    fr: "Opérateur introuvable",
+  },
+  "reviews.error.already_reviewed": {
+    el: "Έχετε ήδη γράψει κριτική για αυτόν τον πάροχο",
+    ru: "Вы уже оставили отзыв об этом букмекере",
+    he: "כבר כתבתם ביקורת על ספק זה",
+    uk: "Ви вже залишили відгук про цього букмекера",
+    fr: "Vous avez déjà donné votre avis sur cet opérateur",
+  },
+  "reviews.error.daily_limit": {
+    el: {
+      one: "Φτάσατε το ημερήσιο όριο της {count} κριτικής. Δοκιμάστε ξανά αύριο.",
+      other: "Φτάσατε το ημερήσιο όριο των {count} κριτικών. Δοκιμάστε ξανά αύριο.",
+    },
+    ru: {
+      one: "Вы достигли дневного лимита в {count} отзыв. Попробуйте снова завтра.",
+      few: "Вы достигли дневного лимита в {count} отзыва. Попробуйте снова завтра.",
+      many: "Вы достигли дневного лимита в {count} отзывов. Попробуйте снова завтра.",
+      other: "Вы достигли дневного лимита в {count} отзыва. Попробуйте снова завтра.",
+    },
+    uk: {
+      one: "Ви досягли денного ліміту в {count} відгук. Спробуйте знову завтра.",
+      few: "Ви досягли денного ліміту в {count} відгуки. Спробуйте знову завтра.",
+      many: "Ви досягли денного ліміту в {count} відгуків. Спробуйте знову завтра.",
+      other: "Ви досягли денного ліміту в {count} відгуку. Спробуйте знову завтра.",
+    },
+    he: {
+      one: "הגעתם למגבלה היומית של {count} ביקורת. נסו שוב מחר.",
+      two: "הגעתם למגבלה היומית של {count} ביקורות. נסו שוב מחר.",
+      other: "הגעתם למגבלה היומית של {count} ביקורות. נסו שוב מחר.",
+    },
+    fr: {
+      one: "Vous avez atteint la limite quotidienne de {count} avis. Réessayez demain.",
+      other: "Vous avez atteint la limite quotidienne de {count} avis. Réessayez demain.",
+    },
+  },
+  "reviews.error.not_found": {
+    el: "Η κριτική δεν βρέθηκε",
+    ru: "Отзыв не найден",
+    he: "הביקורת לא נמצאה",
+    uk: "Відгук не знайдено",
+    fr: "Avis introuvable",
+  },
+  "reviews.error.own_review_vote": {
+    el: "Δεν μπορείτε να ψηφίσετε τη δική σας κριτική",
+    ru: "Нельзя голосовать за собственный отзыв",
+    he: "לא ניתן להצביע על ביקורת שכתבתם",
+    uk: "Не можна голосувати за власний відгук",
+    fr: "Vous ne pouvez pas voter pour votre propre avis",
+  },
+  "reviews.error.vote_type": {
+    el: "Η ψήφος πρέπει να είναι helpful ή not_helpful",
+    ru: "Голос должен быть helpful или not_helpful",
+    he: "ההצבעה חייבת להיות helpful או not_helpful",
+    uk: "Голос має бути helpful або not_helpful",
+    fr: "Le vote doit être helpful ou not_helpful",
+  },
+  "reviews.error.status": {
+    el: "Η κατάσταση πρέπει να είναι approved ή rejected",
+    ru: "Статус должен быть approved или rejected",
+    he: "הסטטוס חייב להיות approved או rejected",
+    uk: "Статус має бути approved або rejected",
+    fr: "Le statut doit être approved ou rejected",
+  },
   "api.error.internal": {
     el: "Εσωτερικό σφάλμα διακομιστή",
     ru: "Внутренняя ошибка сервера",
