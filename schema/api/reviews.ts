@@ -28,6 +28,8 @@ export const publicReviewSchema = z.strictObject({
   helpfulCount: z.number(),
   notHelpfulCount: z.number(),
   userVote: z.nullable(z.enum(REVIEW_VOTE_TYPES)),
+  /** The reader wrote it: no vote buttons (one cannot vote on one's own review). */
+  mine: z.boolean(),
   user: z.strictObject({
     firstName: z.nullable(z.string()),
     lastName: z.nullable(z.string()),

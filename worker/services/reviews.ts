@@ -33,6 +33,7 @@ export async function listApprovedReviews(
         helpfulCount: reviews.helpfulCount,
         notHelpfulCount: reviews.notHelpfulCount,
         userVote: reviewVotes.voteType,
+        authorId: reviews.userId,
         user: {
           firstName: users.firstName,
           lastName: users.lastName,
@@ -47,5 +48,6 @@ export async function listApprovedReviews(
       .limit(page.limit)
       .offset(page.offset),
   ]);
-  return found.length === 0 ? null : rows;
+  if (found.length === 0) return null;
+  return rows.map(({ authorId, ...review }) => ({ ...review, mine: authorId === readerId }));
 }
