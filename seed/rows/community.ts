@@ -1,4 +1,7 @@
-/** Rows for people: users, payout methods, reviews, votes and the daily review counts. */
+/**
+ * Rows for people: users, payout methods, reviews with their near-duplicate fingerprints, votes and
+ * the daily review counts.
+ */
 import type { NewUserPaymentMethod } from "#schema/contest";
 import type { NewReview, NewReviewFingerprint, NewReviewLimit, NewReviewVote } from "#schema/reviews";
 import type { NewUser } from "#schema/users";
