@@ -35,8 +35,11 @@ const NEW_ACCOUNT_HOURS = 24;
 const LOW_SUBSTANCE_MAX_DISTINCT_SHARE = 0.5;
 const LOW_SUBSTANCE_TRIGRAMS_COUNTED = 100;
 
-/** More than half the letters outside the site languages' scripts; digits, emoji and punctuation are no letters. */
-const UNKNOWN_SCRIPT_MIN_SHARE = 0.5;
+/**
+ * Flagged above half the letters outside the scripts of the site's languages; digits, emoji and
+ * punctuation are not letters, so they neither count for nor against a text.
+ */
+const UNKNOWN_SCRIPT_MAX_SHARE = 0.5;
 const SITE_SCRIPT_LETTER = new RegExp(
   `[${[...new Set(Object.values(LOCALE_SCRIPTS))].map((script) => `\\p{Script=${script}}`).join("")}]`,
   "u",
@@ -129,7 +132,7 @@ function isLowSubstance(text: string): boolean {
 function isMainlyUnknownScript(text: string): boolean {
   const letters = text.match(/\p{L}/gu) ?? [];
   const unknown = letters.filter((letter) => !SITE_SCRIPT_LETTER.test(letter)).length;
-  return unknown > letters.length * UNKNOWN_SCRIPT_MIN_SHARE;
+  return unknown > letters.length * UNKNOWN_SCRIPT_MAX_SHARE;
 }
 
 /**
