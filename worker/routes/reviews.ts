@@ -1,0 +1,16 @@
+import { Hono } from "hono";
+import { reviewInputSchema } from "#schema/api/reviews";
+import { validate } from "../lib/validate";
+import { rateLimit } from "../middleware/rate-limit";
+import { requireUser, signedInUser } from "../middleware/session";
+import { WRITE_LIMIT } from "../services/rate-limit-rules";
+import { submitReview } from "../services/review-submission";
+import type { AppEnv } from "../types";
+
+/** Writing reviews and voting on them: signed-in users only, the author always from the session. */
+export const reviewsRoutes = new Hono<AppEnv>()
+  .use(requireUser, rateLimit(WRITE_LIMIT))
+  .post("/", validate("json", reviewInputSchema), async (c) => {
+    const submission = { ...c.req.valid("json"), userId: signedInUser(c).id, now: new Date() };
+    return c.json(await submitReview(c.get("db"), submission), 201);
+  });
