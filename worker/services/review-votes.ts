@@ -9,7 +9,11 @@ import { apiError } from "../lib/errors";
 /** One user's vote on one review. */
 export type Voter = { reviewId: string; userId: string };
 
-/** Votes go only to approved reviews of active providers (404 otherwise), never to one's own (403). */
+/**
+ * Votes go only to approved reviews of active providers (404 otherwise), never to one's own (403).
+ * Checked before the batch: a review moderated away meanwhile may keep a vote, but never a count
+ * that differs from its votes.
+ */
 async function assertVotable(db: Db, { reviewId, userId }: Voter) {
   const [review] = await db
     .select({ authorId: reviews.userId })
