@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { LOCALES } from "#schema/locales";
 import { reviewLimits } from "#schema/reviews";
@@ -37,7 +37,7 @@ describe("nicosiaDate", () => {
 });
 
 async function writeReviews(userId: string, count: number, now: Date) {
-  for (let i = 0; i < count; i++) await recordReview(db, userId, now);
+  for (let i = 0; i < count; i++) await recordReview(db, userId, now, sql`1`);
 }
 
 describe("getCanReview", () => {
@@ -101,9 +101,13 @@ describe("getCanReview", () => {
 });
 
 describe("recordReview", () => {
-  it("is a statement that can go into a batch", async () => {
+  it("is a statement for a batch that counts only when its condition holds", async () => {
     const now = new Date("2026-07-16T09:00:00Z");
-    await db.batch([recordReview(db, "u-1", now), recordReview(db, "u-1", now)]);
+    await db.batch([
+      recordReview(db, "u-1", now, sql`1`),
+      recordReview(db, "u-1", now, sql`0`),
+      recordReview(db, "u-1", now, sql`1`),
+    ]);
     expect((await getCanReview(db, "u-1", "en", now)).reviewsRemainingToday).toBe(8);
   });
 });
