@@ -4,7 +4,7 @@ import { formatMessage, type MessageKey, type MessageParams } from "#schema/api/
 import type { CreatedReview, PublicReview } from "#schema/api/reviews";
 import { providers } from "#schema/providers";
 import { DAILY_REVIEW_LIMIT, REVIEW_TEXT_MAX_LENGTH, REVIEW_TEXT_MIN_LENGTH } from "#schema/review-rules";
-import { reviewLimits, reviews } from "#schema/reviews";
+import { reviewFingerprints, reviewLimits, reviews } from "#schema/reviews";
 import { insertCatalogFixtures, insertProviderPageFixtures } from "../support/catalog-fixtures";
 import { call, db, jsonWrite, setUser, signIn } from "./support/client";
 
@@ -240,5 +240,48 @@ describe("GET /api/providers/{id}/reviews and /ratings with a pending review", (
       .where(and(eq(reviews.userId, userId), eq(reviews.providerId, "p-active")));
     const listed = await call("/api/providers/p-active/reviews?limit=50", { headers: { cookie } });
     expect(((await listed.json()) as PublicReview[]).filter((review) => review.mine)).toEqual([]);
+  });
+});
+
+describe("moderation flags of a new review", () => {
+  const ORIGINAL =
+    "Withdrawals reached my bank account within a day and live chat answered every question politely.";
+  const COPY =
+    "Withdrawals reached my bank account within two days and live chat answered every question politely.";
+  const HONEST = "The odds on Cypriot football are a little lower than elsewhere, but the app never crashed.";
+
+  const flagsOf = async (userId: string) => (await reviewsBy(userId))[0]?.flags;
+
+  it("flags a copy of another user's review as a near duplicate of it, and keeps its fingerprints", async () => {
+    const author = await newReviewer();
+    const copier = await newReviewer();
+    const honest = await newReviewer();
+    const original = (await (
+      await post({ providerId: "p-active", rating: 5, reviewText: ORIGINAL }, author.cookie)
+    ).json()) as CreatedReview;
+    expect((await post({ providerId: "p-low", rating: 5, reviewText: COPY }, copier.cookie)).status).toBe(
+      201,
+    );
+    expect((await post({ providerId: "p-low", rating: 3, reviewText: HONEST }, honest.cookie)).status).toBe(
+      201,
+    );
+
+    expect(await flagsOf(copier.userId)).toContainEqual({
+      kind: "near_duplicate",
+      reviewId: original.review.id,
+      similarity: expect.any(Number),
+    });
+    expect((await flagsOf(honest.userId))?.map((flag) => flag.kind)).not.toContain("near_duplicate");
+    const fingerprints = await db()
+      .select()
+      .from(reviewFingerprints)
+      .where(eq(reviewFingerprints.reviewId, original.review.id));
+    expect(fingerprints.length).toBeGreaterThan(0);
+  });
+
+  it("flags a reviewer whose account is new, without refusing the review", async () => {
+    const { cookie, userId } = await newReviewer();
+    expect((await post({ providerId: "p-active", rating: 4, reviewText: HONEST }, cookie)).status).toBe(201);
+    expect(await flagsOf(userId)).toContainEqual({ kind: "new_account", hours: 0 });
   });
 });
