@@ -3,6 +3,7 @@ import { DAILY_REVIEW_LIMIT } from "#schema/review-rules";
 import type { Locale } from "#schema/locales";
 import { reviewLimits } from "#schema/reviews";
 import type { Db } from "../lib/db";
+import { messageInLocale } from "./ui-strings";
 import { insertWhere } from "../lib/insert-where";
 
 export type CanReviewStatus = { canReview: boolean; reason: string; reviewsRemainingToday: number };
@@ -20,15 +21,6 @@ export function nicosiaDate(now: Date): string {
   const parts = Object.fromEntries(nicosiaDay.formatToParts(now).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
-
-const LIMIT_REACHED: Record<Locale, string> = {
-  el: `Έχετε φτάσει το ημερήσιο όριο των ${DAILY_REVIEW_LIMIT} κριτικών. Δοκιμάστε ξανά αύριο.`,
-  en: `You have reached the daily limit of ${DAILY_REVIEW_LIMIT} reviews. Try again tomorrow.`,
-  ru: `Вы достигли дневного лимита в ${DAILY_REVIEW_LIMIT} отзывов. Попробуйте снова завтра.`,
-  he: `הגעתם למגבלה היומית של ${DAILY_REVIEW_LIMIT} ביקורות. נסו שוב מחר.`,
-  uk: `Ви досягли денного ліміту в ${DAILY_REVIEW_LIMIT} відгуків. Спробуйте знову завтра.`,
-  fr: `Vous avez atteint la limite quotidienne de ${DAILY_REVIEW_LIMIT} avis. Réessayez demain.`,
-};
 
 /** Reviews the user has written on the Nicosia day of `now`, as a query that can join a db.batch(). */
 export const todaysReviewCount = (db: Db, userId: string, now: Date) =>
@@ -57,7 +49,10 @@ export async function getCanReview(
 ): Promise<CanReviewStatus> {
   const reviewsRemainingToday = reviewsRemaining(await todaysReviewCount(db, userId, now));
   const canReview = reviewsRemainingToday > 0;
-  return { canReview, reason: canReview ? "" : LIMIT_REACHED[locale], reviewsRemainingToday };
+  const reason = canReview
+    ? ""
+    : await messageInLocale(db, locale, "reviews.error.daily_limit", { count: DAILY_REVIEW_LIMIT });
+  return { canReview, reason, reviewsRemainingToday };
 }
 
 /**
