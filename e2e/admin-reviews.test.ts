@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Locator, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { providers } from "#schema/providers";
 import { reviews } from "#schema/reviews";
@@ -229,6 +229,34 @@ describe("Review Moderation (/admin/reviews)", () => {
     const flagLists = page.getByRole("list", { name: english("admin.reviews.flags") });
     expect(await flagLists.count()).toBe(await cards.count());
     expect(await card(page, HOSTILE_TEXTS[0]!).count()).toBe(0);
+    await close();
+  });
+
+  it("says when the list cannot be read (with a retry) and when a change fails (with the server's reason)", async () => {
+    const { page, close } = await adminPage();
+    await openModeration(page);
+    const refuse = (status: number, body: object) => (route: Route) =>
+      route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
+    await page.route("**/api/admin/reviews?*", refuse(500, { message: "Internal server error" }));
+    await tab(page, "admin.reviews.tab.approved").click();
+    const alert = page.getByRole("alert").filter({ hasText: english("admin.reviews.fetch_failed") });
+    await alert.waitFor();
+    await page.unroute("**/api/admin/reviews?*");
+    await alert.getByRole("button", { name: english("admin.reviews.retry") }).click();
+    const review = card(page, TO_APPROVE.text);
+    await review.waitFor();
+
+    await page.route(
+      `**/api/admin/reviews/${TO_APPROVE.id}`,
+      refuse(404, { message: "Review not found", messageKey: "reviews.error.not_found" }),
+    );
+    await review.getByRole("button", { name: english("admin.reviews.reject") }).click();
+    const failure = notification(page, english("admin.reviews.reject_failed"));
+    await failure.waitFor();
+    expect(await failure.textContent()).toContain("Review not found");
+    expect(await review.getByRole("button", { name: english("admin.reviews.reject") }).isEnabled()).toBe(
+      true,
+    );
     await close();
   });
 
