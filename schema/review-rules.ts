@@ -12,3 +12,7 @@ export const REVIEWS_PAGE_SIZE = 10;
 /** Review text: 10 to 2000 characters (spec §9). */
 export const REVIEW_TEXT_MIN_LENGTH = 10;
 export const REVIEW_TEXT_MAX_LENGTH = 2000;
+
+/** Review Moderation lists 50 reviews to a page; the API gives at most 100 at once. */
+export const MODERATION_PAGE_SIZE = 50;
+export const MODERATION_MAX_PAGE_SIZE = 100;

@@ -1,6 +1,7 @@
 import { adminFixRoute } from "./routes/admin-fix";
 import { adminIndexRoute } from "./routes/admin/admin-index";
 import { adminLayoutRoute } from "./routes/admin/admin-layout";
+import { adminReviewsRoute } from "./routes/admin/admin-reviews";
 import { appLayoutRoute } from "./routes/app-layout";
 import { bonusRoute } from "./routes/bonus";
 import { calculatorRoute } from "./routes/calculator";
@@ -37,5 +38,5 @@ export const routeTree = rootRoute.addChildren([
       ...publicPlaceholderRoutes,
     ]),
   ]),
-  adminLayoutRoute.addChildren([adminIndexRoute, ...adminPlaceholderRoutes]),
+  adminLayoutRoute.addChildren([adminIndexRoute, adminReviewsRoute, ...adminPlaceholderRoutes]),
 ]);

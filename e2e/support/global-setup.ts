@@ -11,6 +11,8 @@ declare module "vitest" {
     baseUrl: string;
     /** The loopback OpenID Provider the site signs in with (oidc-provider). */
     issuer: string;
+    /** Where the site keeps its throwaway database (`--persist-to`), for tests that arrange data. */
+    stateDir: string;
   }
 }
 
@@ -83,5 +85,6 @@ export default async function setup(project: TestProject) {
   }
   project.provide("baseUrl", baseUrl);
   project.provide("issuer", identityProvider.issuer);
+  project.provide("stateDir", stateDir);
   return stop;
 }

@@ -1,8 +1,12 @@
+import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { inject } from "vitest";
 import type { Locale } from "#schema/locales";
+import { users } from "#schema/users";
+import { ADMIN_USER_ID } from "#seed/data/users";
 import { UI_STRINGS } from "#seed/ui-strings";
 import { baseUrl } from "./browser";
+import { withSiteDatabase } from "./site-database";
 
 /** A UI string as the seeded site shows it in one language. */
 export const textIn = (locale: Locale) => (key: string) => {
@@ -31,4 +35,22 @@ export async function signInAtProvider(page: Page, login: string) {
   const next = await Promise.race([backOnSite.then(() => "site"), consentShown]);
   if (next === "consent") await consent.click();
   await backOnSite;
+}
+
+/** The identity provider's login name that signs in as the seeded admin (admin@example.com). */
+const ADMIN_LOGIN = "admin";
+
+/**
+ * Signs in as the seeded admin and lands on `returnTo`. Accounts are linked by issuer and subject,
+ * never by e-mail, so the seeded admin is first linked to this run's identity provider.
+ */
+export async function signInAsAdmin(page: Page, returnTo: string) {
+  await withSiteDatabase((db) =>
+    db
+      .update(users)
+      .set({ oidcIssuer: inject("issuer"), oidcSubject: ADMIN_LOGIN })
+      .where(eq(users.id, ADMIN_USER_ID)),
+  );
+  await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await signInAtProvider(page, ADMIN_LOGIN);
 }

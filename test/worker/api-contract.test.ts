@@ -1,10 +1,11 @@
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import type { hc, InferResponseType } from "hono/client";
 import { beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import type { z } from "zod/mini";
 import { auditLogEntrySchema, type AuditLogEntry } from "#schema/api/admin";
 import { auditLog } from "#schema/audit";
-import { reviewVotes } from "#schema/reviews";
+import { reviews, reviewVotes } from "#schema/reviews";
 import { emailTemplates } from "#schema/content";
 import { contestEligibilitySchema, type ContestEligibility } from "#schema/api/contest";
 import { apiErrorSchema } from "#schema/api/error-body";
@@ -27,10 +28,14 @@ import {
   type RatingsSummary,
 } from "#schema/api/ratings";
 import {
+  adminReviewListSchema,
+  adminReviewSchema,
   canReviewSchema,
   createdReviewSchema,
   publicReviewSchema,
   voteResultSchema,
+  type AdminReview,
+  type AdminReviewList,
   type CanReview,
   type CreatedReview,
   type PublicReview,
@@ -85,6 +90,8 @@ describe("the response types the web reads are the ones the API sends", () => {
     expectTypeOf<Ok<Api["user"]["can-review"]["$get"]>>().toEqualTypeOf<CanReview>();
     expectTypeOf<Ok<Api["user"]["contest-eligibility"]["$get"]>>().toEqualTypeOf<ContestEligibility>();
     expectTypeOf<Ok<Api["admin"]["audit-log"]["$get"]>>().toEqualTypeOf<AuditLogEntry[]>();
+    expectTypeOf<Ok<Api["admin"]["reviews"]["$get"]>>().toEqualTypeOf<AdminReviewList>();
+    expectTypeOf<Ok<Api["admin"]["reviews"][":id"]["$put"]>>().toEqualTypeOf<AdminReview>();
     expectTypeOf<Ok<Api["auth"]["make-me-admin"]["$post"]>>().toEqualTypeOf<
       z.infer<typeof adminGrantSchema>
     >();
@@ -231,6 +238,30 @@ describe("live answers parse with the contract's strict schemas", () => {
     expect(entries.length).toBeGreaterThan(0);
     for (const entry of entries) expect(auditLogEntrySchema.safeParse(entry).error?.issues ?? []).toEqual([]);
   });
+
+  it("GET /api/admin/reviews (every kind of flag)", async () => {
+    await createDb(env.DB)
+      .update(reviews)
+      .set({
+        flags: [
+          { kind: "near_duplicate", reviewId: "review-01", similarity: 87 },
+          { kind: "burst", count: 4, minutes: 10 },
+          { kind: "new_account", hours: 3 },
+          { kind: "low_substance" },
+          { kind: "unknown_script" },
+        ],
+      })
+      .where(eq(reviews.id, "review-00"));
+    const list = await answer(adminReviewListSchema, "/api/admin/reviews?flagged=true", signedIn());
+    expect(list.items.map((item) => item.flags.length)).toEqual([5]);
+  });
+
+  it("PUT /api/admin/reviews/{id}", () =>
+    answer(
+      adminReviewSchema,
+      "/api/admin/reviews/review-00",
+      jsonWrite("PUT", { status: "rejected" }, cookie),
+    ));
 });
 
 describe("error answers carry the contract's message shape", () => {

@@ -22,7 +22,6 @@ export const adminPlaceholderRoutes = [
   adminPage("providers"),
   adminPage("promotions"),
   adminPage("onboarding"),
-  adminPage("reviews"),
   adminPage("prizes"),
   adminPage("external-ratings"),
   adminPage("import"),

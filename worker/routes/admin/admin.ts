@@ -1,7 +1,11 @@
 import { Hono } from "hono";
 import { requireAdmin } from "#worker/middleware/session";
 import { auditLogRoutes } from "./audit-log";
+import { adminReviewsRoutes } from "./reviews";
 import type { AppEnv } from "#worker/types";
 
 /** Everything under /api/admin passes the admin guard first (a test enumerates the routes). */
-export const adminRoutes = new Hono<AppEnv>().use("*", requireAdmin).route("/audit-log", auditLogRoutes);
+export const adminRoutes = new Hono<AppEnv>()
+  .use("*", requireAdmin)
+  .route("/audit-log", auditLogRoutes)
+  .route("/reviews", adminReviewsRoutes);

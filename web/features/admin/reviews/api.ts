@@ -1,0 +1,65 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AdminReview, AdminReviewList } from "#schema/api/reviews";
+import { MODERATION_PAGE_SIZE } from "#schema/review-rules";
+import { toast } from "#web/components/ui/toast-store";
+import { useT } from "#web/i18n/use-t";
+import { apiGet, apiSend } from "#web/lib/api-client";
+import { showErrorToast } from "#web/features/profile/error-toast";
+import type { ModerationSearch } from "./moderation-search";
+
+const MODERATION_KEY = ["admin", "reviews"] as const;
+
+/** One page of a tab of Review Moderation, with every tab's count. */
+export const moderationQuery = ({ status, flagged, page = 1 }: ModerationSearch) =>
+  queryOptions({
+    queryKey: [...MODERATION_KEY, status ?? "all", flagged ?? false, page],
+    queryFn: ({ client }) => {
+      const query = new URLSearchParams({
+        status: status ?? "all",
+        limit: String(MODERATION_PAGE_SIZE),
+        offset: String((page - 1) * MODERATION_PAGE_SIZE),
+      });
+      if (flagged) query.set("flagged", "true");
+      return apiGet<AdminReviewList>(client, `/api/admin/reviews?${query}`);
+    },
+    // Switching tabs keeps the last list on screen until the next one arrives (keepPreviousData).
+    placeholderData: (previous) => previous,
+  });
+
+const reviewPath = (id: string) => `/api/admin/reviews/${encodeURIComponent(id)}`;
+
+type Action = "approve" | "reject" | "delete";
+
+const toastTitles = (t: (key: string) => string): Record<Action, { done: string; failed: string }> => ({
+  approve: { done: t("admin.reviews.approved"), failed: t("admin.reviews.approve_failed") },
+  reject: { done: t("admin.reviews.rejected"), failed: t("admin.reviews.reject_failed") },
+  delete: { done: t("admin.reviews.deleted"), failed: t("admin.reviews.delete_failed") },
+});
+
+async function send(action: Action, id: string): Promise<void> {
+  if (action === "delete") return apiSend<void>("DELETE", reviewPath(id));
+  // The list is read again afterwards (the review may leave the tab), so the answer is not kept.
+  await apiSend<AdminReview>("PUT", reviewPath(id), {
+    status: action === "approve" ? "approved" : "rejected",
+  });
+}
+
+/**
+ * Approve, reject or delete one review (admin-and-schema §8 toasts). Afterwards the moderation list
+ * is read again, and so is everything public about the review's provider (its ratings and
+ * reviews count approved reviews only); `isPending` lasts until the list is back.
+ */
+export function useModerateReview(review: AdminReview) {
+  const queryClient = useQueryClient();
+  const i18n = useT();
+  return useMutation({
+    mutationFn: (action: Action) => send(action, review.id),
+    onSuccess: (_, action) => toast({ title: toastTitles(i18n.t)[action].done }),
+    onError: (error, action) => showErrorToast(i18n, toastTitles(i18n.t)[action].failed, error),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: MODERATION_KEY }),
+        queryClient.invalidateQueries({ queryKey: ["provider", review.providerId] }),
+      ]),
+  });
+}

@@ -1,0 +1,114 @@
+import { Link } from "@tanstack/react-router";
+import { lazy, Suspense, useState } from "react";
+import type { AdminReview } from "#schema/api/reviews";
+import { BadgeCheckIcon, CheckIcon, XIcon } from "#web/components/icons";
+import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "#web/components/ui/card";
+import { formatDate } from "#web/i18n/format";
+import { useT } from "#web/i18n/use-t";
+import { Stars } from "#web/features/providers/components/detail/stars";
+import { useModerateReview } from "../api";
+import { shortReviewId } from "../flag-reason";
+import { ReviewFlags } from "./review-flags";
+
+// The confirmation's code (Radix Dialog) arrives when a moderator first asks to delete.
+const DeleteReviewDialog = lazy(() =>
+  import("./delete-review-dialog").then((m) => ({ default: m.DeleteReviewDialog })),
+);
+
+const STATUS_BADGES = { pending: "secondary", approved: "success", rejected: "destructive" } as const;
+
+/**
+ * One review as a moderator sees it. Its text is the author's, shown as plain text (React escapes
+ * it), line breaks kept. Approve is hidden once approved, Reject once rejected (spec §2); every
+ * button waits while one of this review's requests runs.
+ */
+export function ModerationReviewCard({ review }: { review: AdminReview }) {
+  const { t, tp, locale } = useT();
+  const moderate = useModerateReview(review);
+  const [confirming, setConfirming] = useState(false);
+  const busy = moderate.isPending;
+  const statusLabels = {
+    pending: t("admin.reviews.status.pending"),
+    approved: t("admin.reviews.status.approved"),
+    rejected: t("admin.reviews.status.rejected"),
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-center gap-2">
+          <CardTitle>
+            <Link
+              to="/{-$locale}/providers/$providerId"
+              params={{ locale: undefined, providerId: review.providerId }}
+              className="underline-offset-4 hover:underline"
+            >
+              {review.providerName}
+            </Link>
+          </CardTitle>
+          <Badge variant={STATUS_BADGES[review.status]}>{statusLabels[review.status]}</Badge>
+          <time dateTime={review.createdAt} className="ms-auto text-sm text-muted-foreground">
+            {formatDate(locale, review.createdAt)}
+          </time>
+        </div>
+        <p className="flex items-center gap-2">
+          <Stars rating={review.rating} />
+          <span className="sr-only">{t("provider.reviews.rated", { rating: review.rating })}</span>
+        </p>
+        <p className="flex flex-wrap items-center gap-x-2 text-sm">
+          <span className="font-medium">{review.userName ?? t("admin.reviews.anonymous")}</span>
+          <span className="text-muted-foreground">{review.userEmail ?? t("admin.reviews.no_email")}</span>
+          {review.verifiedUser && (
+            <Badge variant="success">
+              <BadgeCheckIcon aria-hidden="true" />
+              {t("provider.reviews.verified")}
+            </Badge>
+          )}
+        </p>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        {review.reviewText ? (
+          <blockquote className="whitespace-pre-line break-words border-s-2 ps-3">
+            {review.reviewText}
+          </blockquote>
+        ) : (
+          <p className="text-muted-foreground italic">{t("admin.reviews.no_text")}</p>
+        )}
+        <ReviewFlags flags={review.flags} />
+        <p className="flex flex-wrap gap-x-4 text-sm text-muted-foreground">
+          <span>{tp("admin.reviews.helpful", review.helpfulCount)}</span>
+          <span>{tp("admin.reviews.not_helpful", review.notHelpfulCount)}</span>
+          <span>{t("admin.reviews.review_id", { id: shortReviewId(review.id) })}</span>
+        </p>
+      </CardContent>
+      <CardFooter className="flex-wrap">
+        {review.status !== "approved" && (
+          <Button size="sm" disabled={busy} onClick={() => moderate.mutate("approve")}>
+            <CheckIcon aria-hidden="true" />
+            {t("admin.reviews.approve")}
+          </Button>
+        )}
+        {review.status !== "rejected" && (
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => moderate.mutate("reject")}>
+            <XIcon aria-hidden="true" />
+            {t("admin.reviews.reject")}
+          </Button>
+        )}
+        <Button size="sm" variant="destructive" disabled={busy} onClick={() => setConfirming(true)}>
+          {t("admin.reviews.delete")}
+        </Button>
+      </CardFooter>
+      {confirming && (
+        <Suspense fallback={null}>
+          <DeleteReviewDialog
+            open
+            onOpenChange={setConfirming}
+            busy={busy}
+            onConfirm={() => moderate.mutate("delete", { onSettled: () => setConfirming(false) })}
+          />
+        </Suspense>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import { Link } from "@tanstack/react-router";
+import type { AdminReviewList } from "#schema/api/reviews";
+import { ShieldAlertIcon } from "#web/components/icons";
+import { Button } from "#web/components/ui/button";
+import { formatNumber } from "#web/i18n/format";
+import { useT } from "#web/i18n/use-t";
+import { cn } from "#web/lib/utils";
+import type { ModerationSearch } from "../moderation-search";
+
+type Counts = AdminReviewList["counts"];
+const TABS = ["all", "pending", "approved", "rejected"] as const;
+
+const TAB =
+  "inline-flex items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring";
+
+/**
+ * The status tabs as links (the tab is part of the address; the current one has aria-current), each
+ * with its count, and the 'Flagged' toggle, which keeps the tab and starts again at page 1.
+ */
+export function ModerationTabs({
+  search,
+  counts,
+  onSearchChange,
+}: {
+  search: ModerationSearch;
+  counts?: Counts;
+  onSearchChange: (search: ModerationSearch) => void;
+}) {
+  const { t, tp, locale } = useT();
+  const labels = {
+    all: t("admin.reviews.tab.all"),
+    pending: t("admin.reviews.tab.pending"),
+    approved: t("admin.reviews.tab.approved"),
+    rejected: t("admin.reviews.tab.rejected"),
+  };
+  const current = search.status ?? "all";
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3 border-b">
+      <nav aria-label={t("admin.reviews.tabs")} className="-mb-px flex flex-wrap">
+        {TABS.map((tab) => (
+          <Link
+            key={tab}
+            to="/admin/reviews"
+            search={{ status: tab === "all" ? undefined : tab, flagged: search.flagged }}
+            activeOptions={{ exact: true }}
+            aria-current={tab === current ? "page" : undefined}
+            className={cn(
+              TAB,
+              tab === current
+                ? "border-primary text-foreground"
+                : "border-transparent text-muted-foreground hover:text-foreground",
+            )}
+          >
+            {labels[tab]}
+            {counts && (
+              <span className="rounded-full bg-muted px-2 text-xs tabular-nums">
+                {formatNumber(locale, counts[tab])}
+              </span>
+            )}
+          </Link>
+        ))}
+      </nav>
+      <Button
+        size="sm"
+        variant={search.flagged ? "default" : "outline"}
+        aria-pressed={search.flagged === true}
+        className="mb-2"
+        onClick={() => onSearchChange({ status: search.status, flagged: search.flagged ? undefined : true })}
+      >
+        <ShieldAlertIcon aria-hidden="true" />
+        {t("admin.reviews.flagged")}
+        {counts && (
+          <span className="text-xs font-normal opacity-80">
+            {tp("admin.reviews.flagged_pending", counts.flagged)}
+          </span>
+        )}
+      </Button>
+    </div>
+  );
+}

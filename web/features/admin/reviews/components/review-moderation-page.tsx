@@ -1,0 +1,71 @@
+import { useQuery } from "@tanstack/react-query";
+import { Button } from "#web/components/ui/button";
+import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
+import { useT } from "#web/i18n/use-t";
+import { moderationQuery } from "../api";
+import { readModerationSearch, type ModerationSearch } from "../moderation-search";
+import { ModerationPager } from "./moderation-pager";
+import { ModerationReviewCard } from "./moderation-review-card";
+import { ModerationTabs } from "./moderation-tabs";
+
+/** Review Moderation (admin-and-schema §2): tabs with counts, the flagged filter, a card per review. */
+export function ReviewModerationPage({
+  onSearchChange,
+  ...props
+}: {
+  /** The address's search as the router parsed it (readModerationSearch reads it). */
+  search: Record<string, unknown>;
+  onSearchChange: (search: ModerationSearch) => void;
+}) {
+  const { t } = useT();
+  const search = readModerationSearch(props.search);
+  const { data, isPending, isError, isFetching, refetch } = useQuery(moderationQuery(search));
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">{t("admin.reviews.title")}</h1>
+        <p className="text-muted-foreground">{t("admin.reviews.description")}</p>
+      </header>
+      <ModerationTabs search={search} counts={data?.counts} onSearchChange={onSearchChange} />
+      {isPending ? (
+        <LoadingRegion className="space-y-4">
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} round="xl" className="h-56" />
+          ))}
+        </LoadingRegion>
+      ) : isError ? (
+        <div role="alert" className="space-y-3">
+          <p className="text-destructive">{t("admin.reviews.fetch_failed")}</p>
+          <Button variant="outline" disabled={isFetching} onClick={() => void refetch()}>
+            {t("admin.reviews.retry")}
+          </Button>
+        </div>
+      ) : data.items.length === 0 ? (
+        <p className="text-muted-foreground">
+          <EmptyText search={search} />
+        </p>
+      ) : (
+        <ul className="space-y-4">
+          {data.items.map((review) => (
+            <li key={review.id}>
+              <ModerationReviewCard review={review} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && !isError && <ModerationPager search={search} counts={data.counts} />}
+    </div>
+  );
+}
+
+function EmptyText({ search }: { search: ModerationSearch }) {
+  const { t } = useT();
+  if (search.flagged) return t("admin.reviews.empty.flagged");
+  const texts = {
+    all: t("admin.reviews.empty.all"),
+    pending: t("admin.reviews.empty.pending"),
+    approved: t("admin.reviews.empty.approved"),
+    rejected: t("admin.reviews.empty.rejected"),
+  };
+  return texts[search.status ?? "all"];
+}
