@@ -253,7 +253,7 @@ describe("live answers parse with the contract's strict schemas", () => {
       })
       .where(eq(reviews.id, "review-00"));
     const list = await answer(adminReviewListSchema, "/api/admin/reviews?flagged=true", signedIn());
-    expect(list.items.map((item) => item.flags.length)).toEqual([5]);
+    expect(list.items.find((item) => item.id === "review-00")?.flags).toHaveLength(5);
   });
 
   it("PUT /api/admin/reviews/{id}", () =>
