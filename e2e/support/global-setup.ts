@@ -1,42 +1,19 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { startIdentityProvider } from "./identity-provider";
+import { freePort, waitUntilServing } from "./serve";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     /** The loopback OpenID Provider the site signs in with (oidc-provider). */
     issuer: string;
+    /** The site's throwaway local state (its D1 database), for tests that set rows up directly. */
+    stateDir: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-async function waitUntilServing(url: string, log: () => string, deadline: number) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The site did not answer at ${url} in time. Output of npm start:\n${log()}`);
 }
 
 /**
@@ -83,5 +60,6 @@ export default async function setup(project: TestProject) {
   }
   project.provide("baseUrl", baseUrl);
   project.provide("issuer", identityProvider.issuer);
+  project.provide("stateDir", stateDir);
   return stop;
 }

@@ -35,23 +35,27 @@ beforeAll(async () => {
   // D1 takes at most 100 bound values a statement: a row each, in one batch.
   const [first, ...rest] = rows.map((row) => db.insert(uiStrings).values(row).onConflictDoNothing());
   await db.batch([first!, ...rest]);
-  await db.batch([
-    ...XSS_CORPUS.map((_, index) =>
-      db.insert(users).values({ id: `xss-${index}`, email: `xss-${index}@example.com`, firstName: "Mallory" }),
-    ),
-    ...XSS_CORPUS.map((reviewText, index) =>
-      db.insert(reviews).values({
-        id: `review-xss-${index}`,
-        providerId: "p-active",
-        userId: `xss-${index}`,
-        rating: 5,
-        reviewText,
-        status: "approved",
-        helpfulCount: index,
-        createdAt: new Date(Date.UTC(2026, 0, 10 - index)),
-      }),
-    ),
-  ]);
+  await db
+    .insert(users)
+    .values(
+      XSS_CORPUS.map((_, index) => ({
+        id: `xss-${index}`,
+        email: `xss-${index}@example.com`,
+        firstName: "Mallory",
+      })),
+    );
+  await db.insert(reviews).values(
+    XSS_CORPUS.map((reviewText, index) => ({
+      id: `review-xss-${index}`,
+      providerId: "p-active",
+      userId: `xss-${index}`,
+      rating: 5,
+      reviewText,
+      status: "approved" as const,
+      helpfulCount: index,
+      createdAt: new Date(Date.UTC(2026, 0, 10 - index)),
+    })),
+  );
   reader = await signIn("reader@example.com", { firstName: "Rita", lastName: "Reader" });
   await db.batch([
     db.insert(reviews).values({
