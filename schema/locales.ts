@@ -30,6 +30,16 @@ export const OPEN_GRAPH_LOCALES: Record<Locale, string> = {
   fr: "fr_FR",
 };
 
+/** The Unicode script each language is written in (review flags: text mainly in another script). */
+export const LOCALE_SCRIPTS: Record<Locale, string> = {
+  el: "Greek",
+  en: "Latin",
+  ru: "Cyrillic",
+  he: "Hebrew",
+  uk: "Cyrillic",
+  fr: "Latin",
+};
+
 /** Names of the languages in their own script, for the language switcher. */
 export const LOCALE_NATIVE_NAMES: Record<Locale, string> = {
   el: "Ελληνικά",

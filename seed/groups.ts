@@ -10,7 +10,7 @@ import { userPaymentMethods } from "#schema/contest";
 import { providerOnboardingSteps, providerOnboardingStepTranslations } from "#schema/onboarding";
 import { promotions, promotionsI18n } from "#schema/promotions";
 import { providers, providersI18n } from "#schema/providers";
-import { externalRatings, reviewLimits, reviews, reviewVotes } from "#schema/reviews";
+import { externalRatings, reviewFingerprints, reviewLimits, reviews, reviewVotes } from "#schema/reviews";
 import { users } from "#schema/users";
 import type { Db } from "#worker/lib/db";
 import type { SeedRows } from "./rows/seed-rows";
@@ -27,15 +27,27 @@ export interface Group {
 /** D1 binds at most 100 parameters per statement. */
 const MAX_PARAMS = 90;
 
-function chunks<T>(values: T[]): T[][] {
+function chunks<T>(values: T[], size = MAX_PARAMS): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < values.length; i += MAX_PARAMS) out.push(values.slice(i, i + MAX_PARAMS));
+  for (let i = 0; i < values.length; i += size) out.push(values.slice(i, i + size));
   return out;
 }
 
 /** One INSERT statement per row. */
 function insertEach<T extends SQLiteTable>(db: Db, table: T, rows: T["$inferInsert"][]): Statement[] {
   return rows.map((row) => db.insert(table).values(row) as unknown as Statement);
+}
+
+/** As many rows per INSERT as stay under MAX_PARAMS, for narrow tables with many rows. */
+function insertMany<T extends SQLiteTable>(
+  db: Db,
+  table: T,
+  rows: T["$inferInsert"][],
+  columns: number,
+): Statement[] {
+  return chunks(rows, Math.floor(MAX_PARAMS / columns)).map(
+    (chunk) => db.insert(table).values(chunk) as unknown as Statement,
+  );
 }
 
 function ids(rows: { id?: string | null }[]): string[] {
@@ -91,6 +103,8 @@ export function seedGroups(db: Db, rows: SeedRows): Group[] {
         ...insertEach(db, userPaymentMethods, rows.paymentMethods),
         ...insertEach(db, reviews, rows.reviews),
         ...insertEach(db, reviewVotes, rows.reviewVotes),
+        // Twenty narrow rows a review: many to an INSERT keep the batch short.
+        ...insertMany(db, reviewFingerprints, rows.reviewFingerprints, 3),
         ...insertEach(db, reviewLimits, rows.reviewLimits),
       ],
       undo: () =>

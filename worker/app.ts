@@ -17,6 +17,7 @@ import { crawlerRoutes } from "./routes/crawlers";
 import { emailVerificationRoutes } from "./routes/email-verification";
 import { promotionsRoutes } from "./routes/promotions";
 import { providersRoutes } from "./routes/providers";
+import { reviewsRoutes } from "./routes/reviews";
 import { uiStringsRoutes } from "./routes/ui-strings";
 import { userRoutes } from "./routes/user";
 import type { AppEnv } from "./types";
@@ -31,6 +32,7 @@ export const api = new Hono<AppEnv>()
   .route("/user", userRoutes)
   .route("/admin", adminRoutes)
   .route("/providers", providersRoutes)
+  .route("/reviews", reviewsRoutes)
   .route("/promotions", promotionsRoutes)
   .route("/ui-strings", uiStringsRoutes);
 api.all("*", apiNotFound);

@@ -30,6 +30,7 @@ export const API_MESSAGES = {
   "auth.error.no_code": "The identity provider sent no sign-in code.",
   "auth.error.token_invalid": "The identity token is not valid.",
   "auth.error.token_not_ours": "The identity token was not issued for this sign-in.",
+  "auth.error.userinfo_not_ours": "The identity provider's user information is not about the signed-in user.",
   "admin_access.error.not_configured": "Admin self-service is not configured on this server.",
   "admin_access.error.email_mismatch": "Your e-mail does not match the configured admin e-mail.",
   "admin_access.error.verify_first": "Verify your e-mail address first.",

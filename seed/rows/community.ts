@@ -1,10 +1,14 @@
-/** Rows for people: users, payout methods, reviews, votes and the daily review counts. */
+/**
+ * Rows for people: users, payout methods, reviews with their near-duplicate fingerprints, votes and
+ * the daily review counts.
+ */
 import type { NewUserPaymentMethod } from "#schema/contest";
-import type { NewReview, NewReviewLimit, NewReviewVote } from "#schema/reviews";
+import type { NewReview, NewReviewFingerprint, NewReviewLimit, NewReviewVote } from "#schema/reviews";
 import type { NewUser } from "#schema/users";
 import { providerByKey } from "../data/providers";
 import { REVIEWS, type ReviewSeed } from "../data/reviews";
 import { PAYMENT_METHODS_SEED, USERS, userByKey } from "../data/users";
+import { reviewFingerprintRows as fingerprintsOf, shingles } from "#worker/lib/near-duplicates";
 import { nicosiaDate } from "#worker/services/can-review";
 import { addDays, dayInMonth } from "../dates";
 
@@ -96,6 +100,11 @@ export function reviewVoteRows(today: Date): NewReviewVote[] {
       return { reviewId: r.id, userId: userByKey(key).id, voteType, createdAt: votedAt, updatedAt: votedAt };
     });
   });
+}
+
+/** The near-duplicate index of the seeded reviews, so that a copy of one is flagged like any other. */
+export function reviewFingerprintRows(): NewReviewFingerprint[] {
+  return REVIEWS.flatMap((r) => fingerprintsOf(r.id, shingles(r.text)));
 }
 
 /** The per-user daily review counts that the review service keeps, derived from the seeded reviews. */

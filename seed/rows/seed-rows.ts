@@ -11,7 +11,14 @@ import {
   providerRows,
   providerTranslationRows,
 } from "./catalog";
-import { paymentMethodRows, reviewLimitRows, reviewRows, reviewVoteRows, userRows } from "./community";
+import {
+  paymentMethodRows,
+  reviewFingerprintRows,
+  reviewLimitRows,
+  reviewRows,
+  reviewVoteRows,
+  userRows,
+} from "./community";
 
 function uiStringRows(): NewUiString[] {
   return Object.entries(UI_STRINGS).map(([key, texts]) => {
@@ -41,6 +48,7 @@ export function buildSeedRows(today: Date) {
     paymentMethods: paymentMethodRows(today),
     reviews: reviewRows(today),
     reviewVotes: reviewVoteRows(today),
+    reviewFingerprints: reviewFingerprintRows(),
     reviewLimits: reviewLimitRows(today),
   };
 }

@@ -22,6 +22,13 @@ type Texts<K extends MessageKey> = (typeof API_MESSAGES)[K] extends string
  * English; the English is the API's own text. A key missing here fails to compile.
  */
 const TRANSLATIONS: { [K in MessageKey]: Texts<K> } = {
+  "auth.error.userinfo_not_ours": {
+    el: "Τα στοιχεία χρήστη του παρόχου ταυτότητας δεν αφορούν τον χρήστη που συνδέθηκε.",
+    ru: "Данные пользователя от поставщика удостоверений относятся не к вошедшему пользователю.",
+    he: "פרטי המשתמש מספק הזהות אינם של המשתמש שהתחבר.",
+    uk: "Дані користувача від постачальника ідентичності стосуються не того користувача, що увійшов.",
+    fr: "Les informations utilisateur du fournisseur d’identité ne concernent pas l’utilisateur connecté.",
+  },
   "reviews.validation_min_length": {
     el: {
       one: "Η κριτική πρέπει να έχει τουλάχιστον {count} χαρακτήρα",

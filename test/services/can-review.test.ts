@@ -1,7 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { LOCALES } from "#schema/locales";
+import { uiStrings } from "#schema/content";
 import { reviewLimits } from "#schema/reviews";
+import { MESSAGES_STRINGS } from "#seed/ui-strings/messages";
 import { users } from "#schema/users";
 import { DAILY_REVIEW_LIMIT } from "#schema/review-rules";
 import { getCanReview, nicosiaDate, recordReview } from "#worker/services/can-review";
@@ -37,7 +39,7 @@ describe("nicosiaDate", () => {
 });
 
 async function writeReviews(userId: string, count: number, now: Date) {
-  for (let i = 0; i < count; i++) await recordReview(db, userId, now);
+  for (let i = 0; i < count; i++) await recordReview(db, userId, now, sql`1`);
 }
 
 describe("getCanReview", () => {
@@ -85,8 +87,12 @@ describe("getCanReview", () => {
     expect((await getCanReview(db, "u-2", "en", now)).reviewsRemainingToday).toBe(10);
   });
 
-  it("gives the reason in the user's language", async () => {
+  it("gives the reason in the user's language, from the catalogue's translations", async () => {
     const now = new Date("2026-02-10T10:00:00Z");
+    const texts = Object.entries(MESSAGES_STRINGS).filter(([key]) =>
+      key.startsWith("reviews.error.daily_limit"),
+    );
+    await db.insert(uiStrings).values(texts.map(([key, text]) => ({ key, ...text })));
     await writeReviews("u-1", 10, now);
     const reasons = await Promise.all(
       LOCALES.map(async (locale) => (await getCanReview(db, "u-1", locale, now)).reason),
@@ -101,9 +107,13 @@ describe("getCanReview", () => {
 });
 
 describe("recordReview", () => {
-  it("is a statement that can go into a batch", async () => {
+  it("is a statement for a batch that counts only when its condition holds", async () => {
     const now = new Date("2026-07-16T09:00:00Z");
-    await db.batch([recordReview(db, "u-1", now), recordReview(db, "u-1", now)]);
+    await db.batch([
+      recordReview(db, "u-1", now, sql`1`),
+      recordReview(db, "u-1", now, sql`0`),
+      recordReview(db, "u-1", now, sql`1`),
+    ]);
     expect((await getCanReview(db, "u-1", "en", now)).reviewsRemainingToday).toBe(8);
   });
 });

@@ -15,6 +15,23 @@ type IdTokenTampering = {
   audience?: string;
   expiresAt?: number;
   signWith?: CryptoKey;
+  /** The userinfo endpoint answers for another subject. */
+  userinfoSubject?: string;
+  /** The userinfo endpoint is down. */
+  userinfoFails?: boolean;
+};
+
+/**
+ * Where the provider puts the e-mail and names: in the ID token (as many do), or only in the
+ * userinfo response (the default of certified providers for the code flow).
+ */
+type ClaimsIn = "id_token" | "userinfo";
+
+const PROFILE = {
+  email: "Eleni@Example.test",
+  email_verified: true,
+  given_name: "Eleni",
+  family_name: "Georgiou",
 };
 
 type IssuedCode = {
@@ -42,24 +59,21 @@ const impostorKeys = await generateKeyPair("RS256");
  * An identity provider in memory: discovery, JWKS and a token endpoint answered by `fetcher`.
  * Each instance has its own issuer (and JWKS address), because the service caches both per isolate.
  */
-async function fakeIdentityProvider() {
+async function fakeIdentityProvider(claimsIn: ClaimsIn = "id_token") {
   const issuer = `https://idp-${++idpCount}.test`;
   const oidc: OidcConfig = { issuer, clientId: "site-client", clientSecret: "s3cret:with/odd+chars" };
   const { privateKey, publicKey } = providerKeys;
   const jwk = { ...(await exportJWK(publicKey)), kid: KID, alg: "RS256", use: "sig" };
   const codes = new Map<string, IssuedCode>();
   const tokenRequests: string[] = [];
+  const userinfoRequests: string[] = [];
+  /** Access token → the code it was issued for. */
+  const accessTokens = new Map<string, IssuedCode>();
 
   async function mintIdToken(issued: IssuedCode) {
     const { tampering } = issued;
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({
-      nonce: tampering.nonce ?? issued.nonce,
-      email: "Eleni@Example.test",
-      email_verified: true,
-      given_name: "Eleni",
-      family_name: "Georgiou",
-    })
+    return new SignJWT({ nonce: tampering.nonce ?? issued.nonce, ...(claimsIn === "id_token" && PROFILE) })
       .setProtectedHeader({ alg: "RS256", kid: KID })
       .setIssuer(tampering.issuer ?? issuer)
       .setAudience(tampering.audience ?? oidc.clientId)
@@ -86,12 +100,23 @@ async function fakeIdentityProvider() {
     if ((await s256(form.get("code_verifier") ?? "")) !== issued.codeChallenge) {
       return json({ error: "invalid_grant", error_description: "PKCE verification failed" }, 400);
     }
+    const accessToken = `at-${crypto.randomUUID()}`;
+    accessTokens.set(accessToken, issued);
     return json({
-      access_token: "at",
+      access_token: accessToken,
       token_type: "Bearer",
       expires_in: 300,
       id_token: await mintIdToken(issued),
     });
+  }
+
+  function userinfo(init: RequestInit | undefined) {
+    const bearer = new Headers(init?.headers).get("authorization") ?? "";
+    userinfoRequests.push(bearer);
+    const issued = accessTokens.get(bearer.replace(/^Bearer /, ""));
+    if (!issued) return json({ error: "invalid_token" }, 401);
+    if (issued.tampering.userinfoFails) return new Response("unavailable", { status: 503 });
+    return json({ sub: issued.tampering.userinfoSubject ?? "user-42", ...PROFILE });
   }
 
   const fetcher: Fetcher = async (input, init) => {
@@ -104,9 +129,12 @@ async function fakeIdentityProvider() {
           authorization_endpoint: `${issuer}/authorize`,
           token_endpoint: `${issuer}/token`,
           jwks_uri: `${issuer}/jwks`,
+          userinfo_endpoint: `${issuer}/userinfo`,
         });
       case "/jwks":
         return json({ keys: [jwk] });
+      case "/userinfo":
+        return userinfo(init);
       case "/token":
         return init?.method === "POST" ? token(init) : json({ error: "invalid_request" }, 405);
       default:
@@ -128,7 +156,7 @@ async function fakeIdentityProvider() {
     return { code, state: params.get("state") ?? "" };
   }
 
-  return { issuer, oidc, fetcher, authorize, tokenRequests };
+  return { issuer, oidc, fetcher, authorize, tokenRequests, userinfoRequests };
 }
 
 type FakeIdp = Awaited<ReturnType<typeof fakeIdentityProvider>>;
@@ -216,6 +244,38 @@ describe("completeLogin", () => {
       },
     });
     expect(idp.tokenRequests).toHaveLength(1);
+    // Everything the site keeps was in the ID token: no second round trip.
+    expect(idp.userinfoRequests).toEqual([]);
+  });
+
+  it("reads the e-mail and names from userinfo when the ID token carries only the subject", async () => {
+    const idp = await fakeIdentityProvider("userinfo");
+    const flow = await begin(idp, "/profile");
+    const result = await complete(idp, idp.authorize(flow.authorizationUrl), flow.flowToken);
+    expect(result.claims).toEqual({
+      issuer: idp.issuer,
+      subject: "user-42",
+      email: "Eleni@Example.test",
+      emailVerified: true,
+      firstName: "Eleni",
+      lastName: "Georgiou",
+      picture: undefined,
+    });
+    expect(idp.userinfoRequests).toEqual([expect.stringMatching(/^Bearer at-/)]);
+  });
+
+  it("refuses userinfo that is about another subject than the ID token", async () => {
+    const idp = await fakeIdentityProvider("userinfo");
+    const flow = await begin(idp, "/profile");
+    const query = idp.authorize(flow.authorizationUrl, { userinfoSubject: "user-7" });
+    expect(await expectRefused(complete(idp, query, flow.flowToken))).toMatch(/not about the signed-in user/);
+  });
+
+  it("fails the sign-in as unreachable when userinfo is needed but down (no user without an e-mail)", async () => {
+    const idp = await fakeIdentityProvider("userinfo");
+    const flow = await begin(idp, "/profile");
+    const query = idp.authorize(flow.authorizationUrl, { userinfoFails: true });
+    await expect(complete(idp, query, flow.flowToken)).rejects.toMatchObject({ status: 502 });
   });
 
   it.each(["https://evil.example/x", "//evil.example/x", "/\\evil.example", "javascript:alert(1)"])(

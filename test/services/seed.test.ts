@@ -30,7 +30,7 @@ const TODAY = new Date("2026-05-14T10:30:00Z");
 const FILLED_TABLES = [
   ...["providers", "providers_i18n", "promotions", "promotions_i18n", "external_ratings", "users"],
   ...["provider_onboarding_steps", "provider_onboarding_step_translations", "user_payment_methods"],
-  ...["reviews", "review_votes", "review_limits", "email_templates", "ui_strings"],
+  ...["reviews", "review_votes", "review_limits", "review_fingerprints", "email_templates", "ui_strings"],
 ];
 // Set on the first sign-in with the identity provider.
 const ALWAYS_NULL = new Set(["users.oidc_issuer", "users.oidc_subject"]);

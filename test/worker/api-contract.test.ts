@@ -26,7 +26,16 @@ import {
   type ExternalRating,
   type RatingsSummary,
 } from "#schema/api/ratings";
-import { canReviewSchema, publicReviewSchema, type CanReview, type PublicReview } from "#schema/api/reviews";
+import {
+  canReviewSchema,
+  createdReviewSchema,
+  publicReviewSchema,
+  voteResultSchema,
+  type CanReview,
+  type CreatedReview,
+  type PublicReview,
+  type VoteResult,
+} from "#schema/api/reviews";
 import {
   uiStringRowSchema,
   uiStringsMapSchema,
@@ -62,6 +71,9 @@ describe("the response types the web reads are the ones the API sends", () => {
     expectTypeOf<Ok<Api["providers"][":id"]["external-ratings"]["$get"]>>().toEqualTypeOf<ExternalRating[]>();
     expectTypeOf<Ok<Api["providers"][":id"]["reviews"]["$get"]>>().toEqualTypeOf<PublicReview[]>();
     expectTypeOf<Ok<Api["providers"][":id"]["onboarding"]["$get"]>>().toEqualTypeOf<OnboardingStep[]>();
+    expectTypeOf<InferResponseType<Api["reviews"]["$post"], 201>>().toEqualTypeOf<CreatedReview>();
+    expectTypeOf<Ok<Api["reviews"][":id"]["vote"]["$post"]>>().toEqualTypeOf<VoteResult>();
+    expectTypeOf<Ok<Api["reviews"][":id"]["vote"]["$delete"]>>().toEqualTypeOf<VoteResult>();
     expectTypeOf<Ok<Api["promotions"]["$get"]>>().toEqualTypeOf<PublicPromotion[]>();
     expectTypeOf<Ok<Api["ui-strings"]["$get"]>>().toEqualTypeOf<UiStrings | UiStringRow[]>();
     expectTypeOf<Ok<Api["me"]["$get"]>>().toEqualTypeOf<Me>();
@@ -82,9 +94,9 @@ describe("the response types the web reads are the ones the API sends", () => {
   });
 });
 
-async function answer<S extends z.ZodMiniType>(schema: S, path: string, init?: RequestInit) {
+async function answer<S extends z.ZodMiniType>(schema: S, path: string, init?: RequestInit, status = 200) {
   const response = await call(path, init);
-  expect(response.status, path).toBe(200);
+  expect(response.status, path).toBe(status);
   const parsed = schema.safeParse(await response.json());
   expect(parsed.error?.issues ?? [], path).toEqual([]);
   return parsed.data as z.infer<S>;
@@ -187,6 +199,27 @@ describe("live answers parse with the contract's strict schemas", () => {
     });
     expect(response.status).toBe(200);
     expect(adminGrantSchema.safeParse(await response.json()).error?.issues ?? []).toEqual([]);
+  });
+
+  it("POST /api/reviews", () =>
+    answer(
+      createdReviewSchema,
+      "/api/reviews",
+      jsonWrite(
+        "POST",
+        { providerId: "p-low", rating: 4, reviewText: "Contract check of a new review." },
+        cookie,
+      ),
+      201,
+    ));
+
+  it("POST and DELETE /api/reviews/{id}/vote", async () => {
+    await answer(
+      voteResultSchema,
+      "/api/reviews/review-02/vote",
+      jsonWrite("POST", { voteType: "helpful" }, cookie),
+    );
+    await answer(voteResultSchema, "/api/reviews/review-02/vote", jsonWrite("DELETE", {}, cookie));
   });
 
   it("GET /api/admin/audit-log", async () => {

@@ -4,7 +4,6 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { readMessage } from "#schema/api/messages";
-import { fillPlaceholders } from "#schema/placeholders";
 import { hasControlCharacters } from "#schema/control-characters";
 import { safeReturnPath } from "#schema/return-path";
 import { emailSchema } from "#schema/validators";
@@ -20,7 +19,7 @@ import { rateLimit } from "../middleware/rate-limit";
 import { requireUser, signedInUser } from "../middleware/session";
 import { beginLogin, completeLogin } from "../services/oidc";
 import { SIGN_IN_LIMIT } from "../services/rate-limit-rules";
-import { uiStringInLocale } from "../services/ui-strings";
+import { messageInLocale } from "../services/ui-strings";
 import { endSession, startSession } from "../services/sessions";
 import { upsertDevUser, upsertIdentityUser, type PublicUser } from "../services/users";
 import type { AppEnv } from "../types";
@@ -63,8 +62,9 @@ async function pageOnFailure(c: Context<AppEnv>, handle: () => Promise<Response>
     if (!(error instanceof HTTPException) || !isNavigation(c)) throw error;
     const locale = requestLocale(c);
     const known = readMessage(error.message);
-    const translated = known && (await uiStringInLocale(c.get("db"), known.messageKey, locale));
-    const reason = translated ? fillPlaceholders(translated, known.params) : error.message;
+    const reason = known
+      ? await messageInLocale(c.get("db"), locale, known.messageKey, known.params)
+      : error.message;
     return c.html(signInFailedPage(locale, reason), error.status);
   }
 }

@@ -7,7 +7,7 @@ import { validate } from "../lib/validate";
 import { listOnboardingSteps } from "../services/onboarding";
 import { findActiveProvider, listActiveProviders } from "../services/providers";
 import { listExternalRatings, ratingsSummary } from "../services/ratings";
-import { listApprovedReviews } from "../services/reviews";
+import { listProviderReviews } from "../services/reviews";
 import type { AppEnv } from "../types";
 
 const MAX_REVIEWS_PER_PAGE = 50;
@@ -50,7 +50,7 @@ export const providersRoutes = new Hono<AppEnv>()
     c.json(found(await listExternalRatings(c.get("db"), c.req.valid("param").id))),
   )
   .get("/:id/reviews", validate("param", providerParam), validate("query", reviewPageQuery), async (c) => {
-    const reviews = await listApprovedReviews(
+    const reviews = await listProviderReviews(
       c.get("db"),
       c.req.valid("param").id,
       c.req.valid("query"),

@@ -1,8 +1,10 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { DAILY_REVIEW_LIMIT } from "#schema/review-rules";
 import type { Locale } from "#schema/locales";
 import { reviewLimits } from "#schema/reviews";
 import type { Db } from "../lib/db";
+import { messageInLocale } from "./ui-strings";
+import { insertWhere } from "../lib/insert-where";
 
 export type CanReviewStatus = { canReview: boolean; reason: string; reviewsRemainingToday: number };
 
@@ -20,14 +22,24 @@ export function nicosiaDate(now: Date): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-const LIMIT_REACHED: Record<Locale, string> = {
-  el: `Έχετε φτάσει το ημερήσιο όριο των ${DAILY_REVIEW_LIMIT} κριτικών. Δοκιμάστε ξανά αύριο.`,
-  en: `You have reached the daily limit of ${DAILY_REVIEW_LIMIT} reviews. Try again tomorrow.`,
-  ru: `Вы достигли дневного лимита в ${DAILY_REVIEW_LIMIT} отзывов. Попробуйте снова завтра.`,
-  he: `הגעתם למגבלה היומית של ${DAILY_REVIEW_LIMIT} ביקורות. נסו שוב מחר.`,
-  uk: `Ви досягли денного ліміту в ${DAILY_REVIEW_LIMIT} відгуків. Спробуйте знову завтра.`,
-  fr: `Vous avez atteint la limite quotidienne de ${DAILY_REVIEW_LIMIT} avis. Réessayez demain.`,
-};
+/** Reviews the user has written on the Nicosia day of `now`, as a query that can join a db.batch(). */
+export const todaysReviewCount = (db: Db, userId: string, now: Date) =>
+  db
+    .select({ reviewCount: reviewLimits.reviewCount })
+    .from(reviewLimits)
+    .where(and(eq(reviewLimits.userId, userId), eq(reviewLimits.limitDate, nicosiaDate(now))));
+
+/** Today's allowance from that query's rows. */
+export const reviewsRemaining = (rows: { reviewCount: number }[]) =>
+  Math.max(0, DAILY_REVIEW_LIMIT - (rows[0]?.reviewCount ?? 0));
+
+/**
+ * SQL condition: the user may still write a review on the Nicosia day of `now`. In the review
+ * insert's WHERE, in the same db.batch() as recordReview, the check and the count cannot be raced
+ * apart by concurrent submissions.
+ */
+export const underDailyLimit = (db: Db, userId: string, now: Date) =>
+  sql`coalesce(${todaysReviewCount(db, userId, now)}, 0) < ${DAILY_REVIEW_LIMIT}`;
 
 export async function getCanReview(
   db: Db,
@@ -35,26 +47,23 @@ export async function getCanReview(
   locale: Locale,
   now: Date,
 ): Promise<CanReviewStatus> {
-  const [row] = await db
-    .select({ reviewCount: reviewLimits.reviewCount })
-    .from(reviewLimits)
-    .where(and(eq(reviewLimits.userId, userId), eq(reviewLimits.limitDate, nicosiaDate(now))))
-    .limit(1);
-  const reviewsRemainingToday = Math.max(0, DAILY_REVIEW_LIMIT - (row?.reviewCount ?? 0));
+  const reviewsRemainingToday = reviewsRemaining(await todaysReviewCount(db, userId, now));
   const canReview = reviewsRemainingToday > 0;
-  return { canReview, reason: canReview ? "" : LIMIT_REACHED[locale], reviewsRemainingToday };
+  const reason = canReview
+    ? ""
+    : await messageInLocale(db, locale, "reviews.error.daily_limit", { count: DAILY_REVIEW_LIMIT });
+  return { canReview, reason, reviewsRemainingToday };
 }
 
 /**
- * Counts one review against today's limit. Returned unexecuted so the reviews service can put it in
- * the same db.batch() as the review insert: the count and the review then stand or fall together.
+ * Counts one review against the user's Nicosia day, if `onlyIf` holds when it runs (the review was
+ * written): a statement for the same db.batch() as the conditional review insert, so the review and
+ * its count stand or fall together.
  */
-export function recordReview(db: Db, userId: string, now: Date) {
-  return db
-    .insert(reviewLimits)
-    .values({ userId, limitDate: nicosiaDate(now), reviewCount: 1 })
-    .onConflictDoUpdate({
-      target: [reviewLimits.userId, reviewLimits.limitDate],
-      set: { reviewCount: sql`${reviewLimits.reviewCount} + 1` },
-    });
+export function recordReview(db: Db, userId: string, now: Date, onlyIf: SQL) {
+  const row = { userId, limitDate: nicosiaDate(now), reviewCount: 1 };
+  return insertWhere(db, reviewLimits, row, onlyIf).onConflictDoUpdate({
+    target: [reviewLimits.userId, reviewLimits.limitDate],
+    set: { reviewCount: sql`${reviewLimits.reviewCount} + 1` },
+  });
 }

@@ -5,7 +5,13 @@ import type { OidcConfig } from "../lib/config";
 import { randomToken, sha256, toBase64Url } from "../lib/crypto";
 import type { IdentityClaims } from "./users";
 
-type Discovery = { issuer: string; authorization_endpoint: string; token_endpoint: string; jwks_uri: string };
+type Discovery = {
+  issuer: string;
+  authorization_endpoint: string;
+  token_endpoint: string;
+  jwks_uri: string;
+  userinfo_endpoint?: string;
+};
 export type Fetcher = typeof fetch;
 
 /** How long a visitor may take at the identity provider before the sign-in attempt lapses. */
@@ -105,9 +111,57 @@ async function exchangeCode(discovery: Discovery, opts: CompleteOptions, code: s
       code_verifier: verifier,
     }),
   });
-  const body = (await response.json().catch(() => ({}))) as { id_token?: string };
+  const body = (await response.json().catch(() => ({}))) as { id_token?: string; access_token?: string };
   if (!response.ok || !body.id_token) unauthorized("The identity provider refused the sign-in code.");
-  return body.id_token;
+  return { idToken: body.id_token, accessToken: body.access_token };
+}
+
+/** The claims the site keeps: the user's e-mail (with whether it is verified) and names. */
+const PROFILE_CLAIMS = ["email", "given_name", "family_name"] as const;
+
+/**
+ * The userinfo response, when the ID token lacks claims the site keeps: a certified provider puts
+ * the scopes' claims only there for the code flow (OpenID Connect Core §5.4). Its `sub` must be
+ * the ID token's (§5.3.4), or its claims belong to somebody else.
+ */
+async function userinfoClaims(
+  discovery: Discovery,
+  accessToken: string | undefined,
+  subject: string,
+  fetcher: Fetcher,
+): Promise<JWTPayload> {
+  if (!discovery.userinfo_endpoint || !accessToken) return {};
+  const response = await fetcher(discovery.userinfo_endpoint, {
+    headers: { authorization: `Bearer ${accessToken}`, accept: "application/json" },
+  });
+  const body: unknown = response.ok ? await response.json().catch(() => undefined) : undefined;
+  if (!body || typeof body !== "object") {
+    throw new HTTPException(502, { message: "The identity provider could not be reached." });
+  }
+  if ((body as JWTPayload).sub !== subject) {
+    unauthorized("The identity provider's user information is not about the signed-in user.");
+  }
+  return body as JWTPayload;
+}
+
+/** The ID token's claims, completed from userinfo; e-mail and its verified flag come as a pair. */
+async function profileClaims(
+  idToken: JWTPayload,
+  discovery: Discovery,
+  accessToken: string | undefined,
+  fetcher: Fetcher,
+): Promise<JWTPayload> {
+  if (PROFILE_CLAIMS.every((name) => typeof idToken[name] === "string")) return idToken;
+  const userinfo = await userinfoClaims(discovery, accessToken, idToken.sub as string, fetcher);
+  const emailFrom = typeof idToken.email === "string" ? idToken : userinfo;
+  return {
+    ...idToken,
+    email: emailFrom.email,
+    email_verified: emailFrom.email_verified,
+    given_name: idToken.given_name ?? userinfo.given_name,
+    family_name: idToken.family_name ?? userinfo.family_name,
+    picture: idToken.picture ?? userinfo.picture,
+  };
 }
 
 function jwksFor(discovery: Discovery, fetcher: Fetcher | undefined) {
@@ -129,7 +183,10 @@ type CompleteOptions = {
   fetcher?: Fetcher;
 };
 
-/** Checks state, redeems the code, verifies the ID token (signature, iss, aud, exp, nonce). */
+/**
+ * Checks state, redeems the code, verifies the ID token (signature, iss, aud, exp, nonce), and reads
+ * the e-mail and names from userinfo when the ID token does not carry them.
+ */
 export async function completeLogin(
   opts: CompleteOptions,
 ): Promise<{ claims: IdentityClaims; returnTo: string }> {
@@ -139,10 +196,10 @@ export async function completeLogin(
     unauthorized("The sign-in state does not match. Please sign in again.");
   if (!opts.query.code) unauthorized("The identity provider sent no sign-in code.");
   const discovery = await discover(opts.oidc.issuer, opts.fetcher);
-  const idToken = await exchangeCode(discovery, opts, opts.query.code, flow.verifier);
-  let payload: JWTPayload;
+  const { idToken, accessToken } = await exchangeCode(discovery, opts, opts.query.code, flow.verifier);
+  let verified: JWTPayload;
   try {
-    ({ payload } = await jwtVerify(idToken, jwksFor(discovery, opts.fetcher), {
+    ({ payload: verified } = await jwtVerify(idToken, jwksFor(discovery, opts.fetcher), {
       issuer: discovery.issuer,
       audience: opts.oidc.clientId,
       requiredClaims: ["sub", "exp", "iat"],
@@ -150,7 +207,8 @@ export async function completeLogin(
   } catch {
     return unauthorized("The identity token is not valid.");
   }
-  if (payload.nonce !== flow.nonce) unauthorized("The identity token was not issued for this sign-in.");
+  if (verified.nonce !== flow.nonce) unauthorized("The identity token was not issued for this sign-in.");
+  const payload = await profileClaims(verified, discovery, accessToken, opts.fetcher ?? fetch);
   const text = (name: string) => (typeof payload[name] === "string" ? (payload[name] as string) : undefined);
   return {
     returnTo: flow.returnTo,

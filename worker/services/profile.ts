@@ -3,6 +3,7 @@ import type { ProfileUpdate } from "#schema/api/profile";
 import { users } from "#schema/users";
 import type { Db } from "../lib/db";
 import { apiError } from "../lib/errors";
+import { isUniqueViolation } from "../lib/unique-violation";
 
 /** The user as GET /api/user/profile shows it (spec §7): no role, no token hash. */
 export type Profile = {
@@ -29,14 +30,7 @@ const profileColumns = {
 
 const usernameTaken = () => apiError(409, "profile.validation.username_taken");
 
-/** drizzle wraps the driver's error; the SQLite text may sit on any level of the cause chain. */
-function isUsernameUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if (/UNIQUE constraint failed: (users\.username|index 'users_username_lower_unique')/i.test(e.message))
-      return true;
-  }
-  return false;
-}
+const USERNAME_UNIQUE = /users\.username|index 'users_username_lower_unique'/i;
 
 export async function getProfile(db: Db, userId: string): Promise<Profile | null> {
   const [row] = await db.select(profileColumns).from(users).where(eq(users.id, userId)).limit(1);
@@ -64,7 +58,7 @@ export async function updateProfile(db: Db, userId: string, input: ProfileUpdate
       .returning(profileColumns);
   } catch (error) {
     // Another request took the same spelling between the check and the write.
-    if (isUsernameUniqueViolation(error)) throw usernameTaken();
+    if (isUniqueViolation(error, USERNAME_UNIQUE)) throw usernameTaken();
     throw error;
   }
   if (!updated) throw apiError(404, "account.error.user_not_found");

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, or, sql } from "drizzle-orm";
 import { reviews, reviewVotes } from "#schema/reviews";
 import { users } from "#schema/users";
 import type { Db } from "../lib/db";
@@ -6,48 +6,74 @@ import { activeProviderQuery } from "./providers";
 
 export type ReviewPage = { limit: number; offset: number };
 
+const publicReviewColumns = {
+  id: reviews.id,
+  providerId: reviews.providerId,
+  rating: reviews.rating,
+  reviewText: reviews.reviewText,
+  status: reviews.status,
+  createdAt: reviews.createdAt,
+  verifiedUser: reviews.verifiedUser,
+  helpfulCount: reviews.helpfulCount,
+  notHelpfulCount: reviews.notHelpfulCount,
+  userVote: reviewVotes.voteType,
+  authorId: reviews.userId,
+  user: {
+    firstName: users.firstName,
+    lastName: users.lastName,
+    profileImageUrl: users.profileImageUrl,
+  },
+};
+
 /**
- * A page of an active provider's approved reviews, newest first, each with its author's names and
- * picture (never their e-mail) and the reader's own vote. Null when there is no such provider.
+ * Reviews as `readerId` sees them: each with its author's names and picture (never their e-mail)
+ * and the reader's own vote. Finish with .where(); pass the rows through `seenBy`.
  */
-export async function listApprovedReviews(
+export function reviewsSeenBy(db: Db, readerId: string | null) {
+  const readersVote = readerId
+    ? and(eq(reviewVotes.reviewId, reviews.id), eq(reviewVotes.userId, readerId))
+    : sql`0`;
+  return db
+    .select(publicReviewColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .leftJoin(reviewVotes, readersVote)
+    .$dynamic();
+}
+
+/** Marks the reader's own reviews (no vote buttons on them) in place of the author's id. */
+export const seenBy =
+  (readerId: string | null) =>
+  <R extends { authorId: string }>({ authorId, ...review }: R) => ({
+    ...review,
+    mine: authorId === readerId,
+  });
+
+/** What the public sees of a provider's reviews, plus the reader's own review while it awaits moderation. */
+const visibleTo = (readerId: string | null) =>
+  or(
+    eq(reviews.status, "approved"),
+    readerId ? and(eq(reviews.status, "pending"), eq(reviews.userId, readerId)) : undefined,
+  );
+
+/**
+ * A page of an active provider's approved reviews and the reader's own pending one, newest first.
+ * Never anyone else's pending or rejected review. Null when there is no such provider.
+ */
+export async function listProviderReviews(
   db: Db,
   providerId: string,
   page: ReviewPage,
   readerId: string | null,
 ) {
-  const readersVote = readerId
-    ? and(eq(reviewVotes.reviewId, reviews.id), eq(reviewVotes.userId, readerId))
-    : sql`0`;
   const [found, rows] = await db.batch([
     activeProviderQuery(db, providerId),
-    db
-      .select({
-        id: reviews.id,
-        providerId: reviews.providerId,
-        rating: reviews.rating,
-        reviewText: reviews.reviewText,
-        status: reviews.status,
-        createdAt: reviews.createdAt,
-        verifiedUser: reviews.verifiedUser,
-        helpfulCount: reviews.helpfulCount,
-        notHelpfulCount: reviews.notHelpfulCount,
-        userVote: reviewVotes.voteType,
-        authorId: reviews.userId,
-        user: {
-          firstName: users.firstName,
-          lastName: users.lastName,
-          profileImageUrl: users.profileImageUrl,
-        },
-      })
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .leftJoin(reviewVotes, readersVote)
-      .where(and(eq(reviews.providerId, providerId), eq(reviews.status, "approved")))
+    reviewsSeenBy(db, readerId)
+      .where(and(eq(reviews.providerId, providerId), visibleTo(readerId)))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(page.limit)
       .offset(page.offset),
   ]);
   if (found.length === 0) return null;
-  return rows.map(({ authorId, ...review }) => ({ ...review, mine: authorId === readerId }));
+  return rows.map(seenBy(readerId));
 }

@@ -1,5 +1,7 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
+import { API_MESSAGES, formatMessage, type MessageKey, type MessageParams } from "#schema/api/messages";
 import type { Locale } from "#schema/locales";
+import { fillPlaceholders } from "#schema/placeholders";
 import { uiStrings } from "#schema/content";
 import type { Db } from "../lib/db";
 import { textInLocale } from "./locale-fallback";
@@ -15,8 +17,28 @@ export async function uiStringsForLocale(db: Db, locale: Locale): Promise<Record
   return Object.fromEntries(rows.map((row) => [row.key, textInLocale(row, locale) ?? row.key]));
 }
 
-/** One UI string in `locale` (English where that language has none), or null when the key is unknown. */
-export async function uiStringInLocale(db: Db, key: string, locale: Locale): Promise<string | null> {
-  const [row] = await db.select().from(uiStrings).where(eq(uiStrings.key, key)).limit(1);
-  return row ? textInLocale(row, locale) : null;
+/**
+ * A catalogue message (schema/api/messages.ts) in `locale`, as the pages would say it: a counting
+ * message takes the form Intl.PluralRules picks for its `count`, written the locale's way. The
+ * English of the catalogue when the language has no text for it.
+ */
+export async function messageInLocale(
+  db: Db,
+  locale: Locale,
+  key: MessageKey,
+  params: MessageParams = {},
+): Promise<string> {
+  const count = params.count;
+  const counting = typeof API_MESSAGES[key] === "object" && typeof count === "number";
+  const keys = counting ? [`${key}.${new Intl.PluralRules(locale).select(count)}`, `${key}.other`] : [key];
+  const rows = await db.select().from(uiStrings).where(inArray(uiStrings.key, keys));
+  const text = keys
+    .map((wanted) => rows.find((row) => row.key === wanted))
+    .map((row) => row && textInLocale(row, locale))
+    .find(Boolean);
+  if (!text) return formatMessage(key, params);
+  return fillPlaceholders(
+    text,
+    counting ? { ...params, count: new Intl.NumberFormat(locale).format(count) } : params,
+  );
 }

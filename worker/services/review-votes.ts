@@ -1,0 +1,83 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { ReviewVoteType } from "#schema/enums";
+import { providers } from "#schema/providers";
+import { reviews, reviewVotes } from "#schema/reviews";
+import type { Db } from "../lib/db";
+import { apiError } from "../lib/errors";
+
+/** One user's vote on one review. */
+export type Voter = { reviewId: string; userId: string };
+
+/**
+ * Votes go only to approved reviews of active providers (404 otherwise), never to one's own (403).
+ * Checked before the batch: a review moderated away meanwhile may keep a vote, but never a count
+ * that differs from its votes.
+ */
+async function assertVotable(db: Db, { reviewId, userId }: Voter) {
+  const [review] = await db
+    .select({ authorId: reviews.userId })
+    .from(reviews)
+    .innerJoin(providers, eq(providers.id, reviews.providerId))
+    .where(and(eq(reviews.id, reviewId), eq(reviews.status, "approved"), eq(providers.active, true)));
+  if (!review) throw apiError(404, "reviews.error.not_found");
+  if (review.authorId === userId) throw apiError(403, "reviews.error.own_review_vote");
+}
+
+const votesOfType = (db: Db, reviewId: string, voteType: ReviewVoteType) =>
+  db.$count(reviewVotes, and(eq(reviewVotes.reviewId, reviewId), eq(reviewVotes.voteType, voteType)));
+
+/** Both counts recomputed from review_votes: run in the batch that changes a vote, they never drift. */
+const recount = (db: Db, reviewId: string) =>
+  db
+    .update(reviews)
+    .set({
+      helpfulCount: votesOfType(db, reviewId, "helpful"),
+      notHelpfulCount: votesOfType(db, reviewId, "not_helpful"),
+    })
+    .where(eq(reviews.id, reviewId));
+
+/** The counts and the voter's own vote, as the batch leaves them. */
+const voteResult = (db: Db, { reviewId, userId }: Voter) =>
+  db
+    .select({
+      helpfulCount: reviews.helpfulCount,
+      notHelpfulCount: reviews.notHelpfulCount,
+      userVote: reviewVotes.voteType,
+    })
+    .from(reviews)
+    .leftJoin(reviewVotes, and(eq(reviewVotes.reviewId, reviews.id), eq(reviewVotes.userId, userId)))
+    .where(eq(reviews.id, reviewId));
+
+/** A vote change, then the recount, in one transaction; answers the counts as they now stand. */
+async function changeVote(db: Db, voter: Voter, change: BatchItem<"sqlite">) {
+  await assertVotable(db, voter);
+  const [, , [result]] = await db.batch([change, recount(db, voter.reviewId), voteResult(db, voter)]);
+  if (!result) throw apiError(404, "reviews.error.not_found"); // deleted meanwhile
+  return result;
+}
+
+/** Casts or changes the user's vote; casting the vote already held changes nothing. */
+export const castVote = (db: Db, voter: Voter, voteType: ReviewVoteType) =>
+  changeVote(
+    db,
+    voter,
+    db
+      .insert(reviewVotes)
+      .values({ ...voter, voteType })
+      .onConflictDoUpdate({
+        target: [reviewVotes.reviewId, reviewVotes.userId],
+        set: { voteType, updatedAt: new Date() },
+        setWhere: ne(reviewVotes.voteType, voteType),
+      }),
+  );
+
+/** Removes the user's vote, if they hold one. */
+export const removeVote = (db: Db, voter: Voter) =>
+  changeVote(
+    db,
+    voter,
+    db
+      .delete(reviewVotes)
+      .where(and(eq(reviewVotes.reviewId, voter.reviewId), eq(reviewVotes.userId, voter.userId))),
+  );
