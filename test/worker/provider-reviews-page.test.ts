@@ -1,10 +1,11 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { uiStrings } from "#schema/content";
-import { reviews, reviewVotes } from "#schema/reviews";
+import { reviewLimits, reviews, reviewVotes } from "#schema/reviews";
 import { users } from "#schema/users";
 import { UI_STRINGS } from "#seed/ui-strings";
 import { createDb } from "#worker/lib/db";
+import { nicosiaDate } from "#worker/services/can-review";
 import { insertCatalogFixtures } from "../support/catalog-fixtures";
 import { signIn } from "./support/client";
 
@@ -27,6 +28,7 @@ const reviewsSection = (html: string) =>
   html.match(/<section aria-labelledby="reviews"[\s\S]*?<\/section>/)?.[0] ?? "";
 
 let reader: { cookie: string; userId: string };
+let busyReader: { cookie: string; userId: string };
 
 beforeAll(async () => {
   const db = createDb(env.DB);
@@ -35,15 +37,13 @@ beforeAll(async () => {
   // D1 takes at most 100 bound values a statement: a row each, in one batch.
   const [first, ...rest] = rows.map((row) => db.insert(uiStrings).values(row).onConflictDoNothing());
   await db.batch([first!, ...rest]);
-  await db
-    .insert(users)
-    .values(
-      XSS_CORPUS.map((_, index) => ({
-        id: `xss-${index}`,
-        email: `xss-${index}@example.com`,
-        firstName: "Mallory",
-      })),
-    );
+  await db.insert(users).values(
+    XSS_CORPUS.map((_, index) => ({
+      id: `xss-${index}`,
+      email: `xss-${index}@example.com`,
+      firstName: "Mallory",
+    })),
+  );
   await db.insert(reviews).values(
     XSS_CORPUS.map((reviewText, index) => ({
       id: `review-xss-${index}`,
@@ -68,6 +68,10 @@ beforeAll(async () => {
     }),
     db.insert(reviewVotes).values({ reviewId: "review-xss-1", userId: reader.userId, voteType: "helpful" }),
   ]);
+  busyReader = await signIn("busy@example.com");
+  await db
+    .insert(reviewLimits)
+    .values({ userId: busyReader.userId, limitDate: nicosiaDate(new Date()), reviewCount: 10 });
 });
 
 describe("the provider page's reviews, server-rendered", () => {
@@ -108,6 +112,14 @@ describe("the provider page's reviews, server-rendered", () => {
     expect(section).not.toContain("You will log in to submit your review");
     expect(section.match(/aria-pressed="true"/g)).toHaveLength(1);
     expect(section.match(/aria-pressed="false"/g)).toHaveLength(XSS_CORPUS.length * 2 - 1);
+  });
+
+  it("says in red why a reader who has written today's ten reviews cannot write another", async () => {
+    const section = reviewsSection(await page("/en/providers/zeta", busyReader.cookie));
+    expect(section).toContain("Reviews remaining today: 0 / 10");
+    expect(section).toMatch(
+      /<p class="text-destructive">You have reached the daily limit of 10 reviews\. Try again tomorrow\.<\/p>/,
+    );
   });
 
   it("shows a reader who has reviewed the provider their review's status instead of a second form", async () => {
