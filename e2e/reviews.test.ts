@@ -205,6 +205,46 @@ describe("the review form's own checks", () => {
   });
 });
 
+describe("a submission the server refuses", () => {
+  it("shows its reason, keeps the review for a retry, but not one that can never be sent", async () => {
+    const { page, close } = await openPage(browser, { locale: "en-GB" });
+    await page.goto(`/api/login?returnTo=${encodeURIComponent(AEGEANBET.path)}`);
+    await signInAtProvider(page, "refused_reviewer");
+    await waitForHydration(page);
+    const sendReview = async () => {
+      const form = await reachReviewForm(page);
+      await clickStar(form, 2);
+      await form.getByLabel(english("provider.review_form.text")).fill(REVIEW_TEXT);
+      await form.getByRole("button", { name: english("provider.review_form.submit") }).click();
+    };
+    await sendReview();
+    await notification(page, english("provider.review_form.submitted")).waitFor();
+
+    // A page of the list without their review offers the form again: the server says no (409).
+    await page.goto(`${AEGEANBET.path}?reviews=2`);
+    await waitForHydration(page);
+    await sendReview();
+    const refused = notification(page, english("common.error"));
+    await refused.getByText(english("reviews.error.already_reviewed")).waitFor();
+    expect(await storedDraft(page, AEGEANBET.id)).toBeNull();
+
+    // Signed out meanwhile (401): the review is kept, and the login dialog offers to send it.
+    const mouflon = seedId("provider", 3);
+    await page.goto("/en/providers/mouflonbet");
+    await waitForHydration(page);
+    await page.context().clearCookies();
+    await sendReview();
+    await page.getByRole("dialog", { name: english("auth.login_dialog.title") }).waitFor();
+    // Behind the modal dialog, so out of the accessibility tree: found by its text.
+    await page.getByText(english("auth.error.sign_in_first")).waitFor();
+    expect(JSON.parse((await storedDraft(page, mouflon))!)).toMatchObject({
+      rating: 2,
+      reviewText: REVIEW_TEXT,
+    });
+    await close();
+  });
+});
+
 describe("votes", () => {
   it("are cast and taken back by a signed-in reader: the button pressed and the count follow", async () => {
     const { page, close } = await openPage(browser, { locale: "en-GB" });

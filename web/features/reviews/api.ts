@@ -25,7 +25,7 @@ export async function submitReview(queryClient: QueryClient, input: ReviewInput)
   return created;
 }
 
-export type VoteChoice = {
+type VoteChoice = {
   providerId: string;
   reviewId: string;
   voteType: ReviewVoteType;

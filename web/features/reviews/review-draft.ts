@@ -5,7 +5,7 @@ import type { ReviewInput } from "#schema/api/reviews";
  * `reviewDraft_{providerId}` until it is sent. Storage may be blocked or full (privacy settings, a
  * private window): the form then works as before, only without keeping the text.
  */
-export type ReviewDraft = ReviewInput & { timestamp: number };
+type ReviewDraft = ReviewInput & { timestamp: number };
 
 const keyOf = (providerId: string) => `reviewDraft_${providerId}`;
 

@@ -32,7 +32,8 @@ const autoSubmitted = new Set<string>();
 /**
  * Spec §4-5: a rating and a text, checked with the API's schema. A signed-out visitor's valid review
  * is kept as a draft while they sign in (the login dialog); back on the page signed in, the draft is
- * filled in and sent once. A failed submission keeps the review as a draft if none is kept yet.
+ * filled in and sent once. A failed submission keeps the review as a draft if none is kept yet,
+ * unless it can never be sent.
  */
 export function ReviewForm({ providerId, signedIn }: { providerId: string; signedIn: boolean }) {
   const i18n = useT();
@@ -64,7 +65,11 @@ export function ReviewForm({ providerId, signedIn }: { providerId: string; signe
         description: t("provider.review_form.submitted_text"),
       });
     } catch (error) {
-      if (!readDraft(providerId)) saveDraft(review);
+      // A second review of the provider (409) or a provider no longer listed (404) can never be
+      // sent: kept as a draft, it would be sent again, in vain, on every visit.
+      const hopeless = error instanceof ApiError && (error.status === 404 || error.status === 409);
+      if (hopeless) removeDraft(providerId);
+      else if (!readDraft(providerId)) saveDraft(review);
       notifyFailure(i18n, error, t("reviews.submit_error"));
       // The session ended meanwhile: signing in again sends the draft just kept.
       if (error instanceof ApiError && error.status === 401) setLoginOpen(true);
