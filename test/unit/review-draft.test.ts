@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { parseDraft } from "#web/features/reviews/review-draft";
 
 const PROVIDER = "p-1";
-const draft = { providerId: PROVIDER, rating: 4, reviewText: "Fast payouts, friendly support.", timestamp: 1 };
+const draft = {
+  providerId: PROVIDER,
+  rating: 4,
+  reviewText: "Fast payouts, friendly support.",
+  timestamp: 1,
+};
 
 describe("a stored review draft read back", () => {
   it("is the draft when it is this provider's and well-formed", () => {
