@@ -105,6 +105,10 @@ async function expectSentOnce(page: Page, sent: unknown[]) {
   await yours.scrollIntoViewIfNeeded();
   await yours.getByText(english("provider.reviews.status.pending")).waitFor();
   expect(await yours.getByRole("textbox").count()).toBe(0);
+  // In the list too, marked as awaiting moderation, without vote buttons.
+  const item = page.locator("section[aria-labelledby=reviews] li").filter({ hasText: REVIEW_TEXT });
+  await item.getByText(english("provider.reviews.status.pending")).waitFor();
+  expect(await item.getByRole("button").count()).toBe(0);
   expect(sent).toHaveLength(1);
 }
 
@@ -235,8 +239,12 @@ describe("a submission the server refuses", () => {
     await page.context().clearCookies();
     await sendReview();
     await page.getByRole("dialog", { name: english("auth.login_dialog.title") }).waitFor();
-    // Behind the modal dialog, so out of the accessibility tree: found by its text.
-    await page.getByText(english("auth.error.sign_in_first")).waitFor();
+    // Behind the modal dialog, so hidden from the accessibility tree meanwhile.
+    await page
+      .getByRole("region", { name: /F8/, includeHidden: true })
+      .getByRole("listitem", { includeHidden: true })
+      .filter({ hasText: english("auth.error.sign_in_first") })
+      .waitFor();
     expect(JSON.parse((await storedDraft(page, mouflon))!)).toMatchObject({
       rating: 2,
       reviewText: REVIEW_TEXT,
