@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useController, useForm, useWatch, type Resolver } from "react-hook-form";
 import type { ReviewInput } from "#schema/api/reviews";
@@ -8,7 +7,7 @@ import { useT } from "#web/i18n/use-t";
 import { ApiError } from "#web/lib/api-client";
 import type { Translator } from "#web/features/profile/messages";
 import { Field } from "#web/features/profile/components/field";
-import { submitReview } from "../api";
+import { useSubmitReview } from "../api";
 import { notify, notifyFailure } from "../notify";
 import { readDraft, removeDraft, saveDraft } from "../review-draft";
 import { StarRatingInput } from "./star-rating-input";
@@ -38,7 +37,7 @@ const autoSubmitted = new Set<string>();
 export function ReviewForm({ providerId, signedIn }: { providerId: string; signedIn: boolean }) {
   const i18n = useT();
   const { t } = i18n;
-  const queryClient = useQueryClient();
+  const submitReview = useSubmitReview(providerId);
   const [loginOpen, setLoginOpen] = useState(false);
   const empty: ReviewInput = { providerId, rating: 0, reviewText: "" };
   const form = useForm<ReviewInput, Translator>({
@@ -57,7 +56,7 @@ export function ReviewForm({ providerId, signedIn }: { providerId: string; signe
       return;
     }
     try {
-      await submitReview(queryClient, review);
+      await submitReview.mutateAsync(review);
       removeDraft(providerId);
       form.reset(empty);
       notify({

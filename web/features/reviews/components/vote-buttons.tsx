@@ -1,10 +1,8 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import type { ReviewVoteType } from "#schema/enums";
 import type { PublicReview } from "#schema/api/reviews";
 import { Button } from "#web/components/ui/button";
 import { useT } from "#web/i18n/use-t";
-import { castVote } from "../api";
+import { useVote } from "../api";
 import { notifyFailure } from "../notify";
 
 /**
@@ -15,23 +13,21 @@ import { notifyFailure } from "../notify";
 export function VoteButtons({ review }: { review: PublicReview }) {
   const i18n = useT();
   const { t } = i18n;
-  const queryClient = useQueryClient();
-  const [pending, setPending] = useState(false);
+  const vote = useVote(review.providerId);
   const labelId = `vote-${review.id}`;
   const cast = (voteType: ReviewVoteType) => {
-    if (pending) return;
-    setPending(true);
-    const choice = { providerId: review.providerId, reviewId: review.id, voteType, held: review.userVote };
-    castVote(queryClient, choice)
-      .catch((error: unknown) => notifyFailure(i18n, error, t("provider.reviews.vote_error")))
-      .finally(() => setPending(false));
+    if (vote.isPending) return;
+    vote.mutate(
+      { reviewId: review.id, voteType, held: review.userVote },
+      { onError: (error) => notifyFailure(i18n, error, t("provider.reviews.vote_error")) },
+    );
   };
   const button = (voteType: ReviewVoteType, label: string, count: number) => (
     <Button
       variant="outline"
       size="sm"
       aria-pressed={review.userVote === voteType}
-      aria-disabled={pending || undefined}
+      aria-disabled={vote.isPending || undefined}
       onClick={() => cast(voteType)}
       className="aria-pressed:border-primary aria-pressed:bg-accent"
     >
