@@ -1,10 +1,10 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { startIdentityProvider } from "./identity-provider";
+import { freePort, waitUntilServing } from "./serve";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -14,31 +14,6 @@ declare module "vitest" {
     /** Where the site keeps its throwaway database (`--persist-to`), for tests that arrange data. */
     stateDir: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-async function waitUntilServing(url: string, log: () => string, deadline: number) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The site did not answer at ${url} in time. Output of npm start:\n${log()}`);
 }
 
 /**

@@ -570,6 +570,14 @@ export const SHELL_STRINGS: UiStringTable = {
     uk: "Збереження…",
     fr: "Enregistrement…",
   },
+  "common.error": {
+    el: "Κάτι πήγε στραβά",
+    en: "Something went wrong",
+    ru: "Что-то пошло не так",
+    he: "משהו השתבש",
+    uk: "Щось пішло не так",
+    fr: "Une erreur s’est produite",
+  },
   "common.try_again_later": {
     el: "Δοκιμάστε ξανά αργότερα.",
     en: "Please try again later.",

@@ -1,5 +1,7 @@
 import { notFound, redirect } from "@tanstack/react-router";
 import { localizedUrl, providerPagePaths } from "#schema/public-pages";
+import { meQuery } from "#web/features/auth/api";
+import { canReviewQuery } from "#web/features/profile/api";
 import {
   externalRatingsQuery,
   onboardingQuery,
@@ -39,12 +41,20 @@ export async function loadProviderPage({ params, reviewsPage, ...page }: Input) 
       statusCode: 301,
     });
   }
-  // The blocks below the provider's own facts: a failed read hides its block, never the page.
+  // The blocks below the provider's own facts: a failed read hides its block, never the page. A
+  // signed-in reader's daily review allowance renders with the review form.
   const [ratings] = await Promise.all([
     queryClient.ensureQueryData(ratingsQuery(provider.id)).catch(() => undefined),
     queryClient.ensureQueryData(externalRatingsQuery(provider.id)).catch(() => undefined),
     queryClient.ensureQueryData(reviewsQuery(provider.id, reviewsPage)).catch(() => undefined),
     queryClient.ensureQueryData(onboardingQuery(provider.id, locale)).catch(() => undefined),
+    queryClient
+      .ensureQueryData(meQuery)
+      .then((me) =>
+        me.authenticated
+          ? queryClient.ensureQueryData(canReviewQuery(locale)).catch(() => undefined)
+          : undefined,
+      ),
   ]);
   const paths = providerPagePaths(provider.slugs);
   const pageUrl = localizedUrl(origin, locale, paths[locale]);

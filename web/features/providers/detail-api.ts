@@ -29,10 +29,13 @@ export const externalRatingsQuery = (providerId: string) =>
     queryFn: ({ client }) => apiGet<ExternalRating[]>(client, ofProvider(providerId, "external-ratings")),
   });
 
+/** Every page of a provider's reviews: what a new review or a vote makes stale. */
+export const reviewsKey = (providerId: string) => ["provider", providerId, "reviews"];
+
 /** Page `page` (from 0) of the approved reviews, REVIEWS_PAGE_SIZE to a page. */
 export const reviewsQuery = (providerId: string, page: number) =>
   queryOptions({
-    queryKey: ["provider", providerId, "reviews", page],
+    queryKey: [...reviewsKey(providerId), page],
     queryFn: ({ client }) =>
       apiGet<PublicReview[]>(
         client,

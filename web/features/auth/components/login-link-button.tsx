@@ -7,9 +7,15 @@ import { useLoginHref } from "../use-login-href";
  * The primary 'Log in' button. A full page load, not a route: /api/login redirects to the identity
  * provider, which sends the visitor back to this page.
  */
-export function LoginLinkButton({ labelKey = "menu.account.login" }: { labelKey?: string }) {
+export function LoginLinkButton({
+  labelKey = "menu.account.login",
+  returnHash,
+}: {
+  labelKey?: string;
+  returnHash?: string;
+}) {
   const { t } = useT();
-  const href = useLoginHref();
+  const href = useLoginHref(returnHash);
   return (
     <Button asChild>
       <a href={href}>

@@ -1,9 +1,16 @@
 import { UserRoundIcon } from "#web/components/icons";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { useT } from "#web/i18n/use-t";
-import { LoginRequiredDialog } from "#web/features/auth/components/login-required-dialog";
 import { LoginLinkButton } from "#web/features/auth/components/login-link-button";
+
+// Its code (with Radix's dialog) comes after the card: the review form loads the same module
+// on demand, and a module both load at once would be one more file on every page's list.
+const LoginRequiredDialog = lazy(() =>
+  import("#web/features/auth/components/login-required-dialog").then((m) => ({
+    default: m.LoginRequiredDialog,
+  })),
+);
 
 /** /profile for a visitor who is not signed in: a short card, and the login dialog on arrival. */
 export function SignedOutProfile() {
@@ -28,7 +35,9 @@ export function SignedOutProfile() {
           <LoginLinkButton />
         </CardContent>
       </Card>
-      <LoginRequiredDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+      <Suspense fallback={null}>
+        <LoginRequiredDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+      </Suspense>
     </>
   );
 }

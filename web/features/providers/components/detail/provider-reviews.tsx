@@ -7,7 +7,12 @@ import { Badge } from "#web/components/ui/badge";
 import { formatDate } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
 import { cn } from "#web/lib/utils";
+import { useMe } from "#web/features/auth/api";
 import { reviewsQuery } from "#web/features/providers/detail-api";
+import { ReviewDisclosure } from "#web/features/reviews/components/review-disclosure";
+import { ReviewStatusBadge } from "#web/features/reviews/components/review-status-badge";
+import { VoteButtons } from "#web/features/reviews/components/vote-buttons";
+import { WriteReview } from "#web/features/reviews/components/write-review";
 import { Stars } from "./stars";
 
 /** Spec §5: a reviewer without a name is 'anonymous' with '?' initials. */
@@ -17,10 +22,15 @@ function reviewerOf(user: PublicReview["user"]) {
   return { name, initials: initials.toUpperCase() || "?" };
 }
 
-function ReviewItem({ review }: { review: PublicReview }) {
+/**
+ * One review. Signed-in readers vote on others' published reviews; everyone else sees how many
+ * found it helpful, once anyone has voted (spec §5). The reader's own pending review shows as such.
+ */
+function ReviewItem({ review, signedIn }: { review: PublicReview; signedIn: boolean }) {
   const { t, tp, locale } = useT();
   const { name, initials } = reviewerOf(review.user);
   const votes = review.helpfulCount + review.notHelpfulCount;
+  const canVote = signedIn && !review.mine && review.status === "approved";
   return (
     <li className="space-y-2 border-b py-4 last:border-0">
       <div className="flex flex-wrap items-center gap-2">
@@ -37,6 +47,7 @@ function ReviewItem({ review }: { review: PublicReview }) {
             {t("provider.reviews.verified")}
           </Badge>
         )}
+        {review.status !== "approved" && <ReviewStatusBadge status={review.status} />}
         <time dateTime={review.createdAt} className="ms-auto text-sm text-muted-foreground">
           {formatDate(locale, review.createdAt)}
         </time>
@@ -46,8 +57,14 @@ function ReviewItem({ review }: { review: PublicReview }) {
         <span className="sr-only">{t("provider.reviews.rated", { rating: review.rating })}</span>
       </p>
       {review.reviewText && <p className="whitespace-pre-line break-words">{review.reviewText}</p>}
-      {votes > 0 && (
-        <p className="text-sm text-muted-foreground">{tp("provider.reviews.helpful", review.helpfulCount)}</p>
+      {canVote ? (
+        <VoteButtons review={review} />
+      ) : (
+        votes > 0 && (
+          <p className="text-sm text-muted-foreground">
+            {tp("provider.reviews.helpful", review.helpfulCount)}
+          </p>
+        )
       )}
     </li>
   );
@@ -56,11 +73,12 @@ function ReviewItem({ review }: { review: PublicReview }) {
 const PAGER_LINK = "inline-flex h-9 items-center gap-1 rounded-md border px-3 text-sm font-medium";
 
 /**
- * Approved reviews, REVIEWS_PAGE_SIZE a page. Previous is off on the first page; Next is on only when
+ * How reviews are checked, the review form, then the approved reviews, REVIEWS_PAGE_SIZE a page. Previous is off on the first page; Next is on only when
  * this page came back full (spec §4). Pages are addresses (`?reviews=N#reviews`): back works.
  */
 export function ProviderReviews({ providerId, page }: { providerId: string; page: number }) {
   const { t } = useT();
+  const { user } = useMe();
   const { data, isError } = useQuery(reviewsQuery(providerId, page));
   const pageLink = (target: number, enabled: boolean, label: string, icon: React.ReactNode) =>
     enabled ? (
@@ -80,10 +98,12 @@ export function ProviderReviews({ providerId, page }: { providerId: string; page
       </span>
     );
   return (
-    <section aria-labelledby="reviews" className="space-y-2">
+    <section aria-labelledby="reviews" className="space-y-4">
       <h2 id="reviews" className="scroll-mt-20 text-2xl font-bold tracking-tight">
         {t("provider.reviews.title")}
       </h2>
+      <ReviewDisclosure />
+      <WriteReview providerId={providerId} ownReview={data?.find((review) => review.mine)} />
       {isError ? (
         <p role="alert" className="text-destructive">
           {t("common.load_error")}
@@ -93,7 +113,7 @@ export function ProviderReviews({ providerId, page }: { providerId: string; page
       ) : (
         <ul>
           {data?.map((review) => (
-            <ReviewItem key={review.id} review={review} />
+            <ReviewItem key={review.id} review={review} signedIn={!!user} />
           ))}
         </ul>
       )}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { parseDraft } from "#web/features/reviews/review-draft";
+
+const PROVIDER = "p-1";
+const draft = {
+  providerId: PROVIDER,
+  rating: 4,
+  reviewText: "Fast payouts, friendly support.",
+  timestamp: 1,
+};
+
+describe("a stored review draft read back", () => {
+  it("is the draft when it is this provider's and well-formed", () => {
+    expect(parseDraft(JSON.stringify(draft), PROVIDER)).toEqual(draft);
+  });
+
+  it.each([
+    ["not JSON", "{rating: 4"],
+    ["JSON that is no object", "[1,2]"],
+    ["null", "null"],
+    ["another provider's", JSON.stringify({ ...draft, providerId: "p-2" })],
+    ["without a rating", JSON.stringify({ ...draft, rating: undefined })],
+    ["rated 0", JSON.stringify({ ...draft, rating: 0 })],
+    ["rated 6", JSON.stringify({ ...draft, rating: 6 })],
+    ["rated 3.5", JSON.stringify({ ...draft, rating: 3.5 })],
+    ["rated '4'", JSON.stringify({ ...draft, rating: "4" })],
+    ["with a text that is no string", JSON.stringify({ ...draft, reviewText: { html: "<b>" } })],
+    ["without a timestamp", JSON.stringify({ ...draft, timestamp: "yesterday" })],
+  ])("is nothing when %s", (_, text) => {
+    expect(parseDraft(text, PROVIDER)).toBeUndefined();
+  });
+
+  it("keeps only the draft's own fields", () => {
+    expect(parseDraft(JSON.stringify({ ...draft, extra: "<script>" }), PROVIDER)).toEqual(draft);
+  });
+});

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ReviewVoteType } from "#schema/enums";
+import type { CreatedReview, ReviewInput, VoteResult } from "#schema/api/reviews";
+import { apiSend } from "#web/lib/api-client";
+import { CAN_REVIEW_KEY } from "#web/features/profile/api";
+import { ratingsQuery, reviewsKey } from "#web/features/providers/detail-api";
+
+/**
+ * Sends a review. The author's list then shows it (pending), today's allowance has gone down, and the
+ * ratings are read again (spec §4).
+ */
+export function useSubmitReview(providerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReviewInput) => apiSend<CreatedReview>("POST", "/api/reviews", input),
+    onSuccess: () =>
+      Promise.all(
+        [reviewsKey(providerId), ratingsQuery(providerId).queryKey, CAN_REVIEW_KEY].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}
+
+type VoteChoice = { reviewId: string; voteType: ReviewVoteType; held: ReviewVoteType | null };
+
+/**
+ * Spec §4: choosing the vote already held takes it back, choosing the other one casts it; the list
+ * is read again after every vote, failed or not (another tab may have voted meanwhile).
+ */
+export function useVote(providerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewId, voteType, held }: VoteChoice) => {
+      const path = `/api/reviews/${encodeURIComponent(reviewId)}/vote`;
+      return held === voteType
+        ? apiSend<VoteResult>("DELETE", path)
+        : apiSend<VoteResult>("POST", path, { voteType });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reviewsKey(providerId) }),
+  });
+}

@@ -1,0 +1,139 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useController, useForm, useWatch, type Resolver } from "react-hook-form";
+import type { ReviewInput } from "#schema/api/reviews";
+import { REVIEW_TEXT_MAX_LENGTH } from "#schema/review-rules";
+import { Button } from "#web/components/ui/button";
+import { useT } from "#web/i18n/use-t";
+import { ApiError } from "#web/lib/api-client";
+import type { Translator } from "#web/features/profile/messages";
+import { Field } from "#web/features/profile/components/field";
+import { useSubmitReview } from "../api";
+import { notify, notifyFailure } from "../notify";
+import { readDraft, removeDraft, saveDraft } from "../review-draft";
+import { StarRatingInput } from "./star-rating-input";
+
+// Both come only when needed: the checks (with zod) on the first submit, the dialog when a
+// signed-out visitor sends the form.
+const checkReview: Resolver<ReviewInput, Translator> = (values, i18n, options) =>
+  import("../review-form-checks").then((m) => m.checkReview(values, i18n, options));
+const LoginRequiredDialog = lazy(() =>
+  import("#web/features/auth/components/login-required-dialog").then((m) => ({
+    default: m.LoginRequiredDialog,
+  })),
+);
+
+/** Where sign-in brings the visitor back to: this form, which the page then scrolls to (and hydrates). */
+export const REVIEW_FORM_ANCHOR = "write-review";
+
+/** Providers whose draft was sent automatically in this page's life: once, whatever re-renders. */
+const autoSubmitted = new Set<string>();
+
+/**
+ * Spec §4-5: a rating and a text, checked with the API's schema. A signed-out visitor's valid review
+ * is kept as a draft while they sign in (the login dialog); back on the page signed in, the draft is
+ * filled in and sent once. A failed submission keeps the review as a draft if none is kept yet,
+ * unless it can never be sent.
+ */
+export function ReviewForm({ providerId, signedIn }: { providerId: string; signedIn: boolean }) {
+  const i18n = useT();
+  const { t } = i18n;
+  const submitReview = useSubmitReview(providerId);
+  const [loginOpen, setLoginOpen] = useState(false);
+  const empty: ReviewInput = { providerId, rating: 0, reviewText: "" };
+  const form = useForm<ReviewInput, Translator>({
+    resolver: checkReview,
+    context: i18n,
+    defaultValues: empty,
+  });
+  const rating = useController({ control: form.control, name: "rating" }).field;
+  const text = useWatch({ control: form.control, name: "reviewText" });
+  const { errors, isSubmitting } = form.formState;
+
+  const send = async (review: ReviewInput) => {
+    if (!signedIn) {
+      saveDraft(review);
+      setLoginOpen(true);
+      return;
+    }
+    try {
+      await submitReview.mutateAsync(review);
+      removeDraft(providerId);
+      form.reset(empty);
+      notify({
+        title: t("provider.review_form.submitted"),
+        description: t("provider.review_form.submitted_text"),
+      });
+    } catch (error) {
+      // A second review of the provider (409) or a provider no longer listed (404) can never be
+      // sent: kept as a draft, it would be sent again, in vain, on every visit.
+      const hopeless = error instanceof ApiError && (error.status === 404 || error.status === 409);
+      if (hopeless) removeDraft(providerId);
+      else if (!readDraft(providerId)) saveDraft(review);
+      notifyFailure(i18n, error, t("reviews.submit_error"));
+      // The session ended meanwhile: signing in again sends the draft just kept.
+      if (error instanceof ApiError && error.status === 401) setLoginOpen(true);
+    }
+  };
+  const submit = form.handleSubmit(send, (invalid) => {
+    if (invalid.rating) notify({ title: t("reviews.rating_required") });
+  });
+
+  useEffect(() => {
+    const draft = readDraft(providerId);
+    if (!draft) return;
+    form.setValue("rating", draft.rating);
+    form.setValue("reviewText", draft.reviewText);
+    if (!signedIn || autoSubmitted.has(providerId)) return;
+    autoSubmitted.add(providerId);
+    // Gone before the request, so a second run of this effect (React's development checks, a
+    // remount) finds nothing to send.
+    removeDraft(providerId);
+    void submit();
+    // Once per provider and sign-in state: `submit` is new on every render but reads the form's state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [providerId, signedIn]);
+
+  return (
+    <>
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+        <StarRatingInput
+          name={rating.name}
+          value={rating.value}
+          onChange={rating.onChange}
+          legend={t("provider.review_form.rating")}
+        />
+        <Field
+          id="review-text"
+          label={t("provider.review_form.text")}
+          hint={`${text.length} / ${REVIEW_TEXT_MAX_LENGTH}`}
+          error={errors.reviewText?.message}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              {...form.register("reviewText")}
+              rows={5}
+              className="w-full rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:text-sm"
+            />
+          )}
+        </Field>
+        {!signedIn && (
+          <p className="text-sm text-muted-foreground">{t("provider.review_form.sign_in_note")}</p>
+        )}
+        <Button type="submit" className="justify-self-start" disabled={isSubmitting}>
+          {isSubmitting ? t("provider.review_form.submitting") : t("provider.review_form.submit")}
+        </Button>
+      </form>
+      {loginOpen && (
+        <Suspense fallback={null}>
+          <LoginRequiredDialog
+            open
+            onOpenChange={setLoginOpen}
+            description={t("provider.review_form.login_description")}
+            returnHash={`#${REVIEW_FORM_ANCHOR}`}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import type { PublicReview } from "#schema/api/reviews";
+import { DAILY_REVIEW_LIMIT } from "#schema/review-rules";
+import { useMe } from "#web/features/auth/api";
+import { canReviewQuery } from "#web/features/profile/api";
+import { useT } from "#web/i18n/use-t";
+import { removeDraft } from "../review-draft";
+import { REVIEW_FORM_ANCHOR, ReviewForm } from "./review-form";
+import { ReviewStatusBadge } from "./review-status-badge";
+
+/** Spec §8-9: 'remaining / 10' reviews today, and why not, in red, when the server says no. */
+function DailyAllowance() {
+  const { t, locale } = useT();
+  const { data } = useQuery(canReviewQuery(locale));
+  if (!data) return null;
+  return (
+    <div className="text-sm">
+      <p className="text-muted-foreground">
+        {t("contest.daily_reviews", { remaining: data.reviewsRemainingToday, limit: DAILY_REVIEW_LIMIT })}
+      </p>
+      {!data.canReview && data.reason && <p className="text-destructive">{data.reason}</p>}
+    </div>
+  );
+}
+
+/** One review per provider: its author sees where it stands instead of a second form. */
+function OwnReview({ review }: { review: PublicReview }) {
+  const { t } = useT();
+  // A draft kept for this provider can never be sent now.
+  useEffect(() => removeDraft(review.providerId), [review.providerId]);
+  return (
+    <p className="flex flex-wrap items-center gap-2">
+      {t("provider.review_form.already_reviewed")}
+      <ReviewStatusBadge status={review.status} />
+    </p>
+  );
+}
+
+/**
+ * The provider page's review form (spec §2), or the reader's own review's status when the list
+ * shows they have written one. Everyone may fill the form in; sending it needs signing in.
+ */
+export function WriteReview({ providerId, ownReview }: { providerId: string; ownReview?: PublicReview }) {
+  const { t } = useT();
+  const { user } = useMe();
+  return (
+    <div aria-labelledby={REVIEW_FORM_ANCHOR} role="region" className="space-y-3 rounded-lg border p-4">
+      <h3 id={REVIEW_FORM_ANCHOR} className="scroll-mt-20 text-lg font-semibold">
+        {ownReview ? t("provider.review_form.yours") : t("provider.review_form.title")}
+      </h3>
+      {user && <DailyAllowance />}
+      {ownReview ? (
+        <OwnReview review={ownReview} />
+      ) : (
+        <ReviewForm providerId={providerId} signedIn={!!user} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ToastInput } from "#web/components/ui/toast-store";
+import type { Translator } from "#web/features/profile/messages";
+
+/*
+ * Notifications of the review form and the votes. Their code (the store, the toaster, the message
+ * catalogue that translates a server's answer) downloads with the first one, not with the reviews.
+ */
+
+export function notify(input: ToastInput) {
+  void import("#web/components/ui/toast-store").then(({ toast }) => toast(input));
+}
+
+/** Spec §8: titled with the common error text; the server's message in the visitor's language, else `fallback`. */
+export function notifyFailure(i18n: Translator, error: unknown, fallback: string) {
+  void import("#web/features/profile/messages").then(({ apiErrorMessage, translateMessage }) => {
+    const message = apiErrorMessage(error);
+    notify({
+      variant: "destructive",
+      title: i18n.t("common.error"),
+      description: message ? translateMessage(i18n, message) : fallback,
+    });
+  });
+}
