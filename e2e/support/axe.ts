@@ -5,20 +5,14 @@ import type { Page } from "playwright-core";
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
-/**
- * axe-core's violations on the page as it is now (default rules), one readable line each; `exclude`
- * leaves out the parts matching those selectors.
- */
-export async function axeViolations(page: Page, exclude: string[] = []): Promise<string[]> {
+/** axe-core's violations on the page as it is now (default rules), one readable line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
   // Through the DevTools protocol, so the page's Content-Security-Policy does not apply to axe itself.
   await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (excluded) => {
-    type Context = { exclude: string[][] };
-    const axe = (
-      window as unknown as { axe: { run: (context: Context) => Promise<{ violations: AxeViolation[] }> } }
-    ).axe;
-    return (await axe.run({ exclude: excluded.map((selector) => [selector]) })).violations;
-  }, exclude);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
   return violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   );

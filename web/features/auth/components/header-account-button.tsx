@@ -28,12 +28,13 @@ export function HeaderAccountButton() {
   return (
     <Link
       to="/profile"
-      aria-label={t("auth.account.profile_of", { name })}
       title={name}
       className="mx-0.5 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
       {/* 28 px on phones: the header keeps room for the whole product name. */}
       <UserAvatar user={user} className="size-7 text-[11px] sm:size-8 sm:text-xs" />
+      {/* Named by text, not aria-label: the initials shown are decorative, not part of the name. */}
+      <span className="sr-only">{t("auth.account.profile_of", { name })}</span>
     </Link>
   );
 }
