@@ -1,23 +1,36 @@
 import { RouterClient } from "@tanstack/react-router/ssr/client";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import type { FullRouteTree } from "./admin-route-tree";
 import { createAppRouter } from "./router";
+import { isBackOfficePath, siteRouteTree } from "./route-tree";
 import { createQueryClient } from "./lib/query-client";
 import { browserPreferredLocale } from "./i18n/browser-locale";
 import { readCookie } from "./lib/read-cookie";
 import { SIDEBAR_COOKIE } from "./components/layout/sidebar-cookie";
 import "./styles/app.css";
 
-const router = createAppRouter({
-  queryClient: createQueryClient(),
-  preferredLocale: browserPreferredLocale,
-  origin: window.location.origin,
-  sidebarOpen: readCookie(document.cookie, SIDEBAR_COOKIE) !== "false",
-});
+function hydrate(routeTree: FullRouteTree) {
+  const router = createAppRouter(
+    {
+      queryClient: createQueryClient(),
+      preferredLocale: browserPreferredLocale,
+      origin: window.location.origin,
+      sidebarOpen: readCookie(document.cookie, SIDEBAR_COOKIE) !== "false",
+    },
+    routeTree,
+  );
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  );
+}
 
-hydrateRoot(
-  document,
-  <StrictMode>
-    <RouterClient router={router} />
-  </StrictMode>,
-);
+// Only a page of the back office downloads its routes (an admin's browser, signed in as one).
+if (isBackOfficePath(window.location.pathname)) {
+  void import("./admin-route-tree").then((m) => hydrate(m.fullRouteTree()));
+} else {
+  hydrate(siteRouteTree());
+}

@@ -1,7 +1,4 @@
 import { adminFixRoute } from "./routes/admin-fix";
-import { adminIndexRoute } from "./routes/admin/admin-index";
-import { adminLayoutRoute } from "./routes/admin/admin-layout";
-import { adminReviewsRoute } from "./routes/admin/admin-reviews";
 import { appLayoutRoute } from "./routes/app-layout";
 import { bonusRoute } from "./routes/bonus";
 import { calculatorRoute } from "./routes/calculator";
@@ -14,10 +11,12 @@ import { menuRoute } from "./routes/menu";
 import { profileRoute } from "./routes/profile";
 import { providerRoute } from "./routes/provider";
 import { providersRoute } from "./routes/providers";
-import { adminPlaceholderRoutes, publicPlaceholderRoutes } from "./routes/placeholders";
+import { publicPlaceholderRoutes } from "./routes/placeholders";
 import { rootRoute } from "./routes/root";
+import type { FullRouteTree } from "./admin-route-tree";
 
-export const routeTree = rootRoute.addChildren([
+/** Everything but the back office: the site as a visitor's browser knows it. */
+export const siteRoutes = [
   appLayoutRoute.addChildren([
     // No locale variant (spec §2): registered beside the `{-$locale}` layout, not under it.
     profileRoute,
@@ -38,5 +37,15 @@ export const routeTree = rootRoute.addChildren([
       ...publicPlaceholderRoutes,
     ]),
   ]),
-  adminLayoutRoute.addChildren([adminIndexRoute, adminReviewsRoute, ...adminPlaceholderRoutes]),
-]);
+] as const;
+
+/**
+ * The route tree of a browser that opened a page outside the back office. The back office's routes
+ * are left out, so no visitor downloads them; links into it are plain links (a full page load),
+ * whose page then starts with the full tree (admin-route-tree.ts). Typed as the full tree, which it
+ * is a part of, so links are checked against one tree.
+ */
+export const siteRouteTree = () => rootRoute.addChildren([...siteRoutes]) as unknown as FullRouteTree;
+
+/** The back office's addresses: /admin and below (not /admin-fix, a page of the site). */
+export const isBackOfficePath = (pathname: string) => /^\/admin(\/|$)/.test(pathname);

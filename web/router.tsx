@@ -1,6 +1,6 @@
 import { createRouter } from "@tanstack/react-router";
 import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
-import { routeTree } from "./route-tree";
+import type { FullRouteTree } from "./admin-route-tree";
 import type { RouterContext } from "./router-context";
 import { lazy, Suspense } from "react";
 
@@ -12,7 +12,11 @@ const NotFound = () => (
   </Suspense>
 );
 
-export function createAppRouter(context: RouterContext, options: { nonce?: string } = {}) {
+export function createAppRouter(
+  context: RouterContext,
+  routeTree: FullRouteTree,
+  options: { nonce?: string } = {},
+) {
   const router = createRouter({
     routeTree,
     context,

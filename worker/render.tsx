@@ -4,10 +4,13 @@ import { getCookie } from "hono/cookie";
 import { SIDEBAR_COOKIE } from "#web/components/layout/sidebar-cookie";
 import { bindApiFetch, type ApiFetch } from "#web/lib/api-client";
 import { createQueryClient } from "#web/lib/query-client";
+import { fullRouteTree } from "#web/admin-route-tree";
 import { createAppRouter } from "#web/router";
 import { loadRouterManifest } from "./lib/client-manifest";
 import { requestLocale } from "./middleware/visitor-locale";
 import type { AppEnv } from "./types";
+
+const routeTree = fullRouteTree();
 
 /** Server-renders a page of the web app with its data prefetched through the in-process API. */
 export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch) {
@@ -27,6 +30,7 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch) {
           origin: new URL(request.url).origin,
           sidebarOpen: getCookie(c, SIDEBAR_COOKIE) !== "false",
         },
+        routeTree,
         { nonce: c.get("secureHeadersNonce") },
       );
     },

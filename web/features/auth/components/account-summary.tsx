@@ -47,10 +47,11 @@ function SignedIn({ user }: { user: CurrentUser }) {
         </Button>
         {isAdmin && (
           <Button asChild variant="outline">
-            <Link to="/admin">
+            {/* A plain link: the back office's routes load with its first page (web/route-tree.ts). */}
+            <a href="/admin">
               <LayoutDashboardIcon aria-hidden="true" />
               {t("auth.account.admin")}
-            </Link>
+            </a>
           </Button>
         )}
         <LogoutForm>

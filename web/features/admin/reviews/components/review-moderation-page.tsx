@@ -3,22 +3,20 @@ import { Button } from "#web/components/ui/button";
 import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
 import { useT } from "#web/i18n/use-t";
 import { moderationQuery } from "../api";
-import { readModerationSearch, type ModerationSearch } from "../moderation-search";
+import type { ModerationSearch } from "../moderation-search";
 import { ModerationPager } from "./moderation-pager";
 import { ModerationReviewCard } from "./moderation-review-card";
 import { ModerationTabs } from "./moderation-tabs";
 
 /** Review Moderation (admin-and-schema §2): tabs with counts, the flagged filter, a card per review. */
 export function ReviewModerationPage({
+  search,
   onSearchChange,
-  ...props
 }: {
-  /** The address's search as the router parsed it (readModerationSearch reads it). */
-  search: Record<string, unknown>;
+  search: ModerationSearch;
   onSearchChange: (search: ModerationSearch) => void;
 }) {
   const { t } = useT();
-  const search = readModerationSearch(props.search);
   const { data, isPending, isError, isFetching, refetch } = useQuery(moderationQuery(search));
   return (
     <div className="space-y-6">

@@ -1,0 +1,14 @@
+import { adminIndexRoute } from "./routes/admin/admin-index";
+import { adminLayoutRoute } from "./routes/admin/admin-layout";
+import { adminReviewsRoute } from "./routes/admin/admin-reviews";
+import { adminPlaceholderRoutes } from "./routes/admin/placeholders";
+import { rootRoute } from "./routes/root";
+import { siteRoutes } from "./route-tree";
+
+/** Every route: the server renders with it, and so does a browser that opened a back-office page. */
+export const fullRouteTree = () =>
+  rootRoute.addChildren([
+    ...siteRoutes,
+    adminLayoutRoute.addChildren([adminIndexRoute, adminReviewsRoute, ...adminPlaceholderRoutes]),
+  ]);
+export type FullRouteTree = ReturnType<typeof fullRouteTree>;
