@@ -318,3 +318,18 @@ describe("review texts that look like markup", () => {
     await close();
   });
 });
+
+describe("reviews in another script than the page's", () => {
+  it("read in their own direction: a French review is left-to-right on the Hebrew page", async () => {
+    const { page, errors, close } = await openPage(browser, { locale: "he-IL" });
+    await page.goto("/he/providers/aphrodite-odds");
+    await waitForHydration(page);
+    const french = page
+      .locator("section[aria-labelledby=reviews] li p")
+      .filter({ hasText: "Très bonnes cotes sur le tennis" });
+    expect(await page.evaluate(() => getComputedStyle(document.body).direction)).toBe("rtl");
+    expect(await french.evaluate((element) => getComputedStyle(element).direction)).toBe("ltr");
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

@@ -110,6 +110,7 @@ export function ReviewForm({ providerId, signedIn }: { providerId: string; signe
         >
           {(control) => (
             <textarea
+              dir="auto"
               {...control}
               {...form.register("reviewText")}
               rows={5}

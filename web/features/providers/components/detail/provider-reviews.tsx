@@ -56,7 +56,12 @@ function ReviewItem({ review, signedIn }: { review: PublicReview; signedIn: bool
         <Stars rating={review.rating} />
         <span className="sr-only">{t("provider.reviews.rated", { rating: review.rating })}</span>
       </p>
-      {review.reviewText && <p className="whitespace-pre-line break-words">{review.reviewText}</p>}
+      {/* dir=auto: a review reads in its own direction (English in the Hebrew site, Hebrew in others). */}
+      {review.reviewText && (
+        <p dir="auto" className="whitespace-pre-line break-words">
+          {review.reviewText}
+        </p>
+      )}
       {canVote ? (
         <VoteButtons review={review} />
       ) : (
