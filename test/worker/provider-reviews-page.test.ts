@@ -93,6 +93,8 @@ describe("the provider page's reviews, server-rendered", () => {
     expect(section).toMatch(/<textarea[^>]*id="review-text"/);
     expect(section).toContain("0 / 2000");
     expect(section).toContain("You will log in to submit your review");
+    // Until the form's code runs, a press would send the text in the address (a GET): no button yet.
+    expect(section).toMatch(/<button [^>]*type="submit" disabled="">Submit review<\/button>/);
     // Visitors see how many found a review helpful, and no vote buttons.
     expect(section).toContain("1 person found this helpful");
     expect(section).not.toContain("aria-pressed");

@@ -5,6 +5,7 @@ import { REVIEW_TEXT_MAX_LENGTH } from "#schema/review-rules";
 import { Button } from "#web/components/ui/button";
 import { useT } from "#web/i18n/use-t";
 import { ApiError } from "#web/lib/api-client";
+import { useHydrated } from "#web/lib/use-hydrated";
 import type { Translator } from "#web/features/profile/messages";
 import { Field } from "#web/features/profile/components/field";
 import { useSubmitReview } from "../api";
@@ -48,6 +49,9 @@ export function ReviewForm({ providerId, signedIn }: { providerId: string; signe
   const rating = useController({ control: form.control, name: "rating" }).field;
   const text = useWatch({ control: form.control, name: "reviewText" });
   const { errors, isSubmitting } = form.formState;
+  // Until this form's code runs, a press would submit it the browser's way: a GET with the text in
+  // the address. The server's HTML (and a browser without JavaScript) shows the button disabled.
+  const hydrated = useHydrated();
 
   const send = async (review: ReviewInput) => {
     if (!signedIn) {
@@ -121,7 +125,7 @@ export function ReviewForm({ providerId, signedIn }: { providerId: string; signe
         {!signedIn && (
           <p className="text-sm text-muted-foreground">{t("provider.review_form.sign_in_note")}</p>
         )}
-        <Button type="submit" className="justify-self-start" disabled={isSubmitting}>
+        <Button type="submit" className="justify-self-start" disabled={isSubmitting || !hydrated}>
           {isSubmitting ? t("provider.review_form.submitting") : t("provider.review_form.submit")}
         </Button>
       </form>
