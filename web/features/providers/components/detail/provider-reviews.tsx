@@ -2,11 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { PublicReview } from "#schema/api/reviews";
 import { REVIEWS_PAGE_SIZE } from "#schema/review-rules";
-import { ArrowLeftIcon, ArrowRightIcon, BadgeCheckIcon } from "#web/components/icons";
+import { BadgeCheckIcon } from "#web/components/icons";
+import { PAGER_LINK_CLASS, Pager } from "#web/components/pager";
 import { Badge } from "#web/components/ui/badge";
 import { formatDate } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
-import { cn } from "#web/lib/utils";
 import { useMe } from "#web/features/auth/api";
 import { reviewsQuery } from "#web/features/providers/detail-api";
 import { ReviewDisclosure } from "#web/features/reviews/components/review-disclosure";
@@ -75,33 +75,15 @@ function ReviewItem({ review, signedIn }: { review: PublicReview; signedIn: bool
   );
 }
 
-const PAGER_LINK = "inline-flex h-9 items-center gap-1 rounded-md border px-3 text-sm font-medium";
-
 /**
- * How reviews are checked, the review form, then the approved reviews, REVIEWS_PAGE_SIZE a page. Previous is off on the first page; Next is on only when
- * this page came back full (spec §4). Pages are addresses (`?reviews=N#reviews`): back works.
+ * How reviews are checked, the review form, then the approved reviews, REVIEWS_PAGE_SIZE a page.
+ * Previous is off on the first page; Next is on only when this page came back full (spec §4).
+ * Pages are addresses (`?reviews=N#reviews`): back works.
  */
 export function ProviderReviews({ providerId, page }: { providerId: string; page: number }) {
   const { t } = useT();
   const { user } = useMe();
   const { data, isError } = useQuery(reviewsQuery(providerId, page));
-  const pageLink = (target: number, enabled: boolean, label: string, icon: React.ReactNode) =>
-    enabled ? (
-      <Link
-        to="."
-        search={(previous) => ({ ...previous, reviews: target > 0 ? target + 1 : undefined })}
-        hash="reviews"
-        className={cn(PAGER_LINK, "hover:bg-accent")}
-      >
-        {icon}
-        {label}
-      </Link>
-    ) : (
-      <span aria-disabled="true" className={cn(PAGER_LINK, "opacity-50")}>
-        {icon}
-        {label}
-      </span>
-    );
   return (
     <section aria-labelledby="reviews" className="space-y-4">
       <h2 id="reviews" className="scroll-mt-20 text-2xl font-bold tracking-tight">
@@ -123,23 +105,24 @@ export function ProviderReviews({ providerId, page }: { providerId: string; page
         </ul>
       )}
       {(page > 0 || data?.length === REVIEWS_PAGE_SIZE) && (
-        <nav aria-label={t("provider.reviews.pages")} className="flex items-center justify-between gap-2">
-          {pageLink(
-            page - 1,
-            page > 0,
-            t("provider.reviews.previous"),
-            <ArrowLeftIcon className="size-4 rtl:-scale-x-100" aria-hidden="true" />,
-          )}
-          <span className="text-sm text-muted-foreground">
-            {t("provider.reviews.page", { page: page + 1 })}
-          </span>
-          {pageLink(
-            page + 1,
-            data?.length === REVIEWS_PAGE_SIZE,
-            t("provider.reviews.next"),
-            <ArrowRightIcon className="size-4 rtl:-scale-x-100" aria-hidden="true" />,
-          )}
-        </nav>
+        <Pager
+          status={t("provider.reviews.page", { page: page + 1 })}
+          hasPrevious={page > 0}
+          hasNext={data?.length === REVIEWS_PAGE_SIZE}
+          link={(direction, children) => {
+            const target = page + direction;
+            return (
+              <Link
+                to="."
+                search={(previous) => ({ ...previous, reviews: target > 0 ? target + 1 : undefined })}
+                hash="reviews"
+                className={PAGER_LINK_CLASS}
+              >
+                {children}
+              </Link>
+            );
+          }}
+        />
       )}
     </section>
   );
