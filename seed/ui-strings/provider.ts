@@ -206,7 +206,7 @@ export const PROVIDER_STRINGS: UiStringTable = {
     el: "{count} κριτικές",
     en: "{count} reviews",
     ru: "{count} отзыва",
-    he: "{count} ביקורות",
+    he: "שתי ביקורות",
     uk: "{count} відгуки",
     fr: "{count} avis",
   },

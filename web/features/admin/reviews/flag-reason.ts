@@ -23,7 +23,7 @@ export function flagReason({ locale, t, tp }: I18n, flag: ReviewFlag): string {
       });
     case "burst":
       return t("admin.reviews.flag.burst", {
-        reviews: tp("admin.reviews.flag.reviews", flag.count),
+        reviews: tp("provider.reviews_count", flag.count),
         minutes: tp("admin.reviews.flag.minutes", flag.minutes),
       });
     case "new_account":
