@@ -9,7 +9,7 @@ import { call, db, setUser, signIn } from "./support/client";
 const HOSTILE_TEXT = '<script>window.__xss=1</script>\n<img src=x onerror="window.__xss=1">';
 
 beforeAll(async () => {
-  const keys = Object.keys(UI_STRINGS).filter((key) => /^(admin\.reviews|provider\.reviews)\./.test(key));
+  const keys = Object.keys(UI_STRINGS).filter((key) => /^(admin\.reviews|provider\.reviews)[._]/.test(key));
   await db().batch([
     db()
       .insert(providers)

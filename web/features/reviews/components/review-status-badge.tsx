@@ -2,11 +2,15 @@ import type { ReviewStatus } from "#schema/enums";
 import { Badge } from "#web/components/ui/badge";
 import { useT } from "#web/i18n/use-t";
 
+/** A review's moderation status as a badge's colour, for its author and for moderators alike. */
+export const REVIEW_STATUS_BADGE = {
+  pending: "secondary",
+  approved: "success",
+  rejected: "destructive",
+} as const satisfies Record<ReviewStatus, string>;
+
 /** Where a review stands in moderation, as its author sees it (nobody else sees one unpublished). */
 export function ReviewStatusBadge({ status }: { status: ReviewStatus }) {
   const { t } = useT();
-  if (status === "approved") return <Badge variant="success">{t("provider.reviews.status.approved")}</Badge>;
-  if (status === "rejected")
-    return <Badge variant="destructive">{t("provider.reviews.status.rejected")}</Badge>;
-  return <Badge variant="secondary">{t("provider.reviews.status.pending")}</Badge>;
+  return <Badge variant={REVIEW_STATUS_BADGE[status]}>{t(`provider.reviews.status.${status}`)}</Badge>;
 }

@@ -8,6 +8,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "#web/compo
 import { formatDate } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
 import { Stars } from "#web/features/providers/components/detail/stars";
+import { REVIEW_STATUS_BADGE } from "#web/features/reviews/components/review-status-badge";
 import { useModerateReview } from "../api";
 import { shortReviewId } from "../flag-reason";
 import { ReviewFlags } from "./review-flags";
@@ -16,8 +17,6 @@ import { ReviewFlags } from "./review-flags";
 const DeleteReviewDialog = lazy(() =>
   import("./delete-review-dialog").then((m) => ({ default: m.DeleteReviewDialog })),
 );
-
-const STATUS_BADGES = { pending: "secondary", approved: "success", rejected: "destructive" } as const;
 
 /**
  * One review as a moderator sees it. Its text is the author's, shown as plain text (React escapes
@@ -29,11 +28,6 @@ export function ModerationReviewCard({ review }: { review: AdminReview }) {
   const moderate = useModerateReview(review);
   const [confirming, setConfirming] = useState(false);
   const busy = moderate.isPending;
-  const statusLabels = {
-    pending: t("admin.reviews.status.pending"),
-    approved: t("admin.reviews.status.approved"),
-    rejected: t("admin.reviews.status.rejected"),
-  };
   return (
     <Card>
       <CardHeader>
@@ -47,7 +41,9 @@ export function ModerationReviewCard({ review }: { review: AdminReview }) {
               {review.providerName}
             </Link>
           </CardTitle>
-          <Badge variant={STATUS_BADGES[review.status]}>{statusLabels[review.status]}</Badge>
+          <Badge variant={REVIEW_STATUS_BADGE[review.status]}>
+            {t(`admin.reviews.status.${review.status}`)}
+          </Badge>
           <time dateTime={review.createdAt} className="ms-auto text-sm text-muted-foreground">
             {formatDate(locale, review.createdAt)}
           </time>
