@@ -37,7 +37,8 @@ describe("sitemap.xml", () => {
         .sort();
       expect(sitemapAlternates, loc).toEqual(await headAlternates(pathOf(loc!)));
     }
-  });
+    // It server-renders every page in every language (about 90 renders): seconds on a busy machine.
+  }, 60_000);
 
   it("uses the configured site address, never the request's Host", async () => {
     const xml = await (await call("/sitemap.xml", { headers: { host: "evil.example" } }, PRODUCTION)).text();
