@@ -1,11 +1,11 @@
-import { execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { workerVarArgs } from "#scripts/worker-vars";
 import { wranglerEnv } from "#scripts/wrangler-env";
-import { freePort, waitUntilServing } from "./serve";
+import { freePort, spawnServer, waitUntilServing } from "./serve";
 
 export type Site = { baseUrl: string; stateDir: string; stop: () => Promise<void> };
 
@@ -28,7 +28,7 @@ export async function startDevSignInSite(): Promise<Site> {
   await run(bin("tsx"), ["seed/run.ts", ...persist], { env: wranglerEnv });
   // Only what npm start passes, minus the identity provider: that is what makes the dev sign-in.
   const vars = workerVarArgs({ SITE_URL: baseUrl }, port);
-  const server = spawn(
+  const server = spawnServer(
     bin("wrangler"),
     [
       "dev",
@@ -42,21 +42,14 @@ export async function startDevSignInSite(): Promise<Site> {
       ...persist,
       ...vars,
     ],
-    { env: wranglerEnv, stdio: ["ignore", "pipe", "pipe"], detached: true },
+    wranglerEnv,
   );
-  let output = "";
-  server.stdout.on("data", (chunk) => (output += chunk));
-  server.stderr.on("data", (chunk) => (output += chunk));
   const stop = async () => {
-    try {
-      if (server.pid) process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // already ended
-    }
+    server.stop();
     rmSync(stateDir, { recursive: true, force: true });
   };
   try {
-    await waitUntilServing(`${baseUrl}/api/providers`, () => output, Date.now() + 120_000);
+    await waitUntilServing(`${baseUrl}/api/providers`, server.output, Date.now() + 120_000);
   } catch (error) {
     await stop();
     throw error;

@@ -1,10 +1,9 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { startIdentityProvider } from "./identity-provider";
-import { freePort, waitUntilServing } from "./serve";
+import { freePort, spawnServer, waitUntilServing } from "./serve";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -25,35 +24,23 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const identityProvider = await startIdentityProvider(baseUrl);
   const stateDir = mkdtempSync(join(tmpdir(), "site-e2e-"));
-  let output = "";
-  const server = spawn("npm", ["start"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      STATE_DIR: stateDir,
-      // The address the browser uses: the sign-in callback and mailed links must come back to it.
-      SITE_URL: baseUrl,
-      OIDC_ISSUER: identityProvider.issuer,
-      OIDC_CLIENT_ID: identityProvider.clientId,
-      OIDC_CLIENT_SECRET: identityProvider.clientSecret,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
+  const server = spawnServer("npm", ["start"], {
+    ...process.env,
+    PORT: String(port),
+    STATE_DIR: stateDir,
+    // The address the browser uses: the sign-in callback and mailed links must come back to it.
+    SITE_URL: baseUrl,
+    OIDC_ISSUER: identityProvider.issuer,
+    OIDC_CLIENT_ID: identityProvider.clientId,
+    OIDC_CLIENT_SECRET: identityProvider.clientSecret,
   });
-  server.stdout.on("data", (chunk) => (output += chunk));
-  server.stderr.on("data", (chunk) => (output += chunk));
-
   const stop = async () => {
-    try {
-      if (server.pid) process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // npm start has already ended
-    }
+    server.stop();
     await identityProvider.close();
     rmSync(stateDir, { recursive: true, force: true });
   };
   try {
-    await waitUntilServing(`${baseUrl}/api/providers`, () => output, Date.now() + 170_000);
+    await waitUntilServing(`${baseUrl}/api/providers`, server.output, Date.now() + 170_000);
   } catch (error) {
     await stop();
     throw error;

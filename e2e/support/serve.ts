@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 
 /** A port nothing listens on right now. */
@@ -25,4 +26,25 @@ export async function waitUntilServing(url: string, log: () => string, deadline:
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`The site did not answer at ${url} in time. Its output:\n${log()}`);
+}
+
+/**
+ * A server process (npm start, wrangler dev) in a process group of its own, so `stop` ends it with
+ * everything it started; its output is kept for the error when it never answers.
+ */
+export function spawnServer(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  const server = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  let output = "";
+  server.stdout.on("data", (chunk) => (output += chunk));
+  server.stderr.on("data", (chunk) => (output += chunk));
+  return {
+    output: () => output,
+    stop: () => {
+      try {
+        if (server.pid) process.kill(-server.pid, "SIGTERM");
+      } catch {
+        // it has already ended
+      }
+    },
+  };
 }
