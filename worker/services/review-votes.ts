@@ -1,18 +1,19 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, exists, ne } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { ReviewVoteType } from "#schema/enums";
 import { providers } from "#schema/providers";
 import { reviews, reviewVotes } from "#schema/reviews";
 import type { Db } from "../lib/db";
 import { apiError } from "../lib/errors";
+import { insertWhere } from "../lib/insert-where";
 
 /** One user's vote on one review. */
 export type Voter = { reviewId: string; userId: string };
 
 /**
  * Votes go only to approved reviews of active providers (404 otherwise), never to one's own (403).
- * Checked before the batch: a review moderated away meanwhile may keep a vote, but never a count
- * that differs from its votes.
+ * Checked before the batch, for the answer; the vote itself is written only if the review is still
+ * approved when the batch runs, and the counts always follow the votes.
  */
 async function assertVotable(db: Db, { reviewId, userId }: Voter) {
   const [review] = await db
@@ -57,19 +58,29 @@ async function changeVote(db: Db, voter: Voter, change: BatchItem<"sqlite">) {
   return result;
 }
 
+const stillApproved = (db: Db, reviewId: string) =>
+  exists(
+    db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.id, reviewId), eq(reviews.status, "approved"))),
+  );
+
 /** Casts or changes the user's vote; casting the vote already held changes nothing. */
 export const castVote = (db: Db, voter: Voter, voteType: ReviewVoteType) =>
   changeVote(
     db,
     voter,
-    db
-      .insert(reviewVotes)
-      .values({ ...voter, voteType })
-      .onConflictDoUpdate({
-        target: [reviewVotes.reviewId, reviewVotes.userId],
-        set: { voteType, updatedAt: new Date() },
-        setWhere: ne(reviewVotes.voteType, voteType),
-      }),
+    insertWhere(
+      db,
+      reviewVotes,
+      { ...voter, voteType },
+      stillApproved(db, voter.reviewId),
+    ).onConflictDoUpdate({
+      target: [reviewVotes.reviewId, reviewVotes.userId],
+      set: { voteType, updatedAt: new Date() },
+      setWhere: ne(reviewVotes.voteType, voteType),
+    }),
   );
 
 /** Removes the user's vote, if they hold one. */
