@@ -7,3 +7,13 @@ export type PlaceholderValues = Record<string, string | number>;
  */
 export const fillPlaceholders = (template: string, values: PlaceholderValues = {}) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+/**
+ * The one rule for counting texts: they live under `key.one`, `key.two`, `key.few`, `key.many`,
+ * `key.other` as the language needs them. The keys to try, the form Intl.PluralRules picks for
+ * `count` first and `other` after it, and `count` as the locale writes it.
+ */
+export function pluralForm(locale: string, key: string, count: number) {
+  const keys = [`${key}.${new Intl.PluralRules(locale).select(count)}`, `${key}.other`];
+  return { keys, count: new Intl.NumberFormat(locale).format(count) };
+}

@@ -1,5 +1,5 @@
 import type { Locale } from "#schema/locales";
-import { fillPlaceholders, type PlaceholderValues } from "#schema/placeholders";
+import { fillPlaceholders, pluralForm, type PlaceholderValues } from "#schema/placeholders";
 import type { UiStrings } from "./ui-strings";
 
 export type Vars = PlaceholderValues;
@@ -10,8 +10,8 @@ export function translate(strings: UiStrings, key: string, vars?: Vars): string 
 }
 
 /**
- * Counting strings live under `key.one`, `key.few`, `key.many`, `key.two`, `key.other` as the
- * language needs them (Intl.PluralRules); `{count}` is formatted for the locale.
+ * A counting string (pluralForm): the form the language picks for `count`, `{count}` written the
+ * locale's way.
  */
 export function translatePlural(
   strings: UiStrings,
@@ -20,7 +20,7 @@ export function translatePlural(
   count: number,
   vars?: Vars,
 ): string {
-  const category = new Intl.PluralRules(locale).select(count);
-  const chosen = strings[`${key}.${category}`] !== undefined ? `${key}.${category}` : `${key}.other`;
-  return translate(strings, chosen, { ...vars, count: new Intl.NumberFormat(locale).format(count) });
+  const form = pluralForm(locale, key, count);
+  const chosen = form.keys.find((candidate) => strings[candidate] !== undefined) ?? form.keys[1]!;
+  return translate(strings, chosen, { ...vars, count: form.count });
 }

@@ -1,7 +1,7 @@
 import { asc, inArray } from "drizzle-orm";
 import { API_MESSAGES, formatMessage, type MessageKey, type MessageParams } from "#schema/api/messages";
 import type { Locale } from "#schema/locales";
-import { fillPlaceholders } from "#schema/placeholders";
+import { fillPlaceholders, pluralForm } from "#schema/placeholders";
 import { uiStrings } from "#schema/content";
 import type { Db } from "../lib/db";
 import { textInLocale } from "./locale-fallback";
@@ -29,16 +29,16 @@ export async function messageInLocale(
   params: MessageParams = {},
 ): Promise<string> {
   const count = params.count;
-  const counting = typeof API_MESSAGES[key] === "object" && typeof count === "number";
-  const keys = counting ? [`${key}.${new Intl.PluralRules(locale).select(count)}`, `${key}.other`] : [key];
+  const plural =
+    typeof API_MESSAGES[key] === "object" && typeof count === "number"
+      ? pluralForm(locale, key, count)
+      : undefined;
+  const keys = plural?.keys ?? [key];
   const rows = await db.select().from(uiStrings).where(inArray(uiStrings.key, keys));
   const text = keys
     .map((wanted) => rows.find((row) => row.key === wanted))
     .map((row) => row && textInLocale(row, locale))
     .find(Boolean);
   if (!text) return formatMessage(key, params);
-  return fillPlaceholders(
-    text,
-    counting ? { ...params, count: new Intl.NumberFormat(locale).format(count) } : params,
-  );
+  return fillPlaceholders(text, plural ? { ...params, count: plural.count } : params);
 }
