@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { z } from "zod";
 import { REVIEWS_PAGE_SIZE } from "#schema/review-rules";
 import { localeQuerySchema } from "../lib/locale-query";
+import { idParam, pagingQuery } from "../lib/route-inputs";
 import { validate } from "../lib/validate";
 import { listOnboardingSteps } from "../services/onboarding";
 import { findActiveProvider, listActiveProviders } from "../services/providers";
@@ -12,20 +12,7 @@ import type { AppEnv } from "../types";
 
 const MAX_REVIEWS_PER_PAGE = 50;
 
-const providerParam = z.object({ id: z.string().trim().min(1).max(255) });
-const reviewPageQuery = z.object({
-  limit: z.coerce
-    .number("limit must be a number")
-    .int("limit must be a whole number")
-    .min(1, "limit must be at least 1")
-    .max(MAX_REVIEWS_PER_PAGE, `limit must be at most ${MAX_REVIEWS_PER_PAGE}`)
-    .default(REVIEWS_PAGE_SIZE),
-  offset: z.coerce
-    .number("offset must be a number")
-    .int("offset must be a whole number")
-    .min(0, "offset must be 0 or more")
-    .default(0),
-});
+const reviewPageQuery = pagingQuery(REVIEWS_PAGE_SIZE, MAX_REVIEWS_PER_PAGE);
 
 /** Inactive and unknown providers are alike to the public: not found. */
 function found<T>(value: T | null): T {
@@ -38,18 +25,18 @@ export const providersRoutes = new Hono<AppEnv>()
     const { locale } = c.req.valid("query");
     return c.json(await listActiveProviders(c.get("db"), locale));
   })
-  .get("/:id", validate("param", providerParam), validate("query", localeQuerySchema), async (c) => {
+  .get("/:id", validate("param", idParam), validate("query", localeQuerySchema), async (c) => {
     const { id } = c.req.valid("param");
     const { locale } = c.req.valid("query");
     return c.json(found(await findActiveProvider(c.get("db"), id, locale)));
   })
-  .get("/:id/ratings", validate("param", providerParam), async (c) =>
+  .get("/:id/ratings", validate("param", idParam), async (c) =>
     c.json(found(await ratingsSummary(c.get("db"), c.req.valid("param").id))),
   )
-  .get("/:id/external-ratings", validate("param", providerParam), async (c) =>
+  .get("/:id/external-ratings", validate("param", idParam), async (c) =>
     c.json(found(await listExternalRatings(c.get("db"), c.req.valid("param").id))),
   )
-  .get("/:id/reviews", validate("param", providerParam), validate("query", reviewPageQuery), async (c) => {
+  .get("/:id/reviews", validate("param", idParam), validate("query", reviewPageQuery), async (c) => {
     const reviews = await listProviderReviews(
       c.get("db"),
       c.req.valid("param").id,
@@ -58,12 +45,7 @@ export const providersRoutes = new Hono<AppEnv>()
     );
     return c.json(found(reviews));
   })
-  .get(
-    "/:id/onboarding",
-    validate("param", providerParam),
-    validate("query", localeQuerySchema),
-    async (c) => {
-      const { locale } = c.req.valid("query");
-      return c.json(found(await listOnboardingSteps(c.get("db"), c.req.valid("param").id, locale)));
-    },
-  );
+  .get("/:id/onboarding", validate("param", idParam), validate("query", localeQuerySchema), async (c) => {
+    const { locale } = c.req.valid("query");
+    return c.json(found(await listOnboardingSteps(c.get("db"), c.req.valid("param").id, locale)));
+  });

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { reviewInputSchema, voteInputSchema } from "#schema/api/reviews";
+import { idParam } from "../lib/route-inputs";
 import { validate } from "../lib/validate";
 import { rateLimit } from "../middleware/rate-limit";
 import { requireUser, signedInUser } from "../middleware/session";
@@ -9,8 +9,6 @@ import { submitReview } from "../services/review-submission";
 import { castVote, removeVote } from "../services/review-votes";
 import type { AppEnv } from "../types";
 
-const reviewParam = z.object({ id: z.string().trim().min(1).max(255) });
-
 /** Writing reviews and voting on them: signed-in users only, the author always from the session. */
 export const reviewsRoutes = new Hono<AppEnv>()
   .use(requireUser, rateLimit(WRITE_LIMIT))
@@ -18,11 +16,11 @@ export const reviewsRoutes = new Hono<AppEnv>()
     const submission = { ...c.req.valid("json"), userId: signedInUser(c).id, now: new Date() };
     return c.json(await submitReview(c.get("db"), submission), 201);
   })
-  .post("/:id/vote", validate("param", reviewParam), validate("json", voteInputSchema), async (c) => {
+  .post("/:id/vote", validate("param", idParam), validate("json", voteInputSchema), async (c) => {
     const voter = { reviewId: c.req.valid("param").id, userId: signedInUser(c).id };
     return c.json(await castVote(c.get("db"), voter, c.req.valid("json").voteType));
   })
-  .delete("/:id/vote", validate("param", reviewParam), async (c) => {
+  .delete("/:id/vote", validate("param", idParam), async (c) => {
     const voter = { reviewId: c.req.valid("param").id, userId: signedInUser(c).id };
     return c.json(await removeVote(c.get("db"), voter));
   });

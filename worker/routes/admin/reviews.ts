@@ -4,6 +4,7 @@ import { reviewStatusInputSchema } from "#schema/api/reviews";
 import { REVIEW_STATUSES } from "#schema/enums";
 import { MODERATION_MAX_PAGE_SIZE, MODERATION_PAGE_SIZE } from "#schema/review-rules";
 import { apiError } from "#worker/lib/errors";
+import { idParam, pagingQuery } from "#worker/lib/route-inputs";
 import { validate } from "#worker/lib/validate";
 import { signedInUser } from "#worker/middleware/session";
 import { deleteReview, listModerationReviews, setReviewStatus } from "#worker/services/review-moderation";
@@ -11,26 +12,15 @@ import type { AppEnv } from "#worker/types";
 
 const STATUS_TABS = ["all", ...REVIEW_STATUSES] as const;
 
-const listQuery = z.object({
-  status: z.enum(STATUS_TABS, `status must be one of ${STATUS_TABS.join(", ")}`).default("all"),
-  flagged: z
-    .enum(["true", "false"], "flagged must be true or false")
-    .transform((value) => value === "true")
-    .optional(),
-  limit: z.coerce
-    .number("limit must be a number")
-    .int("limit must be a whole number")
-    .min(1, "limit must be at least 1")
-    .max(MODERATION_MAX_PAGE_SIZE, `limit must be at most ${MODERATION_MAX_PAGE_SIZE}`)
-    .default(MODERATION_PAGE_SIZE),
-  offset: z.coerce
-    .number("offset must be a number")
-    .int("offset must be a whole number")
-    .min(0, "offset must be 0 or more")
-    .default(0),
-});
-
-const reviewParam = z.object({ id: z.string().trim().min(1).max(255) });
+const listQuery = z
+  .object({
+    status: z.enum(STATUS_TABS, `status must be one of ${STATUS_TABS.join(", ")}`).default("all"),
+    flagged: z
+      .enum(["true", "false"], "flagged must be true or false")
+      .transform((value) => value === "true")
+      .optional(),
+  })
+  .extend(pagingQuery(MODERATION_PAGE_SIZE, MODERATION_MAX_PAGE_SIZE).shape);
 
 const notFound = () => apiError(404, "reviews.error.not_found");
 
@@ -39,7 +29,7 @@ export const adminReviewsRoutes = new Hono<AppEnv>()
   .get("/", validate("query", listQuery), async (c) =>
     c.json(await listModerationReviews(c.get("db"), c.req.valid("query"))),
   )
-  .put("/:id", validate("param", reviewParam), validate("json", reviewStatusInputSchema), async (c) => {
+  .put("/:id", validate("param", idParam), validate("json", reviewStatusInputSchema), async (c) => {
     const review = await setReviewStatus(
       c.get("db"),
       signedInUser(c).id,
@@ -49,7 +39,7 @@ export const adminReviewsRoutes = new Hono<AppEnv>()
     if (!review) throw notFound();
     return c.json(review);
   })
-  .delete("/:id", validate("param", reviewParam), async (c) => {
+  .delete("/:id", validate("param", idParam), async (c) => {
     if (!(await deleteReview(c.get("db"), signedInUser(c).id, c.req.valid("param").id))) throw notFound();
     return c.body(null, 204);
   });
