@@ -12,12 +12,7 @@ export function notify(input: ToastInput) {
 
 /** Spec §8: titled with the common error text; the server's message in the visitor's language, else `fallback`. */
 export function notifyFailure(i18n: Translator, error: unknown, fallback: string) {
-  void import("#web/features/profile/messages").then(({ apiErrorMessage, translateMessage }) => {
-    const message = apiErrorMessage(error);
-    notify({
-      variant: "destructive",
-      title: i18n.t("common.error"),
-      description: message ? translateMessage(i18n, message) : fallback,
-    });
-  });
+  void import("#web/features/profile/error-toast").then(({ showErrorToast }) =>
+    showErrorToast(i18n, i18n.t("common.error"), error, fallback),
+  );
 }
