@@ -93,7 +93,9 @@ describe("the provider page's reviews, server-rendered", () => {
     expect(section).toMatch(/<textarea[^>]*id="review-text"/);
     expect(section).toContain("0 / 2000");
     expect(section).toContain("You will log in to submit your review");
-    // Until the form's code runs, a press would send the text in the address (a GET): no button yet.
+    // Until the form's code runs, choices would not reach it and a press would send the text in the
+    // address (a GET): the fields and the button wait for it.
+    expect(section).toMatch(/<fieldset disabled="" class="contents">/);
     expect(section).toMatch(/<button [^>]*type="submit" disabled="">Submit review<\/button>/);
     // Visitors see how many found a review helpful, and no vote buttons.
     expect(section).toContain("1 person found this helpful");

@@ -49,8 +49,9 @@ export function ReviewForm({ providerId, signedIn }: { providerId: string; signe
   const rating = useController({ control: form.control, name: "rating" }).field;
   const text = useWatch({ control: form.control, name: "reviewText" });
   const { errors, isSubmitting } = form.formState;
-  // Until this form's code runs, a press would submit it the browser's way: a GET with the text in
-  // the address. The server's HTML (and a browser without JavaScript) shows the button disabled.
+  // Until this form's code runs, stars chosen would not reach its state and a press would submit it
+  // the browser's way (a GET with the text in the address): the server's HTML, and a browser without
+  // JavaScript, show the form disabled.
   const hydrated = useHydrated();
 
   const send = async (review: ReviewInput) => {
@@ -100,28 +101,30 @@ export function ReviewForm({ providerId, signedIn }: { providerId: string; signe
   return (
     <>
       <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-        <StarRatingInput
-          name={rating.name}
-          value={rating.value}
-          onChange={rating.onChange}
-          legend={t("provider.review_form.rating")}
-        />
-        <Field
-          id="review-text"
-          label={t("provider.review_form.text")}
-          hint={`${text.length} / ${REVIEW_TEXT_MAX_LENGTH}`}
-          error={errors.reviewText?.message}
-        >
-          {(control) => (
-            <textarea
-              dir="auto"
-              {...control}
-              {...form.register("reviewText")}
-              rows={5}
-              className="w-full rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:text-sm"
-            />
-          )}
-        </Field>
+        <fieldset disabled={!hydrated} className="contents">
+          <StarRatingInput
+            name={rating.name}
+            value={rating.value}
+            onChange={rating.onChange}
+            legend={t("provider.review_form.rating")}
+          />
+          <Field
+            id="review-text"
+            label={t("provider.review_form.text")}
+            hint={`${text.length} / ${REVIEW_TEXT_MAX_LENGTH}`}
+            error={errors.reviewText?.message}
+          >
+            {(control) => (
+              <textarea
+                dir="auto"
+                {...control}
+                {...form.register("reviewText")}
+                rows={5}
+                className="w-full rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:text-sm"
+              />
+            )}
+          </Field>
+        </fieldset>
         {!signedIn && (
           <p className="text-sm text-muted-foreground">{t("provider.review_form.sign_in_note")}</p>
         )}
