@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, unique, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { bare, enumCheck, id, timestamp, timestamps } from "./columns";
+import { bare, enumCheck, id, timestamp, timestampNow, timestamps } from "./columns";
 import { PAYMENT_METHODS, PRIZE_STATUSES, type PaymentMethod } from "./enums";
 import { users } from "./users";
 
@@ -83,5 +83,20 @@ export const prizeAwards = sqliteTable(
     enumCheck("prize_awards_status_check", t.status, PRIZE_STATUSES),
   ],
 );
+
+/**
+ * One row per settled contest month. The settlement writes it first in its batch with insert-or-ignore
+ * and writes the standings only when its own row is the one that exists, so of two runs for a month
+ * (cron retry, admin click, both at once) exactly one writes anything.
+ */
+export const contestSettlements = sqliteTable("contest_settlements", {
+  /** The run that settled the month. */
+  id: id(),
+  /** 'YYYY-MM'. */
+  month: text("month", { length: 7 }).notNull().unique(),
+  /** The admin who pressed Calculate; null when the monthly cron settled it. */
+  settledBy: text("settled_by").references(() => users.id, { onDelete: "set null" }),
+  settledAt: timestampNow("settled_at"),
+});
 
 export type NewUserPaymentMethod = typeof userPaymentMethods.$inferInsert;

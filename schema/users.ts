@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, unique, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { bare, enumCheck, id, timestamp, timestamps } from "./columns";
+import { bare, enumCheck, id, localeColumn, timestamp, timestamps } from "./columns";
 import { USER_ROLES } from "./enums";
 
 export const users = sqliteTable(
@@ -23,6 +23,11 @@ export const users = sqliteTable(
     /** Accounts are linked by issuer + subject: an e-mail address can change or be reused. */
     oidcIssuer: text("oidc_issuer", { length: 255 }),
     oidcSubject: text("oidc_subject", { length: 255 }),
+    /**
+     * The language the user last wrote a review in: their contest e-mails are sent in it. No CHECK
+     * (adding one to users would rebuild the table); it is written only from a validated locale.
+     */
+    locale: localeColumn(),
     ...timestamps(),
   },
   (t) => [

@@ -113,6 +113,12 @@ export const API_MESSAGES = {
   "reviews.error.own_review_vote": "You cannot vote on your own review",
   "reviews.error.vote_type": "Vote must be helpful or not_helpful",
   "reviews.error.status": "Status must be approved or rejected",
+  "contest.error.month_format": "Month must be written YYYY-MM, e.g. 2026-11",
+  "contest.error.future_month": "The contest for {month} has not started yet",
+  "contest.error.month_not_over":
+    "{month} is not over yet: it can be settled from the first day of the next month",
+  "prizes.error.not_found": "Prize award not found",
+  "prizes.error.status": "Status must be pending, processing, paid or failed",
 } as const satisfies Record<string, string | { one: string; other: string }>;
 
 export type MessageKey = keyof typeof API_MESSAGES;

@@ -9,7 +9,7 @@ import { providerByKey } from "../data/providers";
 import { REVIEWS, type ReviewSeed } from "../data/reviews";
 import { PAYMENT_METHODS_SEED, USERS, userByKey } from "../data/users";
 import { reviewFingerprintRows as fingerprintsOf, shingles } from "#worker/lib/near-duplicates";
-import { nicosiaDate } from "#worker/services/can-review";
+import { nicosiaDate } from "#schema/cyprus-time";
 import { addDays, dayInMonth } from "../dates";
 
 const HOUR_MS = 3_600_000;

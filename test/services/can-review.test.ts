@@ -6,7 +6,8 @@ import { reviewLimits } from "#schema/reviews";
 import { MESSAGES_STRINGS } from "#seed/ui-strings/messages";
 import { users } from "#schema/users";
 import { DAILY_REVIEW_LIMIT } from "#schema/review-rules";
-import { getCanReview, nicosiaDate, recordReview } from "#worker/services/can-review";
+import { nicosiaDate } from "#schema/cyprus-time";
+import { getCanReview, recordReview } from "#worker/services/can-review";
 import { createTestDb, type TestDb } from "../support/libsql-db";
 
 let db: TestDb;

@@ -5,7 +5,7 @@ import { reviewLimits, reviews, reviewVotes } from "#schema/reviews";
 import { users } from "#schema/users";
 import { UI_STRINGS } from "#seed/ui-strings";
 import { createDb } from "#worker/lib/db";
-import { nicosiaDate } from "#worker/services/can-review";
+import { nicosiaDate } from "#schema/cyprus-time";
 import { insertCatalogFixtures } from "../support/catalog-fixtures";
 import { signIn } from "./support/client";
 

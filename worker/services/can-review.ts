@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
+import { nicosiaDate } from "#schema/cyprus-time";
 import { DAILY_REVIEW_LIMIT } from "#schema/review-rules";
 import type { Locale } from "#schema/locales";
 import { reviewLimits } from "#schema/reviews";
@@ -7,20 +8,6 @@ import { messageInLocale } from "./ui-strings";
 import { insertWhere } from "../lib/insert-where";
 
 export type CanReviewStatus = { canReview: boolean; reason: string; reviewsRemainingToday: number };
-
-// The site serves Cyprus: "a day" is the local calendar day, whose midnight moves with summer time.
-const nicosiaDay = new Intl.DateTimeFormat("en-US", {
-  timeZone: "Europe/Nicosia",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** 'YYYY-MM-DD' of `now` in Cyprus; built from parts so no locale's date order can leak in. */
-export function nicosiaDate(now: Date): string {
-  const parts = Object.fromEntries(nicosiaDay.formatToParts(now).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
 
 /** Reviews the user has written on the Nicosia day of `now`, as a query that can join a db.batch(). */
 export const todaysReviewCount = (db: Db, userId: string, now: Date) =>
