@@ -12,6 +12,7 @@ export const PUBLIC_PAGE_PATHS = [
   "/menu",
   "/faq",
   "/calculator",
+  "/leaderboard",
   "/about",
   "/contact",
   "/terms",

@@ -6,12 +6,12 @@ import { compareRoute } from "./routes/compare";
 import { faqRoute } from "./routes/faq";
 import { homeRoute } from "./routes/home";
 import { aboutRoute, contactRoute, privacyRoute, termsRoute } from "./routes/info-pages";
+import { leaderboardRoute } from "./routes/leaderboard";
 import { localeLayoutRoute } from "./routes/locale-layout";
 import { menuRoute } from "./routes/menu";
 import { profileRoute } from "./routes/profile";
 import { providerRoute } from "./routes/provider";
 import { providersRoute } from "./routes/providers";
-import { publicPlaceholderRoutes } from "./routes/placeholders";
 import { rootRoute } from "./routes/root";
 import type { FullRouteTree } from "./admin-route-tree";
 
@@ -30,11 +30,11 @@ export const siteRoutes = [
       menuRoute,
       faqRoute,
       calculatorRoute,
+      leaderboardRoute,
       aboutRoute,
       contactRoute,
       termsRoute,
       privacyRoute,
-      ...publicPlaceholderRoutes,
     ]),
   ]),
 ] as const;

@@ -3,6 +3,7 @@ import { ADMIN_STRINGS } from "./admin";
 import { CALCULATOR_STRINGS } from "./calculator";
 import { CATALOG_STRINGS } from "./catalog";
 import { COMPARE_STRINGS } from "./compare";
+import { CONTEST_STRINGS } from "./contest";
 import { FAQ_STRINGS } from "./faq";
 import { MESSAGES_STRINGS } from "./messages";
 import { PAGES_STRINGS } from "./pages";
@@ -27,6 +28,7 @@ export const UI_STRINGS = mergeTables(
   PAGES_STRINGS,
   TRUST_STRINGS,
   ACCOUNT_STRINGS,
+  CONTEST_STRINGS,
   MESSAGES_STRINGS,
   ADMIN_STRINGS,
 );

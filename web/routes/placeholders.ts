@@ -1,15 +1,9 @@
-import { createRoute, notFound } from "@tanstack/react-router";
-import { localeLayoutRoute } from "./locale-layout";
+import { notFound } from "@tanstack/react-router";
 
 /**
- * Pages the navigation already links to but that are not built yet. Registered so every link is
- * checked against the route tree; until its page exists, each answers the 404 screen (status 404).
+ * For pages the navigation already links to but that are not built yet: registered so every link is
+ * checked against the route tree, each answers the 404 screen (status 404) until its page exists.
  */
 export const notYetBuilt = () => {
   throw notFound();
 };
-
-const publicPage = <const Path extends string>(path: Path) =>
-  createRoute({ getParentRoute: () => localeLayoutRoute, path, beforeLoad: notYetBuilt });
-
-export const publicPlaceholderRoutes = [publicPage("leaderboard")] as const;

@@ -1,0 +1,48 @@
+import { useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { NativeSelect } from "#web/components/ui/native-select";
+import { useLocaleParam } from "#web/i18n/use-locale-param";
+import { useT } from "#web/i18n/use-t";
+import { useHydrated } from "#web/lib/use-hydrated";
+import { formatMonth } from "../contest-format";
+
+/**
+ * The months on offer, newest (the current one) first. A choice is an address (`?month=`), so Back
+ * returns to the month before and a link shares the month; the current month keeps the plain
+ * address. Disabled until the page's code runs, as a choice made before would go nowhere.
+ */
+export function MonthSelect({ months, month }: { months: readonly string[]; month: string }) {
+  const { t, locale } = useT();
+  const localeParam = useLocaleParam();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  // The choice shows at once, while the chosen month's standings load.
+  const [chosen, setChosen] = useState<string>();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor="leaderboard-month" className="text-sm font-medium">
+        {t("leaderboard.month")}
+      </label>
+      <NativeSelect
+        id="leaderboard-month"
+        value={chosen ?? month}
+        disabled={!hydrated}
+        onChange={(event) => {
+          const next = event.target.value;
+          setChosen(next);
+          void navigate({
+            to: "/{-$locale}/leaderboard",
+            params: { locale: localeParam },
+            search: next === months[0] ? {} : { month: next },
+          }).finally(() => setChosen(undefined));
+        }}
+      >
+        {months.map((option) => (
+          <option key={option} value={option}>
+            {formatMonth(locale, option)}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Leaderboard } from "#schema/api/contest";
+import { LEADERBOARD_REFRESH_MS } from "#schema/contest-rules";
+import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
+import { formatDate, formatNumber } from "#web/i18n/format";
+import { useT } from "#web/i18n/use-t";
+import { cn } from "#web/lib/utils";
+import { leaderboardQuery } from "../api";
+import { formatMonth, formatPrize } from "../contest-format";
+import { FetchError } from "./fetch-error";
+import { NoPrize } from "./no-prize";
+
+const CELL = "px-3 py-2 text-start";
+
+/**
+ * A month's standings, the visitor's own row marked. Data already shown stays when a refresh
+ * fails; the error shows only when there is nothing to show.
+ */
+export function Standings({ month, userId }: { month: string; userId: string | undefined }) {
+  const { data, isError, refetch } = useQuery(leaderboardQuery(month));
+  if (data) return <Ranking leaderboard={data} userId={userId} />;
+  if (isError) return <FetchError messageKey="leaderboard.fetch_failed" onRetry={() => void refetch()} />;
+  return (
+    <LoadingRegion>
+      <Skeleton className="h-64 w-full" round="xl" />
+    </LoadingRegion>
+  );
+}
+
+function Ranking({ leaderboard, userId }: { leaderboard: Leaderboard; userId: string | undefined }) {
+  const { t, tp, locale } = useT();
+  const { month, status, settledAt, rows } = leaderboard;
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-muted-foreground">
+        {status === "settled" && settledAt
+          ? t("leaderboard.status.settled", { date: formatDate(locale, settledAt) })
+          : tp("leaderboard.status.live", LEADERBOARD_REFRESH_MS / 60_000)}
+      </p>
+      {rows.length === 0 ? (
+        <p className="rounded-xl border px-4 py-8 text-center text-muted-foreground">
+          {t("leaderboard.empty")}
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border">
+          <table className="w-full text-sm tabular-nums">
+            <caption className="sr-only">
+              {t("leaderboard.table.caption", { month: formatMonth(locale, month) })}
+            </caption>
+            <thead className="bg-muted">
+              <tr>
+                <th scope="col" className={cn(CELL, "w-16")}>
+                  {t("leaderboard.table.rank")}
+                </th>
+                <th scope="col" className={CELL}>
+                  {t("leaderboard.table.user")}
+                </th>
+                <th scope="col" className={CELL}>
+                  {t("leaderboard.table.reviews")}
+                </th>
+                <th scope="col" className={CELL}>
+                  {t("leaderboard.table.prize")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const own = row.userId === userId;
+                return (
+                  <tr key={row.userId} className={cn("border-t", own && "bg-accent font-semibold")}>
+                    <td className={CELL}>{formatNumber(locale, row.rank)}</td>
+                    <th scope="row" className={cn(CELL, !own && "font-normal")}>
+                      {row.displayName}
+                      {own && ` ${t("leaderboard.you")}`}
+                    </th>
+                    <td className={CELL}>{formatNumber(locale, row.reviewCount)}</td>
+                    <td className={CELL}>
+                      {row.prizeAmount > 0 ? formatPrize(locale, row.prizeAmount) : <NoPrize />}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

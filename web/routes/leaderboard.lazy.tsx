@@ -1,0 +1,49 @@
+import { createLazyRoute } from "@tanstack/react-router";
+import { hydrateWhenVisible } from "#web/components/deferred-block";
+import { useMe } from "#web/features/auth/api";
+import { ContestIntro } from "#web/features/contest/components/contest-intro";
+import { MonthSelect } from "#web/features/contest/components/month-select";
+import { Standings } from "#web/features/contest/components/standings";
+import { formatMonth } from "#web/features/contest/contest-format";
+import { useT } from "#web/i18n/use-t";
+
+export const leaderboardLazyRoute = createLazyRoute("/app/{-$locale}/leaderboard")({
+  component: LeaderboardPage,
+});
+
+// Blocks the server renders in place whose code the browser fetches only as they come into view:
+// the rules, text at the foot of the page, and what only a signed-in user's page has.
+const ContestRules = hydrateWhenVisible(() =>
+  import("#web/features/contest/components/contest-rules").then((m) => m.ContestRules),
+);
+const MyContestStatus = hydrateWhenVisible(() =>
+  import("#web/features/contest/components/my-contest-status").then((m) => m.MyContestStatus),
+);
+
+/** The loader waits for them (the status only for a signed-in user), so they render in place. */
+export const preloadLeaderboardBlocks = (signedIn: boolean) =>
+  Promise.all([ContestRules.preload(), signedIn && MyContestStatus.preload()]);
+
+/** Spec §2: the Monthly Review Contest, its standings month by month and its rules. */
+function LeaderboardPage() {
+  const { t, locale } = useT();
+  // Decided by the loader (on the server for the first page), so hydration sees the same month.
+  const { months, month } = leaderboardLazyRoute.useLoaderData();
+  const { user } = useMe();
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <ContestIntro />
+      {user && <MyContestStatus month={month} />}
+      <section aria-labelledby="standings-title" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="standings-title" className="text-2xl font-bold tracking-tight">
+            {t("leaderboard.standings", { month: formatMonth(locale, month) })}
+          </h2>
+          <MonthSelect months={months} month={month} />
+        </div>
+        <Standings month={month} userId={user?.id} />
+      </section>
+      <ContestRules />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { LEADERBOARD_MONTH_CHOICES } from "#schema/contest-rules";
+import { contestMonthOf, monthsUpTo } from "#schema/cyprus-time";
+import { meQuery } from "#web/features/auth/api";
+import { leaderboardQuery, myPositionQuery } from "#web/features/contest/api";
+import { eligibilityQuery } from "#web/features/profile/api";
+import { translate } from "#web/i18n/translate";
+import { loadStrings } from "#web/i18n/ui-strings";
+import type { PageLoad } from "#web/lib/page-loader";
+import { optionalOneOf } from "#web/lib/search-params";
+import { pageHead } from "#web/lib/seo";
+
+/**
+ * The leaderboard's head, standings and, for a signed-in visitor, their position and eligibility,
+ * so the server's HTML has them all. The months on offer are the current Cyprus month and the 5
+ * before it; any other `?month=` shows the current month. The page reads `months` and `month` from
+ * here: computed once (on the server for the first page), never again while hydrating.
+ */
+export async function loadLeaderboardPage(page: PageLoad, requested: string | undefined) {
+  const { queryClient, locale } = page.context;
+  const months = monthsUpTo(contestMonthOf(new Date()), LEADERBOARD_MONTH_CHOICES);
+  const month = optionalOneOf(months, requested) ?? months[0]!;
+  // A failed read shows as an error in its own place, with a retry, rather than taking the page down.
+  const settle = (read: Promise<unknown>) => read.catch(() => undefined);
+  const signedInData = async () => {
+    const me = await queryClient.ensureQueryData(meQuery);
+    await Promise.all([
+      import("./leaderboard.lazy").then((m) => m.preloadLeaderboardBlocks(me.authenticated)),
+      me.authenticated && settle(queryClient.ensureQueryData(myPositionQuery(month))),
+      me.authenticated && settle(queryClient.ensureQueryData(eligibilityQuery)),
+    ]);
+  };
+  const [strings] = await Promise.all([
+    loadStrings(queryClient, locale),
+    settle(queryClient.ensureQueryData(leaderboardQuery(month))),
+    signedInData(),
+  ]);
+  const meta = {
+    title: translate(strings, "meta.leaderboard.title"),
+    description: translate(strings, "meta.leaderboard.description"),
+  };
+  return { head: pageHead(meta, page), months, month };
+}
