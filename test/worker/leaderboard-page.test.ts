@@ -72,16 +72,14 @@ beforeAll(async () => {
   await db.batch([first!, ...rest]);
   leader = await signIn("leader.hidden@example.com");
   await db.batch([
-    db
-      .insert(providers)
-      .values(
-        PROVIDER_IDS.map((id, index) => ({
-          id,
-          brand: `Board ${index}`,
-          domain: `${id}.example`,
-          licenseId: id,
-        })),
-      ),
+    db.insert(providers).values(
+      PROVIDER_IDS.map((id, index) => ({
+        id,
+        brand: `Board ${index}`,
+        domain: `${id}.example`,
+        licenseId: id,
+      })),
+    ),
     // Eligible: verified e-mail, complete profile, a payout method.
     db.insert(users).values({
       id: "ana",

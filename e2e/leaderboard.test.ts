@@ -1,0 +1,108 @@
+import { eq } from "drizzle-orm";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contestMonthOf, monthStart, shiftMonth } from "#schema/cyprus-time";
+import { reviews } from "#schema/reviews";
+import { users } from "#schema/users";
+import { seedId } from "#seed/data/ids";
+import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { signInAtProvider, textIn } from "./support/sign-in";
+import { withSiteDatabase } from "./support/site-database";
+
+const english = textIn("en");
+/** A login name of the identity provider: the user's e-mail is `contest_leader@example.test`. */
+const LOGIN = "contest_leader";
+const CURRENT = contestMonthOf(new Date());
+const PREVIOUS = shiftMonth(CURRENT, -1);
+const DAY_MS = 86_400_000;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Approved reviews by the signed-in user: 5 this month (written now), 2 in the month before. */
+async function arrangeReviews(login: string) {
+  await withSiteDatabase(async (db) => {
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.oidcSubject, login));
+    if (!user) throw new Error(`No user signed in as ${login}`);
+    const review = (provider: number, createdAt: Date) => ({
+      providerId: seedId("provider", provider),
+      userId: user.id,
+      rating: 4,
+      reviewText: "Quick payouts and fair odds on local football.",
+      status: "approved" as const,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    const lastMonth = new Date(monthStart(PREVIOUS).getTime() + 3 * DAY_MS);
+    await db.batch([
+      db.insert(reviews).values([1, 2, 3, 4, 5].map((provider) => review(provider, new Date()))),
+      db.insert(reviews).values([6, 7].map((provider) => review(provider, lastMonth))),
+    ]);
+  });
+}
+
+/** The user's own row of the ranking, and its reviews count (cells: rank, reviews, prize; the name is the row's header). */
+const ownRow = (page: Page) =>
+  page
+    .getByRole("table")
+    .getByRole("row")
+    .filter({ hasText: english("leaderboard.you") });
+const ownReviews = (page: Page) => ownRow(page).getByRole("cell").nth(1).textContent();
+
+describe("the leaderboard for a signed-in user", () => {
+  it("marks their row and shows their position; the month chosen is an address Back returns from", async () => {
+    const { page, errors, close } = await openPage(browser, { locale: "en-GB" });
+    await page.goto(`/api/login?returnTo=${encodeURIComponent("/en/leaderboard")}`);
+    await signInAtProvider(page, LOGIN);
+    const errorsOnSite = errors.length; // the identity provider's own pages are not ours to judge
+    await arrangeReviews(LOGIN);
+    await page.reload();
+    await waitForHydration(page);
+
+    expect(await ownRow(page).getByRole("rowheader").textContent()).toBe(
+      `${LOGIN} ${english("leaderboard.you")}`,
+    );
+    expect(await ownReviews(page)).toBe("5");
+    const position = page.getByRole("region", { name: english("leaderboard.my_position.title") });
+    await position.getByText(english("leaderboard.my_position.reviews")).waitFor();
+    expect(await position.locator("dd").nth(1).textContent()).toBe("5");
+    expect(await position.locator("dd").first().textContent()).toMatch(/^#\d+$/);
+
+    const month = page.getByLabel(english("leaderboard.month"));
+    expect(await month.inputValue()).toBe(CURRENT);
+    await month.selectOption(PREVIOUS);
+    await page.waitForURL((url) => url.searchParams.get("month") === PREVIOUS);
+    await expect.poll(() => ownReviews(page)).toBe("2");
+    await expect.poll(() => position.locator("dd").nth(1).textContent()).toBe("2");
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/en/leaderboard" && url.search === "");
+    await expect.poll(() => ownReviews(page)).toBe("5");
+    expect(await month.inputValue()).toBe(CURRENT);
+
+    expect(errors.slice(errorsOnSite)).toEqual([]);
+    await close();
+  });
+
+  it("asks a user who cannot win yet to complete their profile, linking to it", async () => {
+    const { page, errors, close } = await openPage(browser, { locale: "en-GB" });
+    await page.goto(`/api/login?returnTo=${encodeURIComponent("/en/leaderboard")}`);
+    await signInAtProvider(page, "contest_newcomer");
+    const errorsOnSite = errors.length;
+    await waitForHydration(page);
+    const alert = page.getByRole("alert").filter({ hasText: english("leaderboard.not_eligible") });
+    const link = alert.getByRole("link", { name: english("leaderboard.complete_profile") });
+    expect(await link.getAttribute("href")).toBe("/profile");
+    // Nothing approved this month yet: no place, and no row of theirs.
+    const position = page.getByRole("region", { name: english("leaderboard.my_position.title") });
+    await position.getByText(english("leaderboard.my_position.not_ranked")).waitFor();
+    expect(await ownRow(page).count()).toBe(0);
+    await link.click();
+    await page.waitForURL((url) => url.pathname === "/profile");
+    expect(errors.slice(errorsOnSite)).toEqual([]);
+    await close();
+  });
+});
