@@ -157,6 +157,19 @@ describe("POST /api/admin/leaderboard/calculate", () => {
     expect(audits).toMatchObject([{ actorUserId: admin.userId, entityId: lastMonth }]);
   });
 
+  it("settles a month once when two admins press Calculate at the same moment", async () => {
+    const month = shiftMonth(currentMonth, -2);
+    const third = await contestant("third_place");
+    await approvedReviews(third.userId, 2, month);
+    const [a, b] = await Promise.all([calculate(month), calculate(month)]);
+    expect([a.status, b.status].sort()).toEqual([200, 201]);
+    const [one, other] = (await Promise.all([a.json(), b.json()])) as SettlementResult[];
+    expect(one!.awards).toEqual(other!.awards);
+    expect(one!.awards.map((award) => [award.user.id, award.amount])).toEqual([[third.userId, 50]]);
+    const board = (await (await call(`/api/leaderboard/monthly/${month}`)).json()) as { rows: unknown[] };
+    expect(board.rows).toHaveLength(1);
+  });
+
   it("e-mails each winner once, in the language of their reviews", async () => {
     const toFirst = await db()
       .select()
