@@ -62,20 +62,28 @@ const VERIFICATION: Record<Locale, VerificationText> = {
   },
 };
 
-function verificationHtml(locale: Locale, t: VerificationText): string {
-  const dir = textDirection(locale);
+/** The frame every mail shares: the product's name over the paragraphs, in the reader's direction. */
+function mailPage(locale: Locale, paragraphs: string[]): string {
   return [
-    `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:Arial,sans-serif;color:#1f2937;background:#f3f4f6;padding:24px">`,
+    `<!doctype html><html lang="${locale}" dir="${textDirection(locale)}"><body style="font-family:Arial,sans-serif;color:#1f2937;background:#f3f4f6;padding:24px">`,
     `<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">`,
     `<h1 style="font-size:20px;color:#0b5394">${PRODUCT_NAME}</h1>`,
-    `<p>${t.greeting}</p>`,
-    `<p>${t.body}</p>`,
-    `<p><a href="{{link}}" style="display:inline-block;background:#0b5394;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">${t.button}</a></p>`,
-    `<p style="font-size:13px;color:#6b7280">${t.fallback}<br><a href="{{link}}">{{link}}</a></p>`,
-    `<p style="font-size:13px;color:#6b7280">${t.ignore}</p>`,
+    ...paragraphs,
     `</div></body></html>`,
   ].join("\n");
 }
+
+const linkButton = (label: string) =>
+  `<p><a href="{{link}}" style="display:inline-block;background:#0b5394;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">${label}</a></p>`;
+
+const verificationHtml = (locale: Locale, t: VerificationText) =>
+  mailPage(locale, [
+    `<p>${t.greeting}</p>`,
+    `<p>${t.body}</p>`,
+    linkButton(t.button),
+    `<p style="font-size:13px;color:#6b7280">${t.fallback}<br><a href="{{link}}">{{link}}</a></p>`,
+    `<p style="font-size:13px;color:#6b7280">${t.ignore}</p>`,
+  ]);
 
 export interface EmailTemplateSeed {
   name: string;
@@ -140,19 +148,13 @@ const PRIZE_WON: Record<Locale, PrizeText> = {
   },
 };
 
-function prizeHtml(locale: Locale, t: PrizeText): string {
-  const dir = textDirection(locale);
-  return [
-    `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:Arial,sans-serif;color:#1f2937;background:#f3f4f6;padding:24px">`,
-    `<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">`,
-    `<h1 style="font-size:20px;color:#0b5394">${PRODUCT_NAME}</h1>`,
+const prizeHtml = (locale: Locale, t: PrizeText) =>
+  mailPage(locale, [
     `<p><strong>${t.greeting}</strong></p>`,
     `<p>${t.body}</p>`,
     `<p>${t.payout}</p>`,
-    `<p><a href="{{link}}" style="display:inline-block;background:#0b5394;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">${t.button}</a></p>`,
-    `</div></body></html>`,
-  ].join("\n");
-}
+    linkButton(t.button),
+  ]);
 
 /** The verification and prize templates, one of each per site language. */
 export function emailTemplateSeeds(): EmailTemplateSeed[] {
