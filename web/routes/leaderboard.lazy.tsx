@@ -4,7 +4,6 @@ import { useMe } from "#web/features/auth/api";
 import { ContestIntro } from "#web/features/contest/components/contest-intro";
 import { MonthSelect } from "#web/features/contest/components/month-select";
 import { Standings } from "#web/features/contest/components/standings";
-import { formatMonth } from "#web/features/contest/contest-format";
 import { useT } from "#web/i18n/use-t";
 
 export const leaderboardLazyRoute = createLazyRoute("/app/{-$locale}/leaderboard")({
@@ -26,20 +25,20 @@ export const preloadLeaderboardBlocks = (signedIn: boolean) =>
 
 /** Spec §2: the Monthly Review Contest, its standings month by month and its rules. */
 function LeaderboardPage() {
-  const { t, locale } = useT();
+  const { t } = useT();
   // Decided by the loader (on the server for the first page), so hydration sees the same month.
   const { months, month } = leaderboardLazyRoute.useLoaderData();
   const { user } = useMe();
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <ContestIntro />
-      {user && <MyContestStatus month={month} />}
+      {user && <MyContestStatus month={month.value} />}
       <section aria-labelledby="standings-title" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="standings-title" className="text-2xl font-bold tracking-tight">
-            {t("leaderboard.standings", { month: formatMonth(locale, month) })}
+            {t("leaderboard.standings", { month: month.label })}
           </h2>
-          <MonthSelect months={months} month={month} />
+          <MonthSelect months={months} month={month.value} />
         </div>
         <Standings month={month} userId={user?.id} />
       </section>

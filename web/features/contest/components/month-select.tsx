@@ -4,15 +4,15 @@ import { NativeSelect } from "#web/components/ui/native-select";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { useT } from "#web/i18n/use-t";
 import { useHydrated } from "#web/lib/use-hydrated";
-import { formatMonth } from "../contest-format";
+import type { MonthChoice } from "../contest-format";
 
 /**
  * The months on offer, newest (the current one) first. A choice is an address (`?month=`), so Back
  * returns to the month before and a link shares the month; the current month keeps the plain
  * address. Disabled until the page's code runs, as a choice made before would go nowhere.
  */
-export function MonthSelect({ months, month }: { months: readonly string[]; month: string }) {
-  const { t, locale } = useT();
+export function MonthSelect({ months, month }: { months: MonthChoice[]; month: string }) {
+  const { t } = useT();
   const localeParam = useLocaleParam();
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -33,13 +33,13 @@ export function MonthSelect({ months, month }: { months: readonly string[]; mont
           void navigate({
             to: "/{-$locale}/leaderboard",
             params: { locale: localeParam },
-            search: next === months[0] ? {} : { month: next },
+            search: next === months[0]?.value ? {} : { month: next },
           }).finally(() => setChosen(undefined));
         }}
       >
-        {months.map((option) => (
-          <option key={option} value={option}>
-            {formatMonth(locale, option)}
+        {months.map(({ value, label }) => (
+          <option key={value} value={value}>
+            {label}
           </option>
         ))}
       </NativeSelect>

@@ -6,7 +6,7 @@ import { formatDate, formatNumber } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
 import { cn } from "#web/lib/utils";
 import { leaderboardQuery } from "../api";
-import { formatMonth, formatPrize } from "../contest-format";
+import { formatPrize, type MonthChoice } from "../contest-format";
 import { FetchError } from "./fetch-error";
 import { NoPrize } from "./no-prize";
 
@@ -16,9 +16,9 @@ const CELL = "px-3 py-2 text-start";
  * A month's standings, the visitor's own row marked. Data already shown stays when a refresh
  * fails; the error shows only when there is nothing to show.
  */
-export function Standings({ month, userId }: { month: string; userId: string | undefined }) {
-  const { data, isError, refetch } = useQuery(leaderboardQuery(month));
-  if (data) return <Ranking leaderboard={data} userId={userId} />;
+export function Standings({ month, userId }: { month: MonthChoice; userId: string | undefined }) {
+  const { data, isError, refetch } = useQuery(leaderboardQuery(month.value));
+  if (data) return <Ranking leaderboard={data} monthLabel={month.label} userId={userId} />;
   if (isError) return <FetchError messageKey="leaderboard.fetch_failed" onRetry={() => void refetch()} />;
   return (
     <LoadingRegion>
@@ -27,9 +27,11 @@ export function Standings({ month, userId }: { month: string; userId: string | u
   );
 }
 
-function Ranking({ leaderboard, userId }: { leaderboard: Leaderboard; userId: string | undefined }) {
+type RankingProps = { leaderboard: Leaderboard; monthLabel: string; userId: string | undefined };
+
+function Ranking({ leaderboard, monthLabel, userId }: RankingProps) {
   const { t, tp, locale } = useT();
-  const { month, status, settledAt, rows } = leaderboard;
+  const { status, settledAt, rows } = leaderboard;
   return (
     <div className="space-y-3">
       <p className="text-sm text-muted-foreground">
@@ -44,9 +46,7 @@ function Ranking({ leaderboard, userId }: { leaderboard: Leaderboard; userId: st
       ) : (
         <div className="overflow-x-auto rounded-xl border">
           <table className="w-full text-sm tabular-nums">
-            <caption className="sr-only">
-              {t("leaderboard.table.caption", { month: formatMonth(locale, month) })}
-            </caption>
+            <caption className="sr-only">{t("leaderboard.table.caption", { month: monthLabel })}</caption>
             <thead className="bg-muted">
               <tr>
                 <th scope="col" className={cn(CELL, "w-16")}>
