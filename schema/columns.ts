@@ -6,7 +6,7 @@ import { LOCALES } from "./locales";
  * A random RFC 4122 version-4 UUID built in SQL, so rows inserted by raw SQL (seeds, wrangler d1
  * execute) get an id exactly like rows inserted through drizzle.
  */
-const uuidV4 = sql`(lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6))))`;
+export const uuidV4 = sql`(lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6))))`;
 
 /** Milliseconds since the epoch as an integer, the storage of drizzle's `timestamp_ms` mode. */
 const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;

@@ -66,3 +66,9 @@ export const monthBounds = (month: string) => ({
 /** `count` months ending with `month`, newest first. */
 export const monthsUpTo = (month: string, count: number) =>
   Array.from({ length: count }, (_, index) => shiftMonth(month, -index));
+
+/** A month as people name it in `locale`, e.g. 'November 2026' or 'Νοέμβριος 2026'. */
+export const formatMonth = (locale: string, month: string) =>
+  new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );

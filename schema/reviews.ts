@@ -59,8 +59,9 @@ export const reviews = sqliteTable(
   (t) => [
     unique("reviews_user_provider_unique").on(t.userId, t.providerId),
     index("reviews_provider_status_created_at_idx").on(t.providerId, t.status, t.createdAt),
-    // The contest counts approved reviews per user per month.
+    // The contest counts approved reviews per user per month: one user's, and the month's ranking.
     index("reviews_user_status_created_at_idx").on(t.userId, t.status, t.createdAt),
+    index("reviews_status_created_at_idx").on(t.status, t.createdAt),
     enumCheck("reviews_status_check", t.status, REVIEW_STATUSES),
     check("reviews_rating_check", sql`${bare(t.rating)} between 1 and 5`),
   ],

@@ -15,6 +15,7 @@ import { authRoutes } from "./routes/auth";
 import { clickOutRoutes } from "./routes/click-outs";
 import { crawlerRoutes } from "./routes/crawlers";
 import { emailVerificationRoutes } from "./routes/email-verification";
+import { leaderboardRoutes } from "./routes/leaderboard";
 import { promotionsRoutes } from "./routes/promotions";
 import { providersRoutes } from "./routes/providers";
 import { reviewsRoutes } from "./routes/reviews";
@@ -33,6 +34,7 @@ export const api = new Hono<AppEnv>()
   .route("/admin", adminRoutes)
   .route("/providers", providersRoutes)
   .route("/reviews", reviewsRoutes)
+  .route("/leaderboard", leaderboardRoutes)
   .route("/promotions", promotionsRoutes)
   .route("/ui-strings", uiStringsRoutes);
 api.all("*", apiNotFound);

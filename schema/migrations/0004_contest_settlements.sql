@@ -7,4 +7,5 @@ CREATE TABLE `contest_settlements` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `contest_settlements_month_unique` ON `contest_settlements` (`month`);--> statement-breakpoint
-ALTER TABLE `users` ADD `locale` text;
+ALTER TABLE `users` ADD `locale` text;--> statement-breakpoint
+CREATE INDEX `reviews_status_created_at_idx` ON `reviews` (`status`,`created_at`);

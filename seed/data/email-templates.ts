@@ -1,10 +1,6 @@
 import { LOCALES, textDirection, type Locale } from "#schema/locales";
+import { EMAIL_TEMPLATE_NAMES } from "#schema/email-template-names";
 import { PRODUCT_NAME } from "#schema/site";
-
-/** Placeholders filled in by the mailer. */
-export const EMAIL_PLACEHOLDERS = ["{{firstName}}", "{{link}}"] as const;
-
-export const EMAIL_VERIFICATION_TEMPLATE = "email_verification";
 
 interface VerificationText {
   subject: string;
@@ -15,7 +11,7 @@ interface VerificationText {
   ignore: string;
 }
 
-const TEXT: Record<Locale, VerificationText> = {
+const VERIFICATION: Record<Locale, VerificationText> = {
   el: {
     subject: `Επιβεβαιώστε το e-mail σας στο ${PRODUCT_NAME}`,
     greeting: "Γεια σας {{firstName}},",
@@ -66,7 +62,7 @@ const TEXT: Record<Locale, VerificationText> = {
   },
 };
 
-function html(locale: Locale, t: VerificationText): string {
+function verificationHtml(locale: Locale, t: VerificationText): string {
   const dir = textDirection(locale);
   return [
     `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:Arial,sans-serif;color:#1f2937;background:#f3f4f6;padding:24px">`,
@@ -89,13 +85,91 @@ export interface EmailTemplateSeed {
   active: boolean;
 }
 
-/** One verification template per site language. */
+interface PrizeText {
+  subject: string;
+  greeting: string;
+  body: string;
+  payout: string;
+  button: string;
+}
+
+const PRIZE_WON: Record<Locale, PrizeText> = {
+  el: {
+    subject: "Κερδίσατε {{amount}} στον διαγωνισμό κριτικών ({{month}})",
+    greeting: "Συγχαρητήρια {{name}}!",
+    body: "Τερματίσατε στη θέση #{{rank}} του μηνιαίου διαγωνισμού κριτικών ({{month}}) και κερδίσατε {{amount}}.",
+    payout:
+      "Θα καταβάλουμε το έπαθλο στον τρόπο πληρωμής που είχατε αποθηκεύσει στο προφίλ σας, μέσα σε 5 εργάσιμες ημέρες.",
+    button: "Δείτε την κατάταξη",
+  },
+  en: {
+    subject: "You won {{amount}} in the {{month}} review contest",
+    greeting: "Congratulations, {{name}}!",
+    body: "You finished #{{rank}} in the monthly review contest for {{month}} and won {{amount}}.",
+    payout: "We will pay the prize to the payout method saved in your profile within 5 business days.",
+    button: "See the leaderboard",
+  },
+  ru: {
+    subject: "Вы выиграли {{amount}} в конкурсе отзывов за {{month}}",
+    greeting: "Поздравляем, {{name}}!",
+    body: "Вы заняли место #{{rank}} в ежемесячном конкурсе отзывов за {{month}} и выиграли {{amount}}.",
+    payout: "Мы выплатим приз на способ выплаты, сохранённый в вашем профиле, в течение 5 рабочих дней.",
+    button: "Посмотреть рейтинг",
+  },
+  he: {
+    subject: "זכיתם ב־{{amount}} בתחרות הביקורות של {{month}}",
+    greeting: "מזל טוב, {{name}}!",
+    body: "סיימתם במקום #{{rank}} בתחרות הביקורות החודשית של {{month}} וזכיתם ב־{{amount}}.",
+    payout: "נעביר את הפרס לאמצעי התשלום השמור בפרופיל שלכם בתוך 5 ימי עסקים.",
+    button: "לטבלת הדירוג",
+  },
+  uk: {
+    subject: "Ви виграли {{amount}} у конкурсі відгуків за {{month}}",
+    greeting: "Вітаємо, {{name}}!",
+    body: "Ви посіли місце #{{rank}} у щомісячному конкурсі відгуків за {{month}} і виграли {{amount}}.",
+    payout: "Ми виплатимо приз на спосіб виплати, збережений у вашому профілі, протягом 5 робочих днів.",
+    button: "Переглянути рейтинг",
+  },
+  fr: {
+    subject: "Vous avez gagné {{amount}} au concours d’avis de {{month}}",
+    greeting: "Félicitations, {{name}} !",
+    body: "Vous avez terminé n° {{rank}} du concours mensuel d’avis de {{month}} et gagné {{amount}}.",
+    payout:
+      "Nous verserons le prix sur le moyen de paiement enregistré dans votre profil sous 5 jours ouvrés.",
+    button: "Voir le classement",
+  },
+};
+
+function prizeHtml(locale: Locale, t: PrizeText): string {
+  const dir = textDirection(locale);
+  return [
+    `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:Arial,sans-serif;color:#1f2937;background:#f3f4f6;padding:24px">`,
+    `<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">`,
+    `<h1 style="font-size:20px;color:#0b5394">${PRODUCT_NAME}</h1>`,
+    `<p><strong>${t.greeting}</strong></p>`,
+    `<p>${t.body}</p>`,
+    `<p>${t.payout}</p>`,
+    `<p><a href="{{link}}" style="display:inline-block;background:#0b5394;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">${t.button}</a></p>`,
+    `</div></body></html>`,
+  ].join("\n");
+}
+
+/** The verification and prize templates, one of each per site language. */
 export function emailTemplateSeeds(): EmailTemplateSeed[] {
-  return LOCALES.map((locale) => ({
-    name: EMAIL_VERIFICATION_TEMPLATE,
-    locale,
-    subject: TEXT[locale].subject,
-    htmlContent: html(locale, TEXT[locale]),
-    active: true,
-  }));
+  return LOCALES.flatMap((locale) => [
+    {
+      name: EMAIL_TEMPLATE_NAMES.verification,
+      locale,
+      subject: VERIFICATION[locale].subject,
+      htmlContent: verificationHtml(locale, VERIFICATION[locale]),
+      active: true,
+    },
+    {
+      name: EMAIL_TEMPLATE_NAMES.prizeWon,
+      locale,
+      subject: PRIZE_WON[locale].subject,
+      htmlContent: prizeHtml(locale, PRIZE_WON[locale]),
+      active: true,
+    },
+  ]);
 }

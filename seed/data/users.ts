@@ -1,4 +1,5 @@
 import type { PaymentMethod, UserRole } from "#schema/enums";
+import type { Locale } from "#schema/locales";
 import { seedId } from "./ids";
 
 export interface UserSeed {
@@ -14,6 +15,8 @@ export interface UserSeed {
   emailVerifiedDays: number | null;
   /** A verification mail sent and not yet used: SHA-256 hex of the mailed token, sent that many hours ago. */
   pendingVerification?: { tokenHash: string; sentHoursAgo: number };
+  /** The language the user writes reviews in (users.locale). */
+  locale?: Locale;
   /** Day offset of the account's creation. */
   createdDays: number;
 }
@@ -60,6 +63,7 @@ export const USERS: UserSeed[] = [
   },
   {
     key: "eleni",
+    locale: "el",
     id: seedId("user", 4),
     email: "eleni.georgiou@example.com",
     firstName: "Ελένη",
@@ -72,6 +76,7 @@ export const USERS: UserSeed[] = [
   },
   {
     key: "dmitry",
+    locale: "ru",
     id: seedId("user", 5),
     email: "dmitry.volkov@example.com",
     firstName: "Дмитрий",
@@ -84,6 +89,7 @@ export const USERS: UserSeed[] = [
   },
   {
     key: "noa",
+    locale: "he",
     id: seedId("user", 6),
     email: "noa.levi@example.com",
     firstName: "נועה",
@@ -96,6 +102,7 @@ export const USERS: UserSeed[] = [
   },
   {
     key: "oksana",
+    locale: "uk",
     id: seedId("user", 7),
     email: "oksana.kovalenko@example.com",
     firstName: "Оксана",
@@ -113,6 +120,7 @@ export const USERS: UserSeed[] = [
   },
   {
     key: "camille",
+    locale: "fr",
     id: seedId("user", 8),
     email: "camille.laurent@example.com",
     firstName: "Camille",
@@ -125,6 +133,7 @@ export const USERS: UserSeed[] = [
   },
   {
     key: "james",
+    locale: "en",
     id: seedId("user", 9),
     email: "james.whitfield@example.com",
     firstName: "James",
@@ -137,6 +146,7 @@ export const USERS: UserSeed[] = [
   },
   {
     key: "giorgos",
+    locale: "el",
     id: seedId("user", 10),
     email: "giorgos.papadopoulos@example.com",
     firstName: "Giorgos",

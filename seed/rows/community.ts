@@ -30,6 +30,7 @@ export function userRows(today: Date): NewUser[] {
       profileImageUrl: u.profileImageUrl,
       role: u.role,
       username: u.username,
+      locale: u.locale ?? null,
       emailVerified: u.emailVerifiedDays !== null,
       emailVerifiedAt: u.emailVerifiedDays === null ? null : addDays(today, u.emailVerifiedDays),
       emailVerificationToken: u.pendingVerification?.tokenHash ?? null,

@@ -6,7 +6,6 @@ import { reviewLimits } from "#schema/reviews";
 import { MESSAGES_STRINGS } from "#seed/ui-strings/messages";
 import { users } from "#schema/users";
 import { DAILY_REVIEW_LIMIT } from "#schema/review-rules";
-import { nicosiaDate } from "#schema/cyprus-time";
 import { getCanReview, recordReview } from "#worker/services/can-review";
 import { createTestDb, type TestDb } from "../support/libsql-db";
 
@@ -17,26 +16,6 @@ beforeEach(async () => {
     { id: "u-1", email: "one@example.com" },
     { id: "u-2", email: "two@example.com" },
   ]);
-});
-
-describe("nicosiaDate", () => {
-  it.each([
-    // Winter (UTC+2): local midnight is 22:00 UTC the day before.
-    ["2026-01-15T21:59:59Z", "2026-01-15"],
-    ["2026-01-15T22:00:00Z", "2026-01-16"],
-    // Summer (UTC+3): local midnight is 21:00 UTC the day before.
-    ["2026-07-15T20:59:59Z", "2026-07-15"],
-    ["2026-07-15T21:00:00Z", "2026-07-16"],
-    // Around the switches (last Sundays of March and October, at 01:00 UTC).
-    ["2026-03-28T21:59:59Z", "2026-03-28"],
-    ["2026-03-28T22:00:00Z", "2026-03-29"],
-    ["2026-03-29T21:00:00Z", "2026-03-30"],
-    ["2026-10-24T20:59:59Z", "2026-10-24"],
-    ["2026-10-24T21:00:00Z", "2026-10-25"],
-    ["2026-10-25T22:00:00Z", "2026-10-26"],
-  ])("%s is %s in Nicosia", (instant, date) => {
-    expect(nicosiaDate(new Date(instant))).toBe(date);
-  });
 });
 
 async function writeReviews(userId: string, count: number, now: Date) {

@@ -12,11 +12,7 @@ import {
   randomToken,
   sha256Hex,
 } from "#worker/lib/crypto";
-import {
-  getPaymentMethod,
-  getPaymentMethodSnapshot,
-  savePaymentMethod,
-} from "#worker/services/payment-methods";
+import { getPaymentMethod, openDetails, savePaymentMethod } from "#worker/services/payment-methods";
 import { createTestDb, type TestDb } from "../support/libsql-db";
 
 describe("crypto helpers", () => {
@@ -94,9 +90,10 @@ describe("payment methods", () => {
     };
     expect(saved).toEqual({ method: "bank_transfer", details: masked, updatedAt: expect.any(Date) });
     expect(await getPaymentMethod(db, key, "u-1")).toEqual(saved);
-    expect(await getPaymentMethodSnapshot(db, key, "u-1")).toEqual({
-      method: "bank_transfer",
-      details: { ...masked, iban: "CY17002001280000001200527600" },
+    const [row] = await db.select().from(userPaymentMethods).where(eq(userPaymentMethods.userId, "u-1"));
+    expect(await openDetails(key, "u-1", row!.details)).toEqual({
+      ...masked,
+      iban: "CY17002001280000001200527600",
     });
   });
 
@@ -116,7 +113,6 @@ describe("payment methods", () => {
   it("gives null to another user", async () => {
     await savePaymentMethod(db, key, "u-1", bank);
     expect(await getPaymentMethod(db, key, "u-2")).toBeNull();
-    expect(await getPaymentMethodSnapshot(db, key, "u-2")).toBeNull();
   });
 
   it.each([

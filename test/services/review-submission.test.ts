@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { providers } from "#schema/providers";
+import type { Locale } from "#schema/locales";
 import { DAILY_REVIEW_LIMIT } from "#schema/review-rules";
 import { reviewLimits, reviews } from "#schema/reviews";
 import { users } from "#schema/users";
@@ -18,8 +19,18 @@ beforeEach(async () => {
     .values(PROVIDER_IDS.map((id) => ({ id, brand: id, domain: `${id}.example`, licenseId: id })));
 });
 
-const submit = (providerId: string, now: Date) =>
-  submitReview(db, { userId: "u-1", providerId, rating: 4, reviewText: "Fast payouts, fair odds.", now });
+const submit = (providerId: string, now: Date, locale: Locale = "en") =>
+  submitReview(db, {
+    userId: "u-1",
+    providerId,
+    rating: 4,
+    reviewText: "Fast payouts, fair odds.",
+    locale,
+    now,
+  });
+
+const authorLocale = async () =>
+  (await db.select({ locale: users.locale }).from(users).where(eq(users.id, "u-1")))[0]?.locale;
 
 describe("submitReview and the Nicosia day", () => {
   it("refuses the eleventh review just before local midnight and takes it just after", async () => {
@@ -47,10 +58,18 @@ describe("submitReview and the Nicosia day", () => {
     expect(after.review).toMatchObject({ status: "pending", mine: true, userVote: null, createdAt: now });
   });
 
-  it("counts nothing for a refused review", async () => {
+  it("counts nothing for a refused review, nor takes its language as the author's", async () => {
     await db.update(providers).set({ active: false }).where(eq(providers.id, "p-0"));
-    await expect(submit("p-0", new Date())).rejects.toMatchObject({ status: 404 });
+    await expect(submit("p-0", new Date(), "fr")).rejects.toMatchObject({ status: 404 });
     expect(await db.select().from(reviews)).toEqual([]);
     expect(await db.select().from(reviewLimits)).toEqual([]);
+    expect(await authorLocale()).toBeNull();
+  });
+
+  it("keeps the language of the author's latest review, for their contest e-mails", async () => {
+    await submit("p-0", new Date(), "ru");
+    expect(await authorLocale()).toBe("ru");
+    await submit("p-1", new Date(), "he");
+    expect(await authorLocale()).toBe("he");
   });
 });

@@ -7,7 +7,19 @@ import { auditLogEntrySchema, type AuditLogEntry } from "#schema/api/admin";
 import { auditLog } from "#schema/audit";
 import { reviews, reviewVotes } from "#schema/reviews";
 import { emailTemplates } from "#schema/content";
-import { contestEligibilitySchema, type ContestEligibility } from "#schema/api/contest";
+import {
+  contestEligibilitySchema,
+  leaderboardSchema,
+  myPositionSchema,
+  prizeAwardSchema,
+  settlementResultSchema,
+  type ContestEligibility,
+  type Leaderboard,
+  type MyPosition,
+  type PrizeAward,
+  type SettlementResult,
+} from "#schema/api/contest";
+import { contestMonthOf, monthStart, shiftMonth } from "#schema/cyprus-time";
 import { apiErrorSchema } from "#schema/api/error-body";
 import { API_MESSAGES } from "#schema/api/messages";
 import { savedPaymentMethodSchema, type SavedPaymentMethod } from "#schema/api/payment-method";
@@ -89,6 +101,15 @@ describe("the response types the web reads are the ones the API sends", () => {
     expectTypeOf<Ok<Api["user"]["payment-method"]["$post"]>>().toEqualTypeOf<SavedPaymentMethod>();
     expectTypeOf<Ok<Api["user"]["can-review"]["$get"]>>().toEqualTypeOf<CanReview>();
     expectTypeOf<Ok<Api["user"]["contest-eligibility"]["$get"]>>().toEqualTypeOf<ContestEligibility>();
+    expectTypeOf<Ok<Api["leaderboard"]["monthly"][":month?"]["$get"]>>().toEqualTypeOf<Leaderboard>();
+    expectTypeOf<Ok<Api["leaderboard"]["my-position"]["$get"]>>().toEqualTypeOf<MyPosition>();
+    expectTypeOf<Ok<Api["admin"]["prizes"]["pending"]["$get"]>>().toEqualTypeOf<PrizeAward[]>();
+    expectTypeOf<Ok<Api["admin"]["prizes"]["history"]["$get"]>>().toEqualTypeOf<PrizeAward[]>();
+    expectTypeOf<Ok<Api["admin"]["prizes"][":id"]["status"]["$post"]>>().toEqualTypeOf<PrizeAward>();
+    expectTypeOf<Ok<Api["admin"]["leaderboard"]["calculate"]["$post"]>>().toEqualTypeOf<SettlementResult>();
+    expectTypeOf<
+      InferResponseType<Api["admin"]["leaderboard"]["calculate"]["$post"], 201>
+    >().toEqualTypeOf<SettlementResult>();
     expectTypeOf<Ok<Api["admin"]["audit-log"]["$get"]>>().toEqualTypeOf<AuditLogEntry[]>();
     expectTypeOf<Ok<Api["admin"]["reviews"]["$get"]>>().toEqualTypeOf<AdminReviewList>();
     expectTypeOf<Ok<Api["admin"]["reviews"][":id"]["$put"]>>().toEqualTypeOf<AdminReview>();
@@ -264,11 +285,70 @@ describe("live answers parse with the contract's strict schemas", () => {
     ));
 });
 
+describe("the contest's answers parse with the contract's strict schemas", () => {
+  const lastMonth = shiftMonth(contestMonthOf(new Date()), -1);
+  let cookie: string;
+
+  beforeAll(async () => {
+    const winner = await signIn("contract-winner@example.com", { firstName: "Wendy", lastName: "Winner" });
+    await setUser(winner.userId, { role: "admin", emailVerified: true, username: "contract_winner" });
+    cookie = winner.cookie;
+    const saved = await call(
+      "/api/user/payment-method",
+      jsonWrite("POST", { method: "revolut", details: { phoneNumber: "+35799123456" } }, cookie),
+    );
+    expect(saved.status).toBe(200);
+    await createDb(env.DB)
+      .insert(reviews)
+      .values({
+        providerId: "p-active",
+        userId: winner.userId,
+        rating: 5,
+        reviewText: "Contract check of a contest review.",
+        status: "approved",
+        createdAt: new Date(monthStart(lastMonth).getTime() + 86_400_000),
+      });
+  });
+
+  const signedIn = () => ({ headers: { cookie } });
+
+  it("GET /api/leaderboard/monthly/{month}, live", async () => {
+    const board = await answer(leaderboardSchema, `/api/leaderboard/monthly/${lastMonth}`);
+    expect(board.rows.length).toBeGreaterThan(0);
+  });
+  it("GET /api/leaderboard/monthly", () => answer(leaderboardSchema, "/api/leaderboard/monthly"));
+  it("GET /api/leaderboard/my-position", () =>
+    answer(myPositionSchema, `/api/leaderboard/my-position?month=${lastMonth}`, signedIn()));
+
+  it("POST /api/admin/leaderboard/calculate, GET /api/admin/prizes/*, POST /api/admin/prizes/{id}/status", async () => {
+    const settled = await answer(
+      settlementResultSchema,
+      "/api/admin/leaderboard/calculate",
+      jsonWrite("POST", { month: lastMonth }, cookie),
+      201,
+    );
+    expect(settled.awards.length).toBeGreaterThan(0);
+    await answer(leaderboardSchema, `/api/leaderboard/monthly/${lastMonth}`);
+    for (const path of [`/api/admin/prizes/pending?month=${lastMonth}`, "/api/admin/prizes/history"]) {
+      const awards = (await (await call(path, signedIn())).json()) as unknown[];
+      expect(awards.length, path).toBeGreaterThan(0);
+      for (const award of awards) expect(prizeAwardSchema.safeParse(award).error?.issues ?? []).toEqual([]);
+    }
+    await answer(
+      prizeAwardSchema,
+      `/api/admin/prizes/${settled.awards[0]!.id}/status`,
+      jsonWrite("POST", { status: "paid", notes: "Sent by Revolut" }, cookie),
+    );
+  });
+});
+
 describe("error answers carry the contract's message shape", () => {
   it.each([
     ["an unknown API path", "/api/nothing-here", undefined, 404, "api.error.no_route"],
     ["a signed-out profile read", "/api/user/profile", undefined, 401, "auth.error.sign_in_first"],
     ["a bad locale", "/api/promotions?locale=xx", undefined, 400, undefined],
+    ["a malformed month", "/api/leaderboard/monthly/2026-13", undefined, 400, "contest.error.month_format"],
+    ["a future month", "/api/leaderboard/monthly/2999-01", undefined, 400, "contest.error.future_month"],
   ] as const)("%s", async (_, path, init, status, key) => {
     const response = await call(path, init);
     expect(response.status).toBe(status);

@@ -10,11 +10,14 @@ const PERSONAL_PATH =
 
 /**
  * `Cache-Control: private, no-store` on personal answers, and on anything asked with a session
- * cookie (a page's HTML then embeds the signed-in user): no shared cache may keep them.
+ * cookie (a page's HTML then embeds the signed-in user): no shared cache may keep them. An answer
+ * that already says `private` (the visitor's own leaderboard position, kept a minute by their
+ * browser alone) keeps its own rule.
  */
 export const privateResponses = createMiddleware(async (c, next) => {
   await next();
-  if (PERSONAL_PATH.test(c.req.path) || hasSessionCookie(c)) {
+  const ownRule = /^private\b/.test(c.res.headers.get("Cache-Control") ?? "");
+  if ((PERSONAL_PATH.test(c.req.path) || hasSessionCookie(c)) && !ownRule) {
     c.header("Cache-Control", "private, no-store");
   }
 });

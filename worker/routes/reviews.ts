@@ -4,6 +4,7 @@ import { idParam } from "../lib/route-inputs";
 import { validate } from "../lib/validate";
 import { rateLimit } from "../middleware/rate-limit";
 import { requireUser, signedInUser } from "../middleware/session";
+import { requestLocale } from "../middleware/visitor-locale";
 import { WRITE_LIMIT } from "../services/rate-limit-rules";
 import { submitReview } from "../services/review-submission";
 import { castVote, removeVote } from "../services/review-votes";
@@ -13,7 +14,12 @@ import type { AppEnv } from "../types";
 export const reviewsRoutes = new Hono<AppEnv>()
   .use(requireUser, rateLimit(WRITE_LIMIT))
   .post("/", validate("json", reviewInputSchema), async (c) => {
-    const submission = { ...c.req.valid("json"), userId: signedInUser(c).id, now: new Date() };
+    const submission = {
+      ...c.req.valid("json"),
+      userId: signedInUser(c).id,
+      locale: requestLocale(c),
+      now: new Date(),
+    };
     return c.json(await submitReview(c.get("db"), submission), 201);
   })
   .post("/:id/vote", validate("param", idParam), validate("json", voteInputSchema), async (c) => {

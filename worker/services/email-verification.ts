@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNull, lte, or } from "drizzle-orm";
-import { emailTemplates } from "#schema/content";
+import { and, eq, isNull, lte, or } from "drizzle-orm";
+import { EMAIL_TEMPLATE_NAMES } from "#schema/email-template-names";
 import type { Locale } from "#schema/locales";
 import { users } from "#schema/users";
 import { randomToken, sha256Hex } from "../lib/crypto";
@@ -7,11 +7,10 @@ import type { Db } from "../lib/db";
 import { apiError, tooManyRequests } from "../lib/errors";
 import { renderTemplate } from "../lib/mail/render-template";
 import type { MailTransport } from "../lib/mail/transport";
-import { localesToRead, translationsByOwner } from "./locale-fallback";
+import { findEmailTemplate } from "./email-templates";
 import { VERIFICATION_EMAIL_LIMIT } from "./rate-limit-rules";
 import { countRateLimited, secondsUntilAllowed } from "./rate-limits";
 
-export const VERIFICATION_TEMPLATE = "email_verification";
 export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 /** One mail a minute per user; the daily cap is VERIFICATION_EMAIL_LIMIT, counting mails sent. */
 export const RESEND_INTERVAL_MS = 60 * 1000;
@@ -22,24 +21,6 @@ function secondsUntilResend(sentAt: Date | null, now: Date): number {
   if (!sentAt) return 0;
   const waitMs = sentAt.getTime() + RESEND_INTERVAL_MS - now.getTime();
   return waitMs <= 0 ? 0 : Math.min(Math.ceil(waitMs / 1000), RESEND_INTERVAL_MS / 1000);
-}
-
-/** The user's language, else English: an admin may not have translated the template yet. */
-async function findTemplate(db: Db, locale: Locale) {
-  const rows = await db
-    .select()
-    .from(emailTemplates)
-    .where(
-      and(
-        eq(emailTemplates.name, VERIFICATION_TEMPLATE),
-        eq(emailTemplates.active, true),
-        inArray(emailTemplates.locale, localesToRead(locale)),
-      ),
-    );
-  const template = translationsByOwner(rows, locale, (row) => row.name).get(VERIFICATION_TEMPLATE);
-  // A missing template is a deployment fault, not the user's: a plain Error becomes a logged 500.
-  if (!template) throw new Error(`No active '${VERIFICATION_TEMPLATE}' e-mail template for ${locale} or en`);
-  return template;
 }
 
 export async function sendVerificationEmail(
@@ -62,7 +43,7 @@ export async function sendVerificationEmail(
   const wait = secondsUntilResend(user.emailVerificationSentAt, now);
   if (wait > 0) throw tooSoon(wait);
 
-  const template = await findTemplate(db, locale);
+  const template = await findEmailTemplate(db, EMAIL_TEMPLATE_NAMES.verification, locale);
   const token = randomToken();
   const tokenHash = await sha256Hex(token);
 

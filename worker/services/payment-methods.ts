@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
 import type { PaymentMethodInput } from "#schema/api/payment-method";
-import { userPaymentMethods, type PaymentDetails, type PaymentMethodSnapshot } from "#schema/contest";
+import { userPaymentMethods, type PaymentDetails } from "#schema/contest";
 import type { PaymentMethod } from "#schema/enums";
 import { decryptJson, encryptJson, type EncryptedEnvelope } from "../lib/crypto";
 import type { Db } from "../lib/db";
@@ -117,7 +117,11 @@ function maskDetails(method: PaymentMethod, details: PaymentDetails): PaymentDet
  * Rows written before encryption (the demo seed writes plain details) are read as they are, so old
  * data keeps working; everything this service writes is encrypted.
  */
-async function readDetails(key: CryptoKey, userId: string, stored: PaymentDetails): Promise<PaymentDetails> {
+export async function openDetails(
+  key: CryptoKey,
+  userId: string,
+  stored: PaymentDetails,
+): Promise<PaymentDetails> {
   if (!isStoredEnvelope(stored)) return stored;
   return decryptJson<PaymentDetails>(key, { v: 1, iv: stored.iv, data: stored.data }, userId);
 }
@@ -166,17 +170,6 @@ export async function getPaymentMethod(
 ): Promise<MaskedPaymentMethod | null> {
   const row = await activeRow(db, userId);
   if (!row) return null;
-  const details = await readDetails(key, userId, row.details);
+  const details = await openDetails(key, userId, row.details);
   return { method: row.method, details: maskDetails(row.method, details), updatedAt: row.updatedAt };
-}
-
-/** The active method in clear, for paying a prize. Server-side only: never send this to a browser. */
-export async function getPaymentMethodSnapshot(
-  db: Db,
-  key: CryptoKey,
-  userId: string,
-): Promise<PaymentMethodSnapshot | null> {
-  const row = await activeRow(db, userId);
-  if (!row) return null;
-  return { method: row.method, details: await readDetails(key, userId, row.details) };
 }

@@ -1,5 +1,6 @@
 import { and, eq, exists, sql } from "drizzle-orm";
 import type { ReviewInput } from "#schema/api/reviews";
+import type { Locale } from "#schema/locales";
 import { DAILY_REVIEW_LIMIT } from "#schema/review-rules";
 import type { ReviewFlag } from "#schema/review-flags";
 import { reviewFingerprints, reviews, type NewReviewFingerprint } from "#schema/reviews";
@@ -14,7 +15,8 @@ import { assessReview } from "./review-flags";
 import { reviewsSeenBy, seenBy } from "./reviews";
 
 /** A review as its signed-in author sends it, at `now`. */
-export type ReviewSubmission = ReviewInput & { userId: string; now: Date };
+/** `locale`: the language the review was written in, kept as the author's for their contest e-mails. */
+export type ReviewSubmission = ReviewInput & { userId: string; locale: Locale; now: Date };
 
 const ONE_REVIEW_PER_PROVIDER = /reviews\.user_id, reviews\.provider_id/;
 
@@ -78,6 +80,10 @@ export async function submitReview(db: Db, submission: ReviewSubmission) {
       insertReview(db, reviewId, submission, flags),
       recordReview(db, userId, now, reviewWritten(db, reviewId)),
       ...(fingerprintRows.length > 0 ? [insertFingerprints(db, reviewId, fingerprintRows)] : []),
+      db
+        .update(users)
+        .set({ locale: submission.locale })
+        .where(and(eq(users.id, userId), reviewWritten(db, reviewId))),
     ]);
   } catch (error) {
     if (isUniqueViolation(error, ONE_REVIEW_PER_PROVIDER))

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { requireAdmin } from "#worker/middleware/session";
 import { auditLogRoutes } from "./audit-log";
+import { adminLeaderboardRoutes, adminPrizesRoutes } from "./prizes";
 import { adminReviewsRoutes } from "./reviews";
 import type { AppEnv } from "#worker/types";
 
@@ -8,4 +9,6 @@ import type { AppEnv } from "#worker/types";
 export const adminRoutes = new Hono<AppEnv>()
   .use("*", requireAdmin)
   .route("/audit-log", auditLogRoutes)
-  .route("/reviews", adminReviewsRoutes);
+  .route("/reviews", adminReviewsRoutes)
+  .route("/prizes", adminPrizesRoutes)
+  .route("/leaderboard", adminLeaderboardRoutes);

@@ -1,0 +1,7 @@
+/** The e-mail templates the Worker sends (email_templates.name), one row per language each. */
+export const EMAIL_TEMPLATE_NAMES = {
+  /** {{firstName}}, {{link}}: confirm the address. */
+  verification: "email_verification",
+  /** {{name}}, {{rank}}, {{amount}}, {{month}}, {{link}}: a monthly contest prize was won. */
+  prizeWon: "contest_prize_won",
+} as const;

@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+import { calculateInputSchema, monthSchema, prizeStatusInputSchema } from "#schema/api/contest";
+import { z } from "#schema/api/zod";
+import { importPayoutKey } from "#worker/lib/crypto";
+import { apiError } from "#worker/lib/errors";
+import { idParam } from "#worker/lib/route-inputs";
+import { validate } from "#worker/lib/validate";
+import { signedInUser } from "#worker/middleware/session";
+import { settleAndNotify } from "#worker/services/contest-settlement";
+import { listPendingPrizes, listPrizeHistory, setPrizeStatus } from "#worker/services/prize-awards";
+import type { AppEnv } from "#worker/types";
+
+/** Prizes (admin-and-schema §2, §7); the admin guard runs before every route here. */
+export const adminPrizesRoutes = new Hono<AppEnv>()
+  .get("/pending", validate("query", z.object({ month: z.optional(monthSchema) })), async (c) => {
+    const key = await importPayoutKey(c.get("config").payoutKey);
+    return c.json(await listPendingPrizes(c.get("db"), key, c.req.valid("query").month));
+  })
+  .get("/history", async (c) => {
+    const key = await importPayoutKey(c.get("config").payoutKey);
+    return c.json(await listPrizeHistory(c.get("db"), key));
+  })
+  .post("/:id/status", validate("param", idParam), validate("json", prizeStatusInputSchema), async (c) => {
+    const key = await importPayoutKey(c.get("config").payoutKey);
+    const award = await setPrizeStatus(c.get("db"), key, {
+      actorUserId: signedInUser(c).id,
+      id: c.req.valid("param").id,
+      input: c.req.valid("json"),
+      now: new Date(),
+    });
+    if (!award) throw apiError(404, "prizes.error.not_found");
+    return c.json(award);
+  });
+
+/** Leaderboard Management's Calculate: the same settlement as the monthly cron. */
+export const adminLeaderboardRoutes = new Hono<AppEnv>().post(
+  "/calculate",
+  validate("json", calculateInputSchema),
+  async (c) => {
+    const settlement = await settleAndNotify(c.get("db"), c.get("config"), c.req.valid("json").month, {
+      now: new Date(),
+      settledBy: signedInUser(c).id,
+    });
+    return c.json(settlement, settlement.created ? 201 : 200);
+  },
+);

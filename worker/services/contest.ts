@@ -1,0 +1,166 @@
+/**
+ * The monthly review contest's rules, written once for the live leaderboard, the visitor's position
+ * and the settlement (contest-settlement.ts): a month is a calendar month in Cyprus; a review counts
+ * for the month it was written in, once approved; reviewers rank by that count, and of equal counts
+ * the one who reached it first (whose latest counted review is older) ranks higher, then by id; the
+ * prizes go to the first eligible reviewers in that order, an ineligible one keeping their place.
+ */
+import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import { contestSettlements, reviewLeaderboards } from "#schema/contest";
+import { CONTEST_PRIZES, LEADERBOARD_SIZE } from "#schema/contest-rules";
+import { contestMonthOf, monthBounds } from "#schema/cyprus-time";
+import { reviews } from "#schema/reviews";
+import { users } from "#schema/users";
+import type { Db } from "../lib/db";
+import { apiError } from "../lib/errors";
+import { isContestEligible } from "./contest-eligibility";
+
+/** The public name of a reviewer (spec §3): username, else the e-mail before '@', else 'User ' + id. */
+export function displayName(user: { id: string; username: string | null; email: string | null }): string {
+  const username = user.username?.trim();
+  if (username) return username;
+  const local = user.email?.split("@")[0]?.trim();
+  if (local) return local;
+  return `User ${user.id.slice(0, 8)}`;
+}
+
+const publicUser = {
+  username: users.username,
+  email: users.email,
+  profileImageUrl: users.profileImageUrl,
+};
+
+/**
+ * Every reviewer of the month with their count, rank and prize, as a subquery: the live leaderboard
+ * selects from it and the settlement inserts from it, so both rank by the same SQL.
+ */
+export function monthRanking(db: Db, month: string) {
+  const { start, end } = monthBounds(month);
+  const counted = db
+    .select({
+      userId: reviews.userId,
+      reviewCount: sql<number>`count(*)`.as("review_count"),
+      reachedAt: sql<number>`max(${reviews.createdAt})`.as("reached_at"),
+    })
+    .from(reviews)
+    .where(and(eq(reviews.status, "approved"), gte(reviews.createdAt, start), lt(reviews.createdAt, end)))
+    .groupBy(reviews.userId)
+    .as("counted");
+  const order = sql`order by ${counted.reviewCount} desc, ${counted.reachedAt} asc, ${counted.userId} asc`;
+  const ranked = db
+    .select({
+      userId: counted.userId,
+      reviewCount: counted.reviewCount,
+      rank: sql<number>`row_number() over (${order})`.as("rank"),
+      eligible: sql<number>`${isContestEligible}`.as("eligible"),
+      eligiblePlace: sql<number>`sum(${isContestEligible}) over (${order} rows unbounded preceding)`.as(
+        "eligible_place",
+      ),
+      ...publicUser,
+    })
+    .from(counted)
+    .innerJoin(users, eq(users.id, counted.userId))
+    .as("ranked");
+  const places = sql.join(
+    CONTEST_PRIZES.map((amount, index) => sql`when ${index + 1} then ${amount}`),
+    sql` `,
+  );
+  const prizeAmount = sql<number>`(case when ${ranked.eligible} = 1 then (case ${ranked.eligiblePlace} ${places} else 0 end) else 0 end)`;
+  return { ranked, prizeAmount };
+}
+
+/** The month must have started in Cyprus: a future month has no standings to show. */
+export function assertStarted(month: string, now: Date) {
+  if (month > contestMonthOf(now)) throw apiError(400, "contest.error.future_month", { month });
+}
+
+type RankedRow = {
+  userId: string;
+  rank: number;
+  reviewCount: number;
+  prizeAmount: number;
+  username: string | null;
+  email: string | null;
+  profileImageUrl: string | null;
+};
+
+/** A public row: the display name is derived here and the e-mail goes no further. */
+const toPublicRow = ({ username, email, ...row }: RankedRow) => ({
+  userId: row.userId,
+  rank: row.rank,
+  displayName: displayName({ id: row.userId, username, email }),
+  profileImageUrl: row.profileImageUrl,
+  reviewCount: row.reviewCount,
+  prizeAmount: row.prizeAmount,
+});
+
+const settlementOf = (db: Db, month: string) =>
+  db
+    .select({ settledAt: contestSettlements.settledAt })
+    .from(contestSettlements)
+    .where(eq(contestSettlements.month, month));
+
+/** The live ranking, optionally of one user only (the window runs over everyone first). */
+function liveRows(db: Db, month: string, userId?: string) {
+  const { ranked, prizeAmount } = monthRanking(db, month);
+  return db
+    .select({
+      userId: ranked.userId,
+      rank: ranked.rank,
+      reviewCount: ranked.reviewCount,
+      prizeAmount,
+      username: ranked.username,
+      email: ranked.email,
+      profileImageUrl: ranked.profileImageUrl,
+    })
+    .from(ranked)
+    .where(userId === undefined ? undefined : eq(ranked.userId, userId))
+    .orderBy(asc(ranked.rank))
+    .limit(LEADERBOARD_SIZE);
+}
+
+const settledRows = (db: Db, month: string, userId?: string) =>
+  db
+    .select({
+      userId: reviewLeaderboards.userId,
+      rank: reviewLeaderboards.rank,
+      reviewCount: reviewLeaderboards.reviewCount,
+      prizeAmount: reviewLeaderboards.prizeAmount,
+      ...publicUser,
+    })
+    .from(reviewLeaderboards)
+    .innerJoin(users, eq(users.id, reviewLeaderboards.userId))
+    .where(
+      and(
+        eq(reviewLeaderboards.month, month),
+        userId === undefined ? undefined : eq(reviewLeaderboards.userId, userId),
+      ),
+    )
+    .orderBy(asc(reviewLeaderboards.rank))
+    .limit(LEADERBOARD_SIZE);
+
+/**
+ * The month's first LEADERBOARD_SIZE reviewers: the settled standings once the month is settled,
+ * else the live ranking (prizes as today's eligibility would give them).
+ */
+export async function getLeaderboard(db: Db, month: string, now: Date) {
+  assertStarted(month, now);
+  const [settlement, settled] = await db.batch([settlementOf(db, month), settledRows(db, month)]);
+  const settledAt = settlement[0]?.settledAt ?? null;
+  const rows = settledAt ? settled : await liveRows(db, month);
+  const status: "live" | "settled" = settledAt ? "settled" : "live";
+  return { month, status, settledAt, rows: rows.map(toPublicRow) };
+}
+
+/** The user's own place in the month (rank null when they have no approved review in it). */
+export async function getMyPosition(db: Db, userId: string, month: string, now: Date) {
+  assertStarted(month, now);
+  const [settlement, settled] = await db.batch([settlementOf(db, month), settledRows(db, month, userId)]);
+  const own = settlement[0] ? settled[0] : (await liveRows(db, month, userId))[0];
+  return {
+    month,
+    rank: own?.rank ?? null,
+    reviewCount: own?.reviewCount ?? 0,
+    prizeAmount: own?.prizeAmount ?? 0,
+  };
+}

@@ -1,0 +1,64 @@
+import { inArray } from "drizzle-orm";
+import { formatMonth } from "#schema/cyprus-time";
+import { EMAIL_TEMPLATE_NAMES } from "#schema/email-template-names";
+import { DEFAULT_LOCALE, isLocale } from "#schema/locales";
+import { users } from "#schema/users";
+import type { Db } from "../lib/db";
+import { renderTemplate } from "../lib/mail/render-template";
+import type { MailTransport } from "../lib/mail/transport";
+import { displayName } from "./contest";
+import { findEmailTemplate } from "./email-templates";
+import type { PrizeAwardView } from "./prize-awards";
+
+/**
+ * Tells each winner of a newly settled month, in the language they last wrote a review in. A mail
+ * that fails is logged with its award and month and does not undo the settlement: the award stands
+ * and the admin sees it on the Prizes screen. Returns how many were sent.
+ */
+export async function mailPrizeWinners(
+  db: Db,
+  transport: MailTransport,
+  siteUrl: string,
+  awards: PrizeAwardView[],
+): Promise<number> {
+  if (awards.length === 0) return 0;
+  const languages = await db
+    .select({ id: users.id, locale: users.locale })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        awards.map((award) => award.user.id),
+      ),
+    );
+  let sent = 0;
+  for (const award of awards) {
+    const { user, leaderboard } = award;
+    try {
+      if (!user.email) throw new Error("the winner has no e-mail address");
+      const stored = languages.find((row) => row.id === user.id)?.locale;
+      const locale = isLocale(stored) ? stored : DEFAULT_LOCALE;
+      const template = await findEmailTemplate(db, EMAIL_TEMPLATE_NAMES.prizeWon, locale);
+      const amount = new Intl.NumberFormat(locale, {
+        style: "currency",
+        currency: "EUR",
+        maximumFractionDigits: 0,
+      }).format(award.amount);
+      const message = renderTemplate(template, {
+        name: user.firstName?.trim() || displayName(user),
+        rank: String(leaderboard.rank),
+        amount,
+        month: formatMonth(locale, leaderboard.month),
+        link: `${siteUrl}/${locale}/leaderboard?month=${leaderboard.month}`,
+      });
+      await transport.send({ to: user.email, ...message });
+      sent++;
+    } catch (error) {
+      console.error(
+        `Prize e-mail for award ${award.id} (${leaderboard.month}, user ${user.id}) failed:`,
+        error,
+      );
+    }
+  }
+  return sent;
+}
