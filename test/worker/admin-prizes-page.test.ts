@@ -1,16 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { uiStrings } from "#schema/content";
 import { prizeAwards, reviewLeaderboards } from "#schema/contest";
-import { contestMonthOf, shiftMonth } from "#schema/cyprus-time";
+import { contestMonthOf, formatMonth, shiftMonth } from "#schema/cyprus-time";
 import { users } from "#schema/users";
 import { UI_STRINGS } from "#seed/ui-strings";
 import { call, db, setUser, signIn } from "./support/client";
 
 /** A month that is over, well inside the pickers' twelve. */
 const MONTH = shiftMonth(contestMonthOf(new Date()), -2);
-const MONTH_NAME = new Intl.DateTimeFormat("en", { month: "long", year: "numeric", timeZone: "UTC" }).format(
-  new Date(`${MONTH}-15T00:00:00Z`),
-);
+const MONTH_NAME = formatMonth("en", MONTH);
 
 beforeAll(async () => {
   const keys = Object.keys(UI_STRINGS).filter((key) => /^(admin\.prizes|payment)\./.test(key));
@@ -22,16 +20,14 @@ beforeAll(async () => {
       firstName: "Maria",
       lastName: "Constantinou",
     }),
-    db()
-      .insert(reviewLeaderboards)
-      .values({
-        id: "lb-winner",
-        month: MONTH,
-        userId: "u-winner",
-        reviewCount: 7,
-        rank: 1,
-        prizeAmount: 50,
-      }),
+    db().insert(reviewLeaderboards).values({
+      id: "lb-winner",
+      month: MONTH,
+      userId: "u-winner",
+      reviewCount: 7,
+      rank: 1,
+      prizeAmount: 50,
+    }),
     // Plain details (the API writes an encrypted envelope; the server reads plain ones as they are).
     db()
       .insert(prizeAwards)

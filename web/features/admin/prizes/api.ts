@@ -4,7 +4,8 @@ import { toast } from "#web/components/ui/toast-store";
 import { useT } from "#web/i18n/use-t";
 import { apiGet, apiSend } from "#web/lib/api-client";
 import { showErrorToast } from "#web/features/profile/error-toast";
-import { formatDateTime, formatMonth } from "./format";
+import { formatMonth } from "#schema/cyprus-time";
+import { formatDateTime } from "./format";
 
 const PRIZES_KEY = ["admin", "prizes"] as const;
 

@@ -7,7 +7,8 @@ import { formatNumber } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
 import { useHydrated } from "#web/lib/use-hydrated";
 import { standingsQuery, useCalculateLeaderboard } from "../api";
-import { formatDateTime, formatEuro, formatMonth } from "../format";
+import { formatMonth } from "#schema/cyprus-time";
+import { formatDateTime, formatEuro } from "../format";
 import { standingsMonthOf, type PrizesSearch } from "../prizes-search";
 import { MonthSelect } from "./month-select";
 

@@ -1,6 +1,6 @@
 import { NativeSelect } from "#web/components/ui/native-select";
 import { useT } from "#web/i18n/use-t";
-import { formatMonth } from "../format";
+import { formatMonth } from "#schema/cyprus-time";
 
 /** A labelled pick of one of `months` (newest first), named the locale's way; `allLabel` adds "every month". */
 export function MonthSelect({

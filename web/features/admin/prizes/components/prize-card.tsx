@@ -8,7 +8,8 @@ import { formatNumber } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
 import { PAYMENT_FIELDS } from "#web/features/profile/payment-fields";
 import { paymentMethodLabel } from "#web/features/profile/payment-method-label";
-import { formatDateTime, formatEuro, formatMonth } from "../format";
+import { formatMonth } from "#schema/cyprus-time";
+import { formatDateTime, formatEuro } from "../format";
 import { PrizeStatusForm } from "./prize-status-form";
 
 export const PRIZE_STATUS_BADGE = {
@@ -93,7 +94,7 @@ function PaymentDetails({ method }: { method: PrizeAward["paymentMethod"] }) {
       .map((name) => ({ name, label: name, ltr: true })),
   ];
   return (
-    <div className="rounded-lg border bg-muted/40 p-4 text-sm">
+    <div className="self-start rounded-lg border bg-muted/40 p-4 text-sm">
       <p className="flex items-center gap-2 font-medium">
         <CreditCardIcon className="size-4 text-muted-foreground" aria-hidden="true" />
         {t("admin.prizes.payment_method", { method: paymentMethodLabel(t, method.method) })}
@@ -102,7 +103,7 @@ function PaymentDetails({ method }: { method: PrizeAward["paymentMethod"] }) {
         {rows.map(({ name, label, ltr }) => (
           <div key={name} className="contents">
             <dt className="text-muted-foreground">{label}</dt>
-            <dd dir={ltr ? "ltr" : "auto"} className="font-mono break-all rtl:text-end">
+            <dd dir={ltr ? "ltr" : "auto"} className="font-mono wrap-anywhere rtl:text-end">
               {method.details[name]}
             </dd>
           </div>

@@ -66,7 +66,7 @@ export function PrizeStatusForm({ award }: { award: PrizeAward }) {
             className={TEXTAREA}
           />
           <p id={`${notesId}-count`} className="text-xs text-muted-foreground tabular-nums">
-            {`${notes.length} / ${PRIZE_NOTES_MAX_LENGTH}`}
+            <span dir="ltr">{`${notes.length} / ${PRIZE_NOTES_MAX_LENGTH}`}</span>
           </p>
         </div>
         <Button type="submit" className="mb-6">
