@@ -1,5 +1,6 @@
 import { adminIndexRoute } from "./routes/admin/admin-index";
 import { adminLayoutRoute } from "./routes/admin/admin-layout";
+import { adminPrizesRoute } from "./routes/admin/admin-prizes";
 import { adminReviewsRoute } from "./routes/admin/admin-reviews";
 import { adminPlaceholderRoutes } from "./routes/admin/placeholders";
 import { rootRoute } from "./routes/root";
@@ -9,6 +10,11 @@ import { siteRoutes } from "./route-tree";
 export const fullRouteTree = () =>
   rootRoute.addChildren([
     ...siteRoutes,
-    adminLayoutRoute.addChildren([adminIndexRoute, adminReviewsRoute, ...adminPlaceholderRoutes]),
+    adminLayoutRoute.addChildren([
+      adminIndexRoute,
+      adminReviewsRoute,
+      adminPrizesRoute,
+      ...adminPlaceholderRoutes,
+    ]),
   ]);
 export type FullRouteTree = ReturnType<typeof fullRouteTree>;

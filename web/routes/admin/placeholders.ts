@@ -10,7 +10,6 @@ export const adminPlaceholderRoutes = [
   adminPage("providers"),
   adminPage("promotions"),
   adminPage("onboarding"),
-  adminPage("prizes"),
   adminPage("external-ratings"),
   adminPage("import"),
   adminPage("production-sync"),

@@ -1,0 +1,187 @@
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prizeAwards } from "#schema/contest";
+import { contestMonthOf, shiftMonth } from "#schema/cyprus-time";
+import { axeViolations } from "./support/axe";
+import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { signInAsAdmin, textIn } from "./support/sign-in";
+import { withSiteDatabase } from "./support/site-database";
+
+const english = textIn("en");
+
+/** The seeded demo has approved reviews in the month before this one. */
+const LAST_MONTH = shiftMonth(contestMonthOf(new Date()), -1);
+
+let browser: Browser;
+let session: BrowserContextOptions["storageState"];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const { page, close } = await openPage(browser);
+  await signInAsAdmin(page, "/admin");
+  session = await page.context().storageState();
+  await close();
+});
+afterAll(() => browser?.close());
+
+const adminPage = (options: BrowserContextOptions = {}) =>
+  openPage(browser, { locale: "en-US", storageState: session, ...options });
+
+const awardCount = () => withSiteDatabase((db) => db.$count(prizeAwards));
+
+const tabs = (page: Page, text = english) =>
+  page.getByRole("navigation", { name: text("admin.prizes.tabs") });
+const tab = (page: Page, key: string, text = english) =>
+  tabs(page, text).getByRole("link", { name: text(key) });
+
+/** Award cards: list items with a heading (the winner's name). */
+const cards = (page: Page) => page.locator("main li", { has: page.locator("h2") });
+const cardOf = (page: Page, winner: string) =>
+  page.locator("main li", { has: page.getByRole("heading", { level: 2, name: winner, exact: true }) });
+
+/** Radix puts notifications in a region labelled with its hotkey (F8). */
+const notification = (page: Page, text: string) =>
+  page.getByRole("region", { name: /F8/ }).getByRole("listitem").filter({ hasText: text });
+
+/** From the dashboard to Prizes by the sidebar: the page renders in the browser. */
+async function openPrizes(page: Page, text = english) {
+  await page.goto("/admin");
+  await waitForHydration(page);
+  const sidebar = page.getByRole("navigation", { name: text("admin.nav_label") });
+  await sidebar.getByRole("link", { name: text("admin.nav.prizes") }).click();
+  await page.getByRole("heading", { level: 1, name: text("admin.prizes.title") }).waitFor();
+}
+
+/** Calculate, then confirm in the dialog that explains the settlement is final. */
+async function calculate(page: Page) {
+  await page.getByRole("button", { name: english("admin.prizes.calculate") }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByText(/once and for all/).waitFor();
+  await dialog.getByRole("button", { name: english("admin.prizes.calculate") }).click();
+  await dialog.waitFor({ state: "detached" });
+}
+
+describe("Prizes (/admin/prizes)", () => {
+  it("settles last month once: the awards appear under Pending Prizes, a second Calculate changes nothing", async () => {
+    const { page, errors, close } = await adminPage();
+    await openPrizes(page);
+    expect(await awardCount()).toBe(0);
+    await tab(page, "admin.prizes.tab.leaderboard").click();
+    await page.waitForURL(/\/admin\/prizes\?tab=leaderboard$/);
+    const month = page.getByLabel(english("admin.prizes.leaderboard.month"));
+    expect(await month.inputValue()).toBe(LAST_MONTH);
+    expect(await month.locator("option").count()).toBe(12);
+    await page.getByText(english("admin.prizes.leaderboard.live")).waitFor();
+    const standings = page.locator("main table tbody tr");
+    expect(await standings.count()).toBeGreaterThan(0);
+
+    // Cancel leaves the month as it was.
+    await page.getByRole("button", { name: english("admin.prizes.calculate") }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: english("admin.prizes.cancel") })
+      .click();
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    expect(await awardCount()).toBe(0);
+
+    await calculate(page);
+    await notification(page, english("admin.prizes.calculated")).waitFor();
+    await page.getByText(/^Settled on /).waitFor();
+    const awards = await awardCount();
+    expect(awards).toBeGreaterThan(0);
+    const winners = (await standings.allTextContents()).filter((row) => row.includes("€")).length;
+    expect(winners).toBe(awards);
+
+    await tab(page, "admin.prizes.tab.pending").click();
+    await page.waitForURL(/\/admin\/prizes$/);
+    await cards(page).first().waitFor();
+    expect(await cards(page).count()).toBe(awards);
+
+    // Back returns to Leaderboard Management; calculating again only says when the month was settled.
+    await page.goBack();
+    await page.waitForURL(/\?tab=leaderboard$/);
+    await calculate(page);
+    const settled = notification(page, english("admin.prizes.already_settled_title"));
+    await settled.waitFor();
+    expect(await settled.textContent()).toMatch(/was already settled on .*Nothing changed\./);
+    expect(await awardCount()).toBe(awards);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("pays one award with a note: it leaves Pending Prizes and shows in Prize History as paid", async () => {
+    const { page, errors, close } = await adminPage();
+    await page.goto("/admin/prizes");
+    await waitForHydration(page);
+    await page.getByLabel(english("admin.prizes.month")).selectOption(LAST_MONTH);
+    await page.waitForURL(new RegExp(`\\?month=${LAST_MONTH}$`));
+    const pendingBefore = await cards(page).count();
+    const first = cards(page).first();
+    const winner = (await first.getByRole("heading", { level: 2 }).textContent())!;
+    const card = cardOf(page, winner);
+    expect(await card.getByText(english("admin.prizes.not_paid")).count()).toBe(1);
+
+    await card.getByLabel(english("admin.prizes.status_label")).selectOption("paid");
+    await card.getByLabel(english("admin.prizes.notes")).fill("Paid by bank transfer, ref E2E-42");
+    await card.getByRole("button", { name: english("admin.prizes.save") }).click();
+    await notification(page, english("admin.prizes.updated")).waitFor();
+    await card.waitFor({ state: "detached" });
+    expect(await cards(page).count()).toBe(pendingBefore - 1);
+
+    await tab(page, "admin.prizes.tab.history").click();
+    await page.waitForURL(/\?tab=history$/);
+    const paid = cardOf(page, winner);
+    await paid.waitFor();
+    expect(
+      await paid.getByText(english("admin.prizes.status.paid"), { exact: true }).first().isVisible(),
+    ).toBe(true);
+    expect(await paid.getByLabel(english("admin.prizes.notes")).inputValue()).toBe(
+      "Paid by bank transfer, ref E2E-42",
+    );
+    expect(await paid.getByText(english("admin.prizes.not_paid")).count()).toBe(0);
+    expect(await paid.locator("dd time").count()).toBe(2); // created and paid
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("says when a status change fails, with the server's reason", async () => {
+    const { page, close } = await adminPage();
+    await page.goto("/admin/prizes?tab=history");
+    await waitForHydration(page);
+    const card = cards(page).first();
+    await page.route("**/api/admin/prizes/*/status", (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Prize award not found" }),
+      }),
+    );
+    await card.getByRole("button", { name: english("admin.prizes.save") }).click();
+    const failure = notification(page, english("admin.prizes.update_failed"));
+    await failure.waitFor();
+    expect(await failure.textContent()).toContain("Prize award not found");
+    await close();
+  });
+
+  it.each([
+    ["en", "en-US", "light"],
+    ["he", "he-IL", "dark"],
+  ] as const)(
+    "has no axe violations (%s, %s), nor with the Calculate dialog open",
+    async (language, locale, colorScheme) => {
+      const text = textIn(language);
+      const { page, close } = await adminPage({ locale, colorScheme });
+      await page.goto("/admin/prizes");
+      await cards(page).first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+
+      await openPrizes(page, text);
+      await tab(page, "admin.prizes.tab.leaderboard", text).click();
+      await page.locator("main table").waitFor();
+      await page.getByRole("button", { name: text("admin.prizes.calculate") }).click();
+      await page.getByRole("dialog").waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await close();
+    },
+  );
+});

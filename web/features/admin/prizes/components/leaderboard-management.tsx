@@ -1,0 +1,141 @@
+import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense, useState } from "react";
+import type { Leaderboard } from "#schema/api/contest";
+import { Button } from "#web/components/ui/button";
+import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
+import { formatNumber } from "#web/i18n/format";
+import { useT } from "#web/i18n/use-t";
+import { useHydrated } from "#web/lib/use-hydrated";
+import { standingsQuery, useCalculateLeaderboard } from "../api";
+import { formatMonth } from "#schema/cyprus-time";
+import { formatDateTime, formatEuro } from "../format";
+import { standingsMonthOf, type PrizesSearch } from "../prizes-search";
+import { MonthSelect } from "./month-select";
+
+// The confirmation's code (Radix Dialog) arrives when an admin first asks to calculate.
+const CalculateDialog = lazy(() =>
+  import("./calculate-dialog").then((m) => ({ default: m.CalculateDialog })),
+);
+
+/**
+ * Leaderboard Management: a finished month's standings (final once settled, live until then) and
+ * Calculate, which settles the month for good after a confirmation.
+ */
+export function LeaderboardManagement({
+  search,
+  months,
+  onSearchChange,
+}: {
+  search: PrizesSearch;
+  months: readonly string[];
+  onSearchChange: (search: PrizesSearch) => void;
+}) {
+  const { t, locale } = useT();
+  const hydrated = useHydrated();
+  const month = standingsMonthOf(search, months);
+  const { data, isPending, isError, isFetching, refetch } = useQuery(standingsQuery(month));
+  const calculate = useCalculateLeaderboard();
+  const [confirming, setConfirming] = useState(false);
+  const monthName = formatMonth(locale, month);
+  return (
+    <section aria-labelledby="standings-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <MonthSelect
+          id="standings-month"
+          label={t("admin.prizes.leaderboard.month")}
+          value={month}
+          months={months}
+          onChange={(next) => onSearchChange({ tab: "leaderboard", month: next })}
+        />
+        <Button disabled={!hydrated || calculate.isPending} onClick={() => setConfirming(true)}>
+          {calculate.isPending ? t("admin.prizes.calculating") : t("admin.prizes.calculate")}
+        </Button>
+      </div>
+      <h2 id="standings-title" className="text-xl font-semibold">
+        {t("admin.prizes.leaderboard.heading", { month: monthName })}
+      </h2>
+      {isPending ? (
+        <LoadingRegion className="space-y-2">
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} className="h-8" />
+          ))}
+        </LoadingRegion>
+      ) : isError ? (
+        <div role="alert" className="space-y-3">
+          <p className="text-destructive">{t("admin.prizes.leaderboard.fetch_failed")}</p>
+          <Button variant="outline" disabled={isFetching} onClick={() => void refetch()}>
+            {t("admin.prizes.retry")}
+          </Button>
+        </div>
+      ) : (
+        <Standings leaderboard={data} monthName={monthName} />
+      )}
+      {confirming && (
+        <Suspense fallback={null}>
+          <CalculateDialog
+            open
+            onOpenChange={setConfirming}
+            monthName={monthName}
+            busy={calculate.isPending}
+            onConfirm={() => calculate.mutate(month, { onSettled: () => setConfirming(false) })}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}
+
+function Standings({ leaderboard, monthName }: { leaderboard: Leaderboard; monthName: string }) {
+  const { t, locale } = useT();
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-muted-foreground">
+        {leaderboard.status === "settled" && leaderboard.settledAt
+          ? t("admin.prizes.leaderboard.settled", { date: formatDateTime(locale, leaderboard.settledAt) })
+          : t("admin.prizes.leaderboard.live")}
+      </p>
+      {leaderboard.rows.length === 0 ? (
+        <p className="text-muted-foreground">{t("admin.prizes.leaderboard.empty", { month: monthName })}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border">
+          <table className="w-full text-sm">
+            <thead className="bg-muted/50 text-start">
+              <tr>
+                <th scope="col" className="px-3 py-2 text-start font-medium">
+                  {t("admin.prizes.rank")}
+                </th>
+                <th scope="col" className="px-3 py-2 text-start font-medium">
+                  {t("admin.prizes.leaderboard.reviewer")}
+                </th>
+                <th scope="col" className="px-3 py-2 text-end font-medium">
+                  {t("admin.prizes.reviews")}
+                </th>
+                <th scope="col" className="px-3 py-2 text-end font-medium">
+                  {t("admin.prizes.leaderboard.prize")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {leaderboard.rows.map((row) => (
+                <tr key={row.userId} className="border-t">
+                  <td className="px-3 py-2 tabular-nums">{formatNumber(locale, row.rank)}</td>
+                  <th scope="row" dir="auto" className="px-3 py-2 text-start font-normal">
+                    {row.displayName}
+                  </th>
+                  <td className="px-3 py-2 text-end tabular-nums">{formatNumber(locale, row.reviewCount)}</td>
+                  <td className="px-3 py-2 text-end tabular-nums">
+                    {row.prizeAmount > 0 ? (
+                      formatEuro(locale, row.prizeAmount)
+                    ) : (
+                      <span className="text-muted-foreground">{t("admin.prizes.leaderboard.no_prize")}</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { pendingPrizesQuery, prizeHistoryQuery, standingsQuery } from "#web/features/admin/prizes/api";
+import {
+  pendingMonthOf,
+  standingsMonthOf,
+  type PrizesSearch,
+} from "#web/features/admin/prizes/prizes-search";
+import { translate } from "#web/i18n/translate";
+import { loadStrings } from "#web/i18n/ui-strings";
+import type { PageLoad } from "#web/lib/page-loader";
+import { privatePageHead } from "#web/lib/seo";
+
+/** The open tab's data. */
+function loadTab({ queryClient }: PageLoad["context"], search: PrizesSearch): Promise<unknown> {
+  if (search.tab === "history") return queryClient.ensureQueryData(prizeHistoryQuery);
+  if (search.tab === "leaderboard")
+    return queryClient.ensureQueryData(standingsQuery(standingsMonthOf(search)));
+  return queryClient.ensureQueryData(pendingPrizesQuery(pendingMonthOf(search)));
+}
+
+export async function loadAdminPrizesPage(context: PageLoad["context"], search: PrizesSearch) {
+  const [strings] = await Promise.all([
+    loadStrings(context.queryClient, context.locale),
+    // A failed read shows the tab's error state (with a retry), not an error page.
+    loadTab(context, search).catch(() => undefined),
+  ]);
+  return {
+    head: privatePageHead({
+      title: translate(strings, "admin.prizes.title"),
+      description: translate(strings, "admin.prizes.description"),
+    }),
+  };
+}
