@@ -9,14 +9,8 @@ export const CONTEST_PRIZES = [50, 25, 25] as const;
 /** The leaderboard's month selector: the current month and the 5 before it. */
 export const LEADERBOARD_MONTH_CHOICES = 6;
 
-/** The month pickers of the admin's Prizes screen: the last 12 months. */
-export const PRIZE_MONTH_CHOICES = 12;
-
 /** The leaderboard and the visitor's position are read again every 5 minutes. */
 export const LEADERBOARD_REFRESH_MS = 5 * 60 * 1000;
 
 /** The leaderboard lists the month's first 100 reviewers; everyone sees their own place in My position. */
 export const LEADERBOARD_SIZE = 100;
-
-/** An admin's note on a prize award. */
-export const PRIZE_NOTES_MAX_LENGTH = 1000;

@@ -1,5 +1,5 @@
 import { MONTH_PATTERN } from "../cyprus-time";
-import { PRIZE_NOTES_MAX_LENGTH } from "../contest-rules";
+import { PRIZE_NOTES_MAX_LENGTH } from "../prize-rules";
 import { PAYMENT_METHODS, PRIZE_STATUSES } from "../enums";
 import { formatMessage as message } from "./messages";
 import { z } from "./zod";

@@ -1,9 +1,6 @@
 import { pendingPrizesQuery, prizeHistoryQuery, standingsQuery } from "#web/features/admin/prizes/api";
-import {
-  pendingMonthOf,
-  standingsMonthOf,
-  type PrizesSearch,
-} from "#web/features/admin/prizes/prizes-search";
+import { pendingMonthOf, standingsMonthOf } from "#web/features/admin/prizes/prize-months";
+import type { PrizesSearch } from "#web/features/admin/prizes/prizes-search";
 import { translate } from "#web/i18n/translate";
 import { loadStrings } from "#web/i18n/ui-strings";
 import type { PageLoad } from "#web/lib/page-loader";

@@ -9,7 +9,8 @@ import { useHydrated } from "#web/lib/use-hydrated";
 import { standingsQuery, useCalculateLeaderboard } from "../api";
 import { formatMonth } from "#schema/cyprus-time";
 import { formatDateTime, formatEuro } from "../format";
-import { standingsMonthOf, type PrizesSearch } from "../prizes-search";
+import { standingsMonthOf } from "../prize-months";
+import type { PrizesSearch } from "../prizes-search";
 import { MonthSelect } from "./month-select";
 
 // The confirmation's code (Radix Dialog) arrives when an admin first asks to calculate.

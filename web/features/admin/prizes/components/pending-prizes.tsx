@@ -2,7 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useT } from "#web/i18n/use-t";
 import { pendingPrizesQuery } from "../api";
 import { formatMonth } from "#schema/cyprus-time";
-import { pendingMonthOf, type PrizesSearch } from "../prizes-search";
+import { pendingMonthOf } from "../prize-months";
+import type { PrizesSearch } from "../prizes-search";
 import { MonthSelect } from "./month-select";
 import { PrizeList } from "./prize-list";
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import type { PrizeAward } from "#schema/api/contest";
-import { PRIZE_NOTES_MAX_LENGTH } from "#schema/contest-rules";
+import { PRIZE_NOTES_MAX_LENGTH } from "#schema/prize-rules";
 import { PRIZE_STATUSES, type PrizeStatus } from "#schema/enums";
 import { Button } from "#web/components/ui/button";
 import { NativeSelect } from "#web/components/ui/native-select";

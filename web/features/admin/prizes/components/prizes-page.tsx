@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useT } from "#web/i18n/use-t";
 import { prizeHistoryQuery } from "../api";
-import { prizeMonthChoices, type PrizesSearch } from "../prizes-search";
+import { prizeMonthChoices } from "../prize-months";
+import type { PrizesSearch } from "../prizes-search";
 import { LeaderboardManagement } from "./leaderboard-management";
 import { PendingPrizes } from "./pending-prizes";
 import { PrizeList } from "./prize-list";
