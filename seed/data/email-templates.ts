@@ -139,9 +139,9 @@ const PRIZE_WON: Record<Locale, PrizeText> = {
     button: "Переглянути рейтинг",
   },
   fr: {
-    subject: "Vous avez gagné {{amount}} au concours d’avis de {{month}}",
+    subject: "Vous avez gagné {{amount}} au concours d’avis ({{month}})",
     greeting: "Félicitations, {{name}} !",
-    body: "Vous avez terminé n° {{rank}} du concours mensuel d’avis de {{month}} et gagné {{amount}}.",
+    body: "Vous avez terminé n° {{rank}} du concours mensuel d’avis ({{month}}) et gagné {{amount}}.",
     payout:
       "Nous verserons le prix sur le moyen de paiement enregistré dans votre profil sous 5 jours ouvrés.",
     button: "Voir le classement",
