@@ -14,8 +14,8 @@ import type { PrizesSearch } from "../prizes-search";
 import { MonthSelect } from "./month-select";
 
 // The confirmation's code (Radix Dialog) arrives when an admin first asks to calculate.
-const CalculateDialog = lazy(() =>
-  import("./calculate-dialog").then((m) => ({ default: m.CalculateDialog })),
+const ConfirmDialog = lazy(() =>
+  import("#web/components/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })),
 );
 
 /**
@@ -73,10 +73,13 @@ export function LeaderboardManagement({
       )}
       {confirming && (
         <Suspense fallback={null}>
-          <CalculateDialog
-            open
+          <ConfirmDialog
             onOpenChange={setConfirming}
-            monthName={monthName}
+            title={t("admin.prizes.calculate_title", { month: monthName })}
+            description={t("admin.prizes.calculate_confirm", { month: monthName })}
+            cancelLabel={t("admin.prizes.cancel")}
+            confirmLabel={t("admin.prizes.calculate")}
+            busyLabel={t("admin.prizes.calculating")}
             busy={calculate.isPending}
             onConfirm={() => calculate.mutate(month, { onSettled: () => setConfirming(false) })}
           />

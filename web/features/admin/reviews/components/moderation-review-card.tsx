@@ -14,8 +14,8 @@ import { shortReviewId } from "../flag-reason";
 import { ReviewFlags } from "./review-flags";
 
 // The confirmation's code (Radix Dialog) arrives when a moderator first asks to delete.
-const DeleteReviewDialog = lazy(() =>
-  import("./delete-review-dialog").then((m) => ({ default: m.DeleteReviewDialog })),
+const ConfirmDialog = lazy(() =>
+  import("#web/components/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })),
 );
 
 /**
@@ -97,9 +97,13 @@ export function ModerationReviewCard({ review }: { review: AdminReview }) {
       </CardFooter>
       {confirming && (
         <Suspense fallback={null}>
-          <DeleteReviewDialog
-            open
+          <ConfirmDialog
             onOpenChange={setConfirming}
+            title={t("admin.reviews.delete_title")}
+            description={t("admin.reviews.delete_confirm")}
+            cancelLabel={t("admin.reviews.cancel")}
+            confirmLabel={t("admin.reviews.delete")}
+            destructive
             busy={busy}
             onConfirm={() => moderate.mutate("delete", { onSettled: () => setConfirming(false) })}
           />
