@@ -86,12 +86,8 @@ type RankedRow = {
 
 /** A public row: the display name is derived here and the e-mail goes no further. */
 const toPublicRow = ({ username, email, ...row }: RankedRow) => ({
-  userId: row.userId,
-  rank: row.rank,
+  ...row,
   displayName: displayName({ id: row.userId, username, email }),
-  profileImageUrl: row.profileImageUrl,
-  reviewCount: row.reviewCount,
-  prizeAmount: row.prizeAmount,
 });
 
 const settlementOf = (db: Db, month: string) =>
