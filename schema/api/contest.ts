@@ -18,6 +18,9 @@ export const monthSchema = z
   .string(message("contest.error.month_format"))
   .check(z.regex(MONTH_PATTERN, message("contest.error.month_format")));
 
+/** An optional `month` (the leaderboard's path, ?month= of my-position and Pending Prizes): the current month, or every month, when absent. */
+export const optionalMonthSchema = z.object({ month: z.optional(monthSchema) });
+
 /**
  * One row of a month's ranking (spec §3, Leaderboard row). Public: the display name (username, else
  * the e-mail's part before '@', else 'User ' + the id's first 8 characters) and never the e-mail.

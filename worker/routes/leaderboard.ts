@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import { monthSchema } from "#schema/api/contest";
-import { z } from "#schema/api/zod";
+import { optionalMonthSchema } from "#schema/api/contest";
 import { contestMonthOf } from "#schema/cyprus-time";
 import { validate } from "../lib/validate";
 import { requireUser, signedInUser } from "../middleware/session";
@@ -15,22 +14,17 @@ const OWN_CACHE = "private, max-age=60";
 
 /** The public leaderboard (spec §7): any visitor; the position of the signed-in user. */
 export const leaderboardRoutes = new Hono<AppEnv>()
-  .get("/monthly/:month?", validate("param", z.object({ month: z.optional(monthSchema) })), async (c) => {
+  .get("/monthly/:month?", validate("param", optionalMonthSchema), async (c) => {
     const now = new Date();
     const board = await getLeaderboard(c.get("db"), c.req.valid("param").month ?? contestMonthOf(now), now);
     c.header("Cache-Control", board.status === "settled" ? SETTLED_CACHE : LIVE_CACHE);
     return c.json(board);
   })
-  .get(
-    "/my-position",
-    requireUser,
-    validate("query", z.object({ month: z.optional(monthSchema) })),
-    async (c) => {
-      const now = new Date();
-      const month = c.req.valid("query").month ?? contestMonthOf(now);
-      const position = await getMyPosition(c.get("db"), signedInUser(c).id, month, now);
-      c.header("Cache-Control", OWN_CACHE);
-      c.header("Vary", "Cookie");
-      return c.json(position);
-    },
-  );
+  .get("/my-position", requireUser, validate("query", optionalMonthSchema), async (c) => {
+    const now = new Date();
+    const month = c.req.valid("query").month ?? contestMonthOf(now);
+    const position = await getMyPosition(c.get("db"), signedInUser(c).id, month, now);
+    c.header("Cache-Control", OWN_CACHE);
+    c.header("Vary", "Cookie");
+    return c.json(position);
+  });

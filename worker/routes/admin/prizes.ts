@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import { calculateInputSchema, monthSchema, prizeStatusInputSchema } from "#schema/api/contest";
-import { z } from "#schema/api/zod";
+import { calculateInputSchema, optionalMonthSchema, prizeStatusInputSchema } from "#schema/api/contest";
 import { importPayoutKey } from "#worker/lib/crypto";
 import { apiError } from "#worker/lib/errors";
 import { idParam } from "#worker/lib/route-inputs";
@@ -12,7 +11,7 @@ import type { AppEnv } from "#worker/types";
 
 /** Prizes (admin-and-schema §2, §7); the admin guard runs before every route here. */
 export const adminPrizesRoutes = new Hono<AppEnv>()
-  .get("/pending", validate("query", z.object({ month: z.optional(monthSchema) })), async (c) => {
+  .get("/pending", validate("query", optionalMonthSchema), async (c) => {
     const key = await importPayoutKey(c.get("config").payoutKey);
     return c.json(await listPendingPrizes(c.get("db"), key, c.req.valid("query").month));
   })
