@@ -5,6 +5,10 @@ export function formatNumber(locale: Locale, value: number, options?: Intl.Numbe
   return new Intl.NumberFormat(locale, options).format(value);
 }
 
+/** Whole euro (prizes, deposits), written the locale's way: `€50`, `50 €`. */
+export const formatEuro = (locale: Locale, amount: number) =>
+  formatNumber(locale, amount, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+
 export function formatDate(locale: Locale, value: Date | string | number) {
   return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "Europe/Nicosia" }).format(
     new Date(value),

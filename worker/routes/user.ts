@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { paymentMethodInputSchema } from "#schema/api/payment-method";
 import { profileUpdateSchema } from "#schema/api/profile";
-import { importPayoutKey } from "../lib/crypto";
+import { payoutKeyOf } from "../lib/payout-key";
 import { apiError } from "../lib/errors";
 import { localeSchema } from "../lib/locale-query";
 import { validate } from "../lib/validate";
@@ -28,11 +28,11 @@ export const userRoutes = new Hono<AppEnv>()
     c.json(await updateProfile(c.get("db"), signedInUser(c).id, c.req.valid("json"))),
   )
   .get("/payment-method", async (c) => {
-    const key = await importPayoutKey(c.get("config").payoutKey);
+    const key = await payoutKeyOf(c);
     return c.json(await getPaymentMethod(c.get("db"), key, signedInUser(c).id));
   })
   .post("/payment-method", rateLimit(WRITE_LIMIT), validate("json", paymentMethodInputSchema), async (c) => {
-    const key = await importPayoutKey(c.get("config").payoutKey);
+    const key = await payoutKeyOf(c);
     return c.json(await savePaymentMethod(c.get("db"), key, signedInUser(c).id, c.req.valid("json")));
   })
   .get("/can-review", validate("query", z.object({ locale: localeSchema.optional() })), async (c) => {

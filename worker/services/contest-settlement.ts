@@ -13,7 +13,7 @@ import { assertStarted, monthRanking } from "./contest";
 import { monthAwards } from "./prize-awards";
 import { mailPrizeWinners } from "./prize-mail";
 
-export type SettleOptions = {
+type SettleOptions = {
   now: Date;
   /** The admin who pressed Calculate; null for the monthly cron. */
   settledBy: string | null;
@@ -118,8 +118,6 @@ export async function settleMonth(db: Db, key: CryptoKey, month: string, options
     awards: await monthAwards(db, key, month),
   };
 }
-
-export type Settlement = Awaited<ReturnType<typeof settleMonth>>;
 
 /**
  * What the monthly cron and the admin's Calculate both do: settle the month, then, if this run

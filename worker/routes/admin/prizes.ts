@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { calculateInputSchema, optionalMonthSchema, prizeStatusInputSchema } from "#schema/api/contest";
-import { importPayoutKey } from "#worker/lib/crypto";
+import { payoutKeyOf } from "#worker/lib/payout-key";
 import { apiError } from "#worker/lib/errors";
 import { idParam } from "#worker/lib/route-inputs";
 import { validate } from "#worker/lib/validate";
@@ -12,15 +12,15 @@ import type { AppEnv } from "#worker/types";
 /** Prizes (admin-and-schema §2, §7); the admin guard runs before every route here. */
 export const adminPrizesRoutes = new Hono<AppEnv>()
   .get("/pending", validate("query", optionalMonthSchema), async (c) => {
-    const key = await importPayoutKey(c.get("config").payoutKey);
+    const key = await payoutKeyOf(c);
     return c.json(await listPendingPrizes(c.get("db"), key, c.req.valid("query").month));
   })
   .get("/history", async (c) => {
-    const key = await importPayoutKey(c.get("config").payoutKey);
+    const key = await payoutKeyOf(c);
     return c.json(await listPrizeHistory(c.get("db"), key));
   })
   .post("/:id/status", validate("param", idParam), validate("json", prizeStatusInputSchema), async (c) => {
-    const key = await importPayoutKey(c.get("config").payoutKey);
+    const key = await payoutKeyOf(c);
     const award = await setPrizeStatus(c.get("db"), key, {
       actorUserId: signedInUser(c).id,
       id: c.req.valid("param").id,

@@ -1,6 +1,5 @@
 import type { Locale } from "#schema/locales";
 import { CYPRUS_TIME_ZONE } from "#schema/cyprus-time";
-import { formatNumber } from "#web/i18n/format";
 
 /** An instant as a date and a time of day in Cyprus, where the contest and its payouts happen. */
 export const formatDateTime = (locale: Locale, value: string) =>
@@ -9,7 +8,3 @@ export const formatDateTime = (locale: Locale, value: string) =>
     timeStyle: "short",
     timeZone: CYPRUS_TIME_ZONE,
   }).format(new Date(value));
-
-/** Whole euro, the locale's way. */
-export const formatEuro = (locale: Locale, amount: number) =>
-  formatNumber(locale, amount, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });

@@ -1,5 +1,6 @@
 import { PRIZE_MONTH_CHOICES } from "#schema/prize-rules";
 import { contestMonthOf, monthsUpTo, shiftMonth } from "#schema/cyprus-time";
+import { optionalOneOf } from "#web/lib/search-params";
 import type { PrizesSearch } from "./prizes-search";
 
 /**
@@ -11,10 +12,8 @@ export const prizeMonthChoices = (now = new Date()) =>
 
 /** Pending Prizes' filter: a month on offer, else every month. */
 export const pendingMonthOf = ({ month }: PrizesSearch, choices: readonly string[] = prizeMonthChoices()) =>
-  month && choices.includes(month) ? month : undefined;
+  optionalOneOf(choices, month);
 
 /** Leaderboard Management's month: a month on offer, else the last finished one. */
-export const standingsMonthOf = (
-  { month }: PrizesSearch,
-  choices: readonly string[] = prizeMonthChoices(),
-) => (month && choices.includes(month) ? month : choices[0]!);
+export const standingsMonthOf = ({ month }: PrizesSearch, choices: readonly string[] = prizeMonthChoices()) =>
+  optionalOneOf(choices, month) ?? choices[0]!;

@@ -8,7 +8,7 @@ import { Button } from "#web/components/ui/button";
 import { ProviderLogo } from "#web/features/providers/components/provider-logo";
 import { ratingsQuery } from "#web/features/providers/detail-api";
 import { isLicensed } from "#web/features/providers/licence";
-import { formatNumber } from "#web/i18n/format";
+import { formatEuro, formatNumber } from "#web/i18n/format";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { useT } from "#web/i18n/use-t";
 import { CLICK_OUT_REL, clickOutHref } from "#web/lib/click-out";
@@ -28,10 +28,7 @@ type Fact = { labelKey: string; value: (provider: PublicProvider, t: T) => React
 const DASH = "-";
 
 const yesNo = (value: boolean, { t }: T) => t(value ? "compare.yes" : "compare.no");
-const euro = (value: number | null, { locale }: T) =>
-  value === null
-    ? DASH
-    : formatNumber(locale, value, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+const euro = (value: number | null, { locale }: T) => (value === null ? DASH : formatEuro(locale, value));
 const cashOut = (type: string | null, { t }: T) =>
   type && (CASH_OUT_TYPES as readonly string[]).includes(type)
     ? t(`compare.cash_out.${type}`)

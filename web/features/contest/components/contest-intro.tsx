@@ -1,7 +1,7 @@
+import { formatEuro } from "#web/i18n/format";
 import { CONTEST_PRIZES } from "#schema/contest-rules";
 import { TrophyIcon } from "#web/components/icons";
 import { useT } from "#web/i18n/use-t";
-import { formatPrize } from "../contest-format";
 
 /** The prize places, as many as CONTEST_PRIZES has. */
 const PLACES = [
@@ -20,7 +20,7 @@ export function ContestIntro() {
         {t("leaderboard.title")}
       </h1>
       <p className="text-xl font-semibold">
-        {t("leaderboard.subtitle", { amount: formatPrize(locale, Math.max(...CONTEST_PRIZES)) })}
+        {t("leaderboard.subtitle", { amount: formatEuro(locale, Math.max(...CONTEST_PRIZES)) })}
       </p>
       <ul aria-label={t("leaderboard.prizes")} className="flex flex-wrap gap-2">
         {CONTEST_PRIZES.map((amount, index) => (
@@ -28,7 +28,7 @@ export function ContestIntro() {
             key={index}
             className="rounded-full border bg-card px-3 py-1 text-sm font-medium first:border-primary first:bg-primary first:text-primary-foreground"
           >
-            {t(PLACES[index]!.labelKey, { amount: formatPrize(locale, amount) })}
+            {t(PLACES[index]!.labelKey, { amount: formatEuro(locale, amount) })}
           </li>
         ))}
       </ul>

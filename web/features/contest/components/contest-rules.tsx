@@ -1,8 +1,8 @@
+import { formatEuro } from "#web/i18n/format";
 import { CONTEST_PRIZES } from "#schema/contest-rules";
 import { DAILY_REVIEW_LIMIT } from "#schema/review-rules";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
 import { useT } from "#web/i18n/use-t";
-import { formatPrize } from "../contest-format";
 
 /** Spec §9: winners are announced within this many business days after the month ends. */
 const ANNOUNCEMENT_BUSINESS_DAYS = 5;
@@ -10,7 +10,7 @@ const ANNOUNCEMENT_BUSINESS_DAYS = 5;
 /** The contest's rules (spec §9), with the numbers the site runs on. */
 export function ContestRules() {
   const { t, tp, locale } = useT();
-  const [first = "", second = "", third = ""] = CONTEST_PRIZES.map((amount) => formatPrize(locale, amount));
+  const [first = "", second = "", third = ""] = CONTEST_PRIZES.map((amount) => formatEuro(locale, amount));
   const rules = [
     tp("leaderboard.rules.daily_limit", DAILY_REVIEW_LIMIT),
     t("leaderboard.rules.approved"),

@@ -6,10 +6,9 @@ import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
 import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
 import { eligibilityQuery } from "#web/features/profile/api";
-import { formatNumber } from "#web/i18n/format";
+import { formatEuro, formatNumber } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
 import { myPositionQuery } from "../api";
-import { formatPrize } from "../contest-format";
 import { FetchError } from "./fetch-error";
 import { NoPrize } from "./no-prize";
 
@@ -64,7 +63,7 @@ function MyPositionCard({ month }: { month: string }) {
             </Fact>
             <Fact label={t("leaderboard.my_position.reviews")}>{formatNumber(locale, data.reviewCount)}</Fact>
             <Fact label={t("leaderboard.my_position.prize")}>
-              {data.prizeAmount > 0 ? formatPrize(locale, data.prizeAmount) : <NoPrize />}
+              {data.prizeAmount > 0 ? formatEuro(locale, data.prizeAmount) : <NoPrize />}
             </Fact>
           </dl>
         ) : isError ? (

@@ -2,11 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import type { Leaderboard } from "#schema/api/contest";
 import { LEADERBOARD_REFRESH_MS } from "#schema/contest-rules";
 import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
-import { formatDate, formatNumber } from "#web/i18n/format";
+import { formatDate, formatEuro, formatNumber } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
 import { cn } from "#web/lib/utils";
 import { leaderboardQuery } from "../api";
-import { formatPrize, type MonthChoice } from "../contest-format";
+import type { MonthChoice } from "../contest-format";
 import { FetchError } from "./fetch-error";
 import { NoPrize } from "./no-prize";
 
@@ -75,7 +75,7 @@ function Ranking({ leaderboard, monthLabel, userId }: RankingProps) {
                     </th>
                     <td className={CELL}>{formatNumber(locale, row.reviewCount)}</td>
                     <td className={CELL}>
-                      {row.prizeAmount > 0 ? formatPrize(locale, row.prizeAmount) : <NoPrize />}
+                      {row.prizeAmount > 0 ? formatEuro(locale, row.prizeAmount) : <NoPrize />}
                     </td>
                   </tr>
                 );

@@ -4,12 +4,12 @@ import type { PrizeStatus } from "#schema/enums";
 import { CreditCardIcon } from "#web/components/icons";
 import { Badge } from "#web/components/ui/badge";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "#web/components/ui/card";
-import { formatNumber } from "#web/i18n/format";
+import { formatEuro, formatNumber } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
 import { PAYMENT_FIELDS } from "#web/features/profile/payment-fields";
 import { paymentMethodLabel } from "#web/features/profile/payment-method-label";
 import { formatMonth } from "#schema/cyprus-time";
-import { formatDateTime, formatEuro } from "../format";
+import { formatDateTime } from "../format";
 import { PrizeStatusForm } from "./prize-status-form";
 
 export const PRIZE_STATUS_BADGE = {

@@ -4,14 +4,11 @@ import { ShieldAlertIcon } from "#web/components/icons";
 import { Button } from "#web/components/ui/button";
 import { formatNumber } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
-import { cn } from "#web/lib/utils";
+import { tabLinkClass } from "#web/features/admin/tab-link-class";
 import type { ModerationSearch } from "../moderation-search";
 
 type Counts = AdminReviewList["counts"];
 const TABS = ["all", "pending", "approved", "rejected"] as const;
-
-const TAB =
-  "inline-flex items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring";
 
 /**
  * The status tabs as links (the tab is part of the address; the current one has aria-current), each
@@ -44,12 +41,7 @@ export function ModerationTabs({
             search={{ status: tab === "all" ? undefined : tab, flagged: search.flagged }}
             activeOptions={{ exact: true }}
             aria-current={tab === current ? "page" : undefined}
-            className={cn(
-              TAB,
-              tab === current
-                ? "border-primary text-foreground"
-                : "border-transparent text-muted-foreground hover:text-foreground",
-            )}
+            className={tabLinkClass(tab === current)}
           >
             {labels[tab]}
             {counts && (
