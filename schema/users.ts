@@ -13,6 +13,11 @@ export const users = sqliteTable(
     lastName: text("last_name", { length: 100 }),
     profileImageUrl: text("profile_image_url", { length: 500 }),
     role: text("role", { enum: USER_ROLES }).notNull().default("analyst"),
+    /**
+     * When an admin last set the role. Every account starts as an analyst, so that role opens the
+     * back office only once assigned (worker/services/permissions.ts).
+     */
+    roleAssignedAt: timestamp("role_assigned_at"),
     username: text("username", { length: 100 }).unique(),
     emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
     /** A hash of the token mailed to the user, never the token itself. */

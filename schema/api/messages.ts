@@ -117,6 +117,7 @@ export const API_MESSAGES = {
   "contest.error.future_month": "The contest for {month} has not started yet",
   "contest.error.month_not_over":
     "{month} is not over yet: it can be settled from the first day of the next month",
+  "admin.error.forbidden": "Your role does not allow this.",
   "prizes.error.not_found": "Prize award not found",
   "prizes.error.status": "Status must be pending, processing, paid or failed",
 } as const satisfies Record<string, string | { one: string; other: string }>;

@@ -1,5 +1,6 @@
 import { z } from "./zod";
 import { USER_ROLES } from "../enums";
+import { PERMISSIONS } from "./permissions";
 
 const nullableText = z.nullable(z.string());
 
@@ -14,6 +15,8 @@ export const currentUserSchema = z.strictObject({
   role: z.enum(USER_ROLES),
   emailVerified: z.boolean(),
   emailVerifiedAt: z.nullable(z.iso.datetime()),
+  /** What the back office lets them do (empty for a visitor's account). */
+  permissions: z.array(z.enum(PERMISSIONS)),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

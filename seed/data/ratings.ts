@@ -62,5 +62,7 @@ export function ratingUrl(rating: RatingSeed): string | null {
       return `https://www.askgamblers.com/sportsbooks/reviews/${slug}`;
     case "scamadviser":
       return `https://www.scamadviser.com/check-website/${domain}`;
+    case "other":
+      return null;
   }
 }

@@ -29,6 +29,8 @@ export function userRows(today: Date): NewUser[] {
       lastName: u.lastName,
       profileImageUrl: u.profileImageUrl,
       role: u.role,
+      // The seed's analysts are members who never got a staff role; the other roles were given.
+      roleAssignedAt: u.role === "analyst" ? null : created,
       username: u.username,
       locale: u.locale ?? null,
       emailVerified: u.emailVerifiedDays !== null,

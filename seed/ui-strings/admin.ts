@@ -210,6 +210,22 @@ export const ADMIN_STRINGS: UiStringTable = {
     uk: "Аналітика",
     fr: "Statistiques",
   },
+  "admin.nav.users": {
+    el: "Χρήστες",
+    en: "Users",
+    ru: "Пользователи",
+    he: "משתמשים",
+    uk: "Користувачі",
+    fr: "Utilisateurs",
+  },
+  "admin.nav.audit_log": {
+    el: "Αρχείο ενεργειών",
+    en: "Audit Log",
+    ru: "Журнал действий",
+    he: "יומן פעולות",
+    uk: "Журнал дій",
+    fr: "Journal d’audit",
+  },
   // Review Moderation (admin-and-schema §2, §8).
   "admin.reviews.title": {
     el: "Έλεγχος κριτικών",

@@ -187,6 +187,13 @@ const TRANSLATIONS: { [K in MessageKey]: Texts<K> } = {
     uk: "Місяць {month} ще не закінчився: його можна підсумувати з першого дня наступного місяця",
     fr: "{month} n’est pas terminé : il pourra être clôturé à partir du premier jour du mois suivant",
   },
+  "admin.error.forbidden": {
+    el: "Ο ρόλος σας δεν το επιτρέπει αυτό.",
+    ru: "Ваша роль этого не позволяет.",
+    he: "התפקיד שלך אינו מאפשר זאת.",
+    uk: "Ваша роль цього не дозволяє.",
+    fr: "Votre rôle ne le permet pas.",
+  },
   "prizes.error.not_found": {
     el: "Το βραβείο δεν βρέθηκε",
     ru: "Приз не найден",

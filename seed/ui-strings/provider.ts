@@ -242,6 +242,14 @@ export const PROVIDER_STRINGS: UiStringTable = {
     uk: "Оцінки на інших сайтах",
     fr: "Notes sur d’autres sites",
   },
+  "provider.external.other": {
+    el: "Άλλος ιστότοπος",
+    en: "Another site",
+    ru: "Другой сайт",
+    he: "אתר אחר",
+    uk: "Інший сайт",
+    fr: "Autre site",
+  },
   "provider.join.title": {
     el: "Πώς να εγγραφείτε",
     en: "How to join",

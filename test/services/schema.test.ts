@@ -101,6 +101,16 @@ describe("database schema (migrations applied to libSQL)", () => {
     }
   });
 
+  it("takes external ratings from an 'other' source, one per provider and source, and no unknown source", async () => {
+    const { db } = await createTestDb();
+    const [provider] = await db.insert(providers).values(providerValues).returning();
+    const rating = { providerId: provider!.id, source: "other" as const, rating: 7.5 };
+    await db.insert(externalRatings).values(rating);
+    expect(await errorOf(db.insert(externalRatings).values(rating))).toMatch(/UNIQUE constraint failed/);
+    const unknown = { ...rating, source: "yelp" as "other" };
+    expect(await errorOf(db.insert(externalRatings).values(unknown))).toMatch(/CHECK constraint failed/);
+  });
+
   it("allows one review per user per provider", async () => {
     const { db } = await createTestDb();
     const [provider] = await db.insert(providers).values(providerValues).returning();

@@ -1,33 +1,76 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { PERMISSIONS } from "#schema/api/permissions";
+import { USER_ROLES } from "#schema/enums";
 import { auditLog } from "#schema/audit";
 import { api } from "#worker/app";
+import type { PermissionGuard } from "#worker/middleware/session";
+import { ROLE_PERMISSIONS } from "#worker/services/permissions";
 import { call, db, jsonWrite, setUser, signIn } from "./support/client";
 
-/** Every concrete route under /api/admin, read from Hono's route table (middleware entries are ALL). */
-const adminRoutes = api.routes.filter((r) => r.path.startsWith("/api/admin") && r.method !== "ALL");
+type RouteEntry = (typeof api.routes)[number];
+const guardOf = (entry: RouteEntry) => (entry.handler as Partial<PermissionGuard>).permissions;
+
+/**
+ * Every concrete route under /api/admin, read from Hono's route table: each middleware and handler
+ * of a route is an entry of its own (in order), and middleware for all methods is `ALL`.
+ */
+const adminRoutes = [
+  ...new Map(
+    api.routes
+      .filter((r) => r.path.startsWith("/api/admin") && r.method !== "ALL")
+      .map((r) => [`${r.method} ${r.path}`, { method: r.method, path: r.path }]),
+  ).values(),
+].map(({ method, path }) => {
+  const chain = api.routes.filter((r) => r.method === method && r.path === path);
+  return { method, path, permissions: chain[0] && guardOf(chain[0]) };
+});
+
+const send = (method: string, path: string, cookie?: string) => {
+  const url = path.replace(/:(\w+)/g, "x");
+  return call(url, method === "GET" ? { headers: cookie ? { cookie } : {} } : jsonWrite(method, {}, cookie));
+};
 
 describe("the /api/admin guard", () => {
-  it("covers at least one route (so the checks below are not vacuous)", () => {
-    expect(adminRoutes.length).toBeGreaterThan(0);
+  const cookies = new Map<string, string>();
+  let visitor = "";
+
+  beforeAll(async () => {
+    for (const role of USER_ROLES) {
+      const { cookie, userId } = await signIn(`staff-${role}@example.com`);
+      await setUser(userId, { role, roleAssignedAt: new Date() });
+      cookies.set(role, cookie);
+    }
+    // A new account: an analyst by default, whose role nobody has assigned.
+    visitor = (await signIn("new-member@example.com")).cookie;
   });
 
-  it.each(adminRoutes.map((r) => [r.method, r.path]))(
-    "%s %s: 401 anonymous, 403 non-admin",
-    async (method, path) => {
-      const url = path.replace(/:(\w+)/g, "x");
-      const init = method === "GET" ? {} : jsonWrite(method, {});
-      expect((await call(url, init)).status).toBe(401);
-      const { cookie } = await signIn(`analyst-${method}-${path}@example.com`.replace(/[^a-z0-9@.-]/gi, ""));
-      const withCookie = method === "GET" ? { headers: { cookie } } : jsonWrite(method, {}, cookie);
-      expect((await call(url, withCookie)).status).toBe(403);
+  it("covers the back office's routes (so the checks below are not vacuous)", () => {
+    expect(adminRoutes.length).toBeGreaterThan(5);
+  });
+
+  it.each(adminRoutes.map((r) => [r.method, r.path, r]))(
+    "%s %s names its permission first, answers 401 anonymous and 403 without it",
+    async (method, path, route) => {
+      expect(route.permissions, "requirePermission(...) must be the route's first middleware").toBeDefined();
+      expect((await send(method, path)).status).toBe(401);
+      expect((await send(method, path, visitor)).status).toBe(403);
+      for (const role of USER_ROLES) {
+        const allowed = ROLE_PERMISSIONS[role].some((p) => route.permissions?.includes(p));
+        const status = (await send(method, path, cookies.get(role))).status;
+        if (allowed) expect([401, 403], `${role} may ${method} ${path}`).not.toContain(status);
+        else expect(status, `${role} may not ${method} ${path}`).toBe(403);
+      }
     },
   );
 
-  it("lets an admin through", async () => {
-    const { cookie, userId } = await signIn("boss@example.com");
-    await setUser(userId, { role: "admin" });
-    expect((await call("/api/admin/audit-log", { headers: { cookie } })).status).toBe(200);
+  it("tells the browser what each role may do, and nothing to a new account", async () => {
+    const permissionsOf = async (cookie: string) =>
+      ((await (await call("/api/auth/user", { headers: { cookie } })).json()) as { permissions: string[] })
+        .permissions;
+    expect(await permissionsOf(visitor)).toEqual([]);
+    expect(await permissionsOf(cookies.get("translator")!)).toEqual(["translations", "ui_strings"]);
+    expect(await permissionsOf(cookies.get("admin")!)).toEqual([...PERMISSIONS]);
   });
 });
 

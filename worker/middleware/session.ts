@@ -1,6 +1,8 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
+import type { Permission } from "#schema/api/permissions";
+import { apiError } from "../lib/errors";
 import { readSessionCookie } from "../lib/session-cookie";
 import { resolveSession } from "../services/sessions";
 import type { PublicUser } from "../services/users";
@@ -27,8 +29,26 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** The server-side check of the back office: 401 anonymous, 403 signed in without the admin role. */
-export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  if (signedInUser(c).role !== "admin") throw new HTTPException(403, { message: "Admin access required." });
+/** A middleware that lets through a user holding at least one of `permissions`; it names them. */
+export type PermissionGuard = MiddlewareHandler<AppEnv> & { permissions: readonly Permission[] };
+
+/**
+ * The server-side check of the back office, first on every /api/admin route: 401 anonymous, 403
+ * signed in without any of the route's permissions (worker/services/permissions.ts).
+ */
+export function requirePermission(...permissions: [Permission, ...Permission[]]): PermissionGuard {
+  const guard = createMiddleware<AppEnv>(async (c, next) => {
+    const held = signedInUser(c).permissions;
+    if (!permissions.some((permission) => held.includes(permission))) {
+      throw apiError(403, "admin.error.forbidden");
+    }
+    await next();
+  });
+  return Object.assign(guard, { permissions });
+}
+
+/** Anyone with some back-office permission: the outer gate of /api/admin. */
+export const requireStaff = createMiddleware<AppEnv>(async (c, next) => {
+  if (signedInUser(c).permissions.length === 0) throw apiError(403, "admin.error.forbidden");
   await next();
 });

@@ -3,6 +3,7 @@ import { auditLog } from "#schema/audit";
 import { users } from "#schema/users";
 import type { Db } from "../lib/db";
 import { jsonError } from "../lib/errors";
+import { permissionsOf } from "./permissions";
 import type { PublicUser } from "./users";
 
 function refuse(message: string, user: PublicUser): never {
@@ -23,8 +24,9 @@ export async function grantAdminAccess(
     refuse("Your e-mail does not match the configured admin e-mail.", user);
   }
   if (!user.emailVerified) refuse("Verify your e-mail address first.", user);
+  const roleAssignedAt = new Date();
   await db.batch([
-    db.update(users).set({ role: "admin" }).where(eq(users.id, user.id)),
+    db.update(users).set({ role: "admin", roleAssignedAt }).where(eq(users.id, user.id)),
     db.insert(auditLog).values({
       actorUserId: user.id,
       action: "user.grant_admin",
@@ -33,7 +35,7 @@ export async function grantAdminAccess(
       detailsJson: { via: "admin-fix", previousRole: user.role },
     }),
   ]);
-  return { ...user, role: "admin" };
+  return { ...user, role: "admin", permissions: permissionsOf({ role: "admin", roleAssignedAt }) };
 }
 
 /** The newest admin actions first. */

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { sessions, users } from "#schema/users";
 import { randomToken } from "../lib/crypto";
 import type { Db } from "../lib/db";
-import { publicUserColumns, type PublicUser } from "./users";
+import { publicUserColumns, toPublicUser, type PublicUser } from "./users";
 
 /** A session ends after a week without use, and a month after sign-in whatever happens. */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -48,7 +48,7 @@ export async function resolveSession(db: Db, sid: string, now: Date): Promise<Pu
       .set({ sess: touched, expire: idleExpiry(touched, time) })
       .where(eq(sessions.sid, sid));
   }
-  return row.user;
+  return toPublicUser(row.user);
 }
 
 export async function endSession(db: Db, sid: string) {

@@ -1,11 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
 import { withoutControlCharacters } from "#schema/control-characters";
 import { users } from "#schema/users";
+import type { Permission } from "#schema/api/permissions";
 import type { Db } from "../lib/db";
+import { permissionsOf } from "./permissions";
 
 type UserRow = typeof users.$inferSelect;
 
-/** What the API shows of a user: never the verification token or the identity link. */
+/**
+ * What the API shows of a user: never the verification token or the identity link, and their
+ * back-office permissions in place of when their role was assigned.
+ */
 export type PublicUser = Pick<
   UserRow,
   | "id"
@@ -17,8 +22,9 @@ export type PublicUser = Pick<
   | "role"
   | "emailVerified"
   | "emailVerifiedAt"
->;
+> & { permissions: Permission[] };
 
+/** The columns a PublicUser is made of (toPublicUser). */
 export const publicUserColumns = {
   id: users.id,
   email: users.email,
@@ -29,7 +35,13 @@ export const publicUserColumns = {
   role: users.role,
   emailVerified: users.emailVerified,
   emailVerifiedAt: users.emailVerifiedAt,
+  roleAssignedAt: users.roleAssignedAt,
 };
+type PublicUserRow = { [K in keyof typeof publicUserColumns]: UserRow[K] };
+
+export function toPublicUser({ roleAssignedAt, ...row }: PublicUserRow): PublicUser {
+  return { ...row, permissions: permissionsOf({ role: row.role, roleAssignedAt }) };
+}
 
 export type IdentityClaims = {
   issuer: string;
@@ -72,9 +84,9 @@ export async function upsertIdentityUser(db: Db, claims: IdentityClaims, now: Da
         .set(verified)
         .where(eq(users.id, existing.id))
         .returning(publicUserColumns);
-      return updated ?? existing;
+      return toPublicUser(updated ?? existing);
     }
-    return existing;
+    return toPublicUser(existing);
   }
   const email = claims.email?.toLowerCase();
   const usableEmail = email && (await emailIsFree(db, email)) ? email : null;
@@ -91,7 +103,7 @@ export async function upsertIdentityUser(db: Db, claims: IdentityClaims, now: Da
     })
     .returning(publicUserColumns);
   if (!created) throw new Error("The new user was not stored");
-  return created;
+  return toPublicUser(created);
 }
 
 /**
@@ -104,11 +116,11 @@ export async function upsertDevUser(
 ): Promise<PublicUser> {
   const email = input.email.toLowerCase();
   const [existing] = await db.select(publicUserColumns).from(users).where(hasEmail(email));
-  if (existing) return existing;
+  if (existing) return toPublicUser(existing);
   const [created] = await db
     .insert(users)
     .values({ email, firstName: input.firstName || null, lastName: input.lastName || null })
     .returning(publicUserColumns);
   if (!created) throw new Error("The new user was not stored");
-  return created;
+  return toPublicUser(created);
 }

@@ -5,15 +5,15 @@ import { useT } from "#web/i18n/use-t";
 import { meQuery } from "#web/features/auth/api";
 
 /**
- * The back office: its own shell, straight under the root. Anyone not signed in as an admin goes
- * to the home page (the API checks every admin call again; that is the check that counts).
+ * The back office: its own shell, straight under the root. Anyone whose role opens none of it goes
+ * to the home page; each page checks its own permission (pageGuard) (the API checks every admin call again; that is the check that counts).
  */
 export const adminLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "admin",
   beforeLoad: async ({ context }) => {
     const me = await context.queryClient.ensureQueryData(meQuery);
-    if (me.user?.role !== "admin") throw redirect({ to: "/{-$locale}", params: { locale: undefined } });
+    if (!me.user?.permissions.length) throw redirect({ to: "/{-$locale}", params: { locale: undefined } });
   },
   loader: async ({ context }) => {
     await loadStrings(context.queryClient, context.locale);

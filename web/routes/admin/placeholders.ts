@@ -15,4 +15,6 @@ export const adminPlaceholderRoutes = [
   adminPage("production-sync"),
   adminPage("ui-strings"),
   adminPage("analytics"),
+  adminPage("users"),
+  adminPage("audit-log"),
 ] as const;

@@ -1,13 +1,16 @@
 import { Hono } from "hono";
-import { requireAdmin } from "#worker/middleware/session";
+import { requireStaff } from "#worker/middleware/session";
 import { auditLogRoutes } from "./audit-log";
 import { adminLeaderboardRoutes, adminPrizesRoutes } from "./prizes";
 import { adminReviewsRoutes } from "./reviews";
 import type { AppEnv } from "#worker/types";
 
-/** Everything under /api/admin passes the admin guard first (a test enumerates the routes). */
+/**
+ * Everything under /api/admin: signed-in staff only, and every route then names the permission it
+ * needs as its first middleware (requirePermission; test/worker/admin-guard.test.ts enumerates them).
+ */
 export const adminRoutes = new Hono<AppEnv>()
-  .use("*", requireAdmin)
+  .use("*", requireStaff)
   .route("/audit-log", auditLogRoutes)
   .route("/reviews", adminReviewsRoutes)
   .route("/prizes", adminPrizesRoutes)

@@ -4,36 +4,43 @@ import { payoutKeyOf } from "#worker/lib/payout-key";
 import { apiError } from "#worker/lib/errors";
 import { idParam } from "#worker/lib/route-inputs";
 import { validate } from "#worker/lib/validate";
-import { signedInUser } from "#worker/middleware/session";
+import { requirePermission, signedInUser } from "#worker/middleware/session";
 import { settleAndNotify } from "#worker/services/contest-settlement";
 import { listPendingPrizes, listPrizeHistory, setPrizeStatus } from "#worker/services/prize-awards";
 import type { AppEnv } from "#worker/types";
 
-/** Prizes (admin-and-schema §2, §7); the admin guard runs before every route here. */
+/** Prizes (admin-and-schema §2, §7); each route names its permission. */
 export const adminPrizesRoutes = new Hono<AppEnv>()
-  .get("/pending", validate("query", optionalMonthSchema), async (c) => {
+  .get("/pending", requirePermission("prizes"), validate("query", optionalMonthSchema), async (c) => {
     const key = await payoutKeyOf(c);
     return c.json(await listPendingPrizes(c.get("db"), key, c.req.valid("query").month));
   })
-  .get("/history", async (c) => {
+  .get("/history", requirePermission("prizes"), async (c) => {
     const key = await payoutKeyOf(c);
     return c.json(await listPrizeHistory(c.get("db"), key));
   })
-  .post("/:id/status", validate("param", idParam), validate("json", prizeStatusInputSchema), async (c) => {
-    const key = await payoutKeyOf(c);
-    const award = await setPrizeStatus(c.get("db"), key, {
-      actorUserId: signedInUser(c).id,
-      id: c.req.valid("param").id,
-      input: c.req.valid("json"),
-      now: new Date(),
-    });
-    if (!award) throw apiError(404, "prizes.error.not_found");
-    return c.json(award);
-  });
+  .post(
+    "/:id/status",
+    requirePermission("prizes"),
+    validate("param", idParam),
+    validate("json", prizeStatusInputSchema),
+    async (c) => {
+      const key = await payoutKeyOf(c);
+      const award = await setPrizeStatus(c.get("db"), key, {
+        actorUserId: signedInUser(c).id,
+        id: c.req.valid("param").id,
+        input: c.req.valid("json"),
+        now: new Date(),
+      });
+      if (!award) throw apiError(404, "prizes.error.not_found");
+      return c.json(award);
+    },
+  );
 
 /** Leaderboard Management's Calculate: the same settlement as the monthly cron. */
 export const adminLeaderboardRoutes = new Hono<AppEnv>().post(
   "/calculate",
+  requirePermission("prizes"),
   validate("json", calculateInputSchema),
   async (c) => {
     const settlement = await settleAndNotify(c.get("db"), c.get("config"), c.req.valid("json").month, {

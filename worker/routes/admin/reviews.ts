@@ -6,7 +6,7 @@ import { MODERATION_MAX_PAGE_SIZE, MODERATION_PAGE_SIZE } from "#schema/review-r
 import { apiError } from "#worker/lib/errors";
 import { idParam, pagingQuery } from "#worker/lib/route-inputs";
 import { validate } from "#worker/lib/validate";
-import { signedInUser } from "#worker/middleware/session";
+import { requirePermission, signedInUser } from "#worker/middleware/session";
 import { deleteReview, listModerationReviews, setReviewStatus } from "#worker/services/review-moderation";
 import type { AppEnv } from "#worker/types";
 
@@ -24,22 +24,28 @@ const listQuery = z
 
 const notFound = () => apiError(404, "reviews.error.not_found");
 
-/** Review Moderation (admin-and-schema §2, §7); the admin guard runs before every route here. */
+/** Review Moderation (admin-and-schema §2, §7); each route names its permission. */
 export const adminReviewsRoutes = new Hono<AppEnv>()
-  .get("/", validate("query", listQuery), async (c) =>
+  .get("/", requirePermission("reviews"), validate("query", listQuery), async (c) =>
     c.json(await listModerationReviews(c.get("db"), c.req.valid("query"))),
   )
-  .put("/:id", validate("param", idParam), validate("json", reviewStatusInputSchema), async (c) => {
-    const review = await setReviewStatus(
-      c.get("db"),
-      signedInUser(c).id,
-      c.req.valid("param").id,
-      c.req.valid("json").status,
-    );
-    if (!review) throw notFound();
-    return c.json(review);
-  })
-  .delete("/:id", validate("param", idParam), async (c) => {
+  .put(
+    "/:id",
+    requirePermission("reviews"),
+    validate("param", idParam),
+    validate("json", reviewStatusInputSchema),
+    async (c) => {
+      const review = await setReviewStatus(
+        c.get("db"),
+        signedInUser(c).id,
+        c.req.valid("param").id,
+        c.req.valid("json").status,
+      );
+      if (!review) throw notFound();
+      return c.json(review);
+    },
+  )
+  .delete("/:id", requirePermission("reviews"), validate("param", idParam), async (c) => {
     if (!(await deleteReview(c.get("db"), signedInUser(c).id, c.req.valid("param").id))) throw notFound();
     return c.body(null, 204);
   });

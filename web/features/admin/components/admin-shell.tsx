@@ -12,14 +12,15 @@ import { UserAvatar } from "#web/features/auth/components/user-avatar";
 import { HeaderAccountButton } from "#web/features/auth/components/header-account-button";
 import { fullName } from "#web/features/auth/display-name";
 import { LogoutForm } from "#web/features/auth/components/logout-form";
-import { ADMIN_NAV_ITEMS } from "../nav-items";
+import { navItemsFor } from "../nav-items";
 
-/** The back office frame: the public shell's sidebar with the admin's items, name and exits. */
+/** The back office frame: the public shell's sidebar with the screens the user's role opens, their name and exits. */
 export function AdminShell({ children }: { children: ReactNode }) {
+  const { user } = useMe();
   return (
     <SidebarShell
       sidebar={{
-        items: ADMIN_NAV_ITEMS,
+        items: navItemsFor(user?.permissions ?? []),
         navLabelKey: "admin.nav_label",
         top: (collapsed) => <AdminIdentity collapsed={collapsed} />,
         footer: (collapsed) => <AdminExits collapsed={collapsed} />,

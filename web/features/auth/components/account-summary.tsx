@@ -22,6 +22,7 @@ function SignedIn({ user }: { user: CurrentUser }) {
   const { t } = useT();
   const name = fullName(user);
   const isAdmin = user.role === "admin";
+  const isStaff = user.permissions.length > 0;
   return (
     <div className="space-y-4">
       <div className="flex items-center gap-4">
@@ -45,7 +46,7 @@ function SignedIn({ user }: { user: CurrentUser }) {
             {t("auth.account.profile")}
           </Link>
         </Button>
-        {isAdmin && (
+        {isStaff && (
           <Button asChild variant="outline">
             {/* A plain link: the back office's routes load with its first page (web/route-tree.ts). */}
             <a href="/admin">

@@ -8,8 +8,8 @@ import { externalRatingsQuery } from "#web/features/providers/detail-api";
 import { ONE_DECIMAL } from "./provider-ratings";
 import { Stars } from "./stars";
 
-/** Names as the rating sites write them. */
-const SOURCE_NAMES: Record<ExternalRatingSource, string> = {
+/** Names as the rating sites write them ('other' is said in the visitor's language). */
+const SOURCE_NAMES: Record<Exclude<ExternalRatingSource, "other">, string> = {
   trustpilot: "Trustpilot",
   casino_guru: "Casino Guru",
   google: "Google",
@@ -34,7 +34,7 @@ export function ExternalRatings({ providerId }: { providerId: string }) {
         <ul className="divide-y text-sm">
           {data.map(({ id, source, rating, reviewCount, url }) => {
             const scale = scaleOf(source);
-            const name = SOURCE_NAMES[source];
+            const name = source === "other" ? t("provider.external.other") : SOURCE_NAMES[source];
             return (
               <li key={id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 {url ? (

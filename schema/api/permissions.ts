@@ -1,0 +1,22 @@
+/**
+ * What a back-office screen or call needs. Which role holds which is decided in one table,
+ * worker/services/permissions.ts; the browser reads a user's list from GET /api/auth/user.
+ */
+export const PERMISSIONS = [
+  "dashboard",
+  "providers",
+  "promotions",
+  /** The translation tabs of providers and promotions (not their other fields). */
+  "translations",
+  "external_ratings",
+  "onboarding",
+  "reviews",
+  "prizes",
+  "ui_strings",
+  "analytics",
+  "import",
+  "production_sync",
+  "users",
+  "audit_log",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];

@@ -1,0 +1,30 @@
+import { PERMISSIONS, type Permission } from "#schema/api/permissions";
+import type { UserRole } from "#schema/enums";
+
+/**
+ * The one table of who may do what in the back office. The API guard (requirePermission) and the
+ * admin sidebar (through the user's `permissions`) both read it.
+ */
+export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
+  admin: PERMISSIONS,
+  editor: [
+    "dashboard",
+    "providers",
+    "promotions",
+    "translations",
+    "external_ratings",
+    "onboarding",
+    "reviews",
+  ],
+  translator: ["translations", "ui_strings"],
+  analyst: ["dashboard", "analytics"],
+};
+
+/**
+ * A user's permissions. Every new account is an analyst (the schema's default), so that role
+ * counts only once an admin has assigned it: signing up never opens the back office.
+ */
+export function permissionsOf(user: { role: UserRole; roleAssignedAt: Date | null }): Permission[] {
+  if (user.role === "analyst" && !user.roleAssignedAt) return [];
+  return [...ROLE_PERMISSIONS[user.role]];
+}
