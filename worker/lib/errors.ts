@@ -53,6 +53,12 @@ export function jsonError(
   });
 }
 
+/** 409 for a value another row already holds; `field` names the form field (e.g. 'translations.el.slug'). */
+export function fieldConflict(key: MessageKey, params: MessageParams, field: string) {
+  const body = { ...keyedMessage(key, params), field };
+  return new HTTPException(409, { message: body.message, res: Response.json(body, { status: 409 }) });
+}
+
 /** 429 telling the client how many seconds to wait: the message's `count`, and Retry-After. */
 export function tooManyRequests(key: MessageKey, params: MessageParams & { count: number }) {
   return apiError(429, key, params, { "Retry-After": String(params.count) });
