@@ -4,6 +4,8 @@ import { z } from "./zod";
 export const auditLogEntrySchema = z.strictObject({
   id: z.string(),
   actorUserId: z.nullable(z.string()),
+  /** The actor's e-mail; null once their account is deleted. */
+  actorEmail: z.nullable(z.string()),
   action: z.string(),
   entityType: z.string(),
   entityId: z.nullable(z.string()),
@@ -11,3 +13,7 @@ export const auditLogEntrySchema = z.strictObject({
   createdAt: z.iso.datetime(),
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
+
+/** How many audit entries one page of the Audit Log screen shows, and the most one call returns. */
+export const AUDIT_LOG_PAGE_SIZE = 50;
+export const AUDIT_LOG_MAX_PAGE_SIZE = 200;

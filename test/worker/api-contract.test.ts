@@ -2,8 +2,10 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import type { hc, InferResponseType } from "hono/client";
 import { beforeAll, describe, expect, expectTypeOf, it } from "vitest";
-import type { z } from "zod/mini";
+import { z } from "zod/mini";
 import { auditLogEntrySchema, type AuditLogEntry } from "#schema/api/admin";
+import { adminDashboardSchema, type AdminDashboard } from "#schema/api/admin-dashboard";
+import { staffUserSchema, type StaffUser } from "#schema/api/admin-users";
 import { auditLog } from "#schema/audit";
 import { reviews, reviewVotes } from "#schema/reviews";
 import { emailTemplates } from "#schema/content";
@@ -111,6 +113,8 @@ describe("the response types the web reads are the ones the API sends", () => {
       InferResponseType<Api["admin"]["leaderboard"]["calculate"]["$post"], 201>
     >().toEqualTypeOf<SettlementResult>();
     expectTypeOf<Ok<Api["admin"]["audit-log"]["$get"]>>().toEqualTypeOf<AuditLogEntry[]>();
+    expectTypeOf<Ok<Api["admin"]["dashboard"]["$get"]>>().toEqualTypeOf<AdminDashboard>();
+    expectTypeOf<Ok<Api["admin"]["users"]["$get"]>>().toEqualTypeOf<StaffUser[]>();
     expectTypeOf<Ok<Api["admin"]["reviews"]["$get"]>>().toEqualTypeOf<AdminReviewList>();
     expectTypeOf<Ok<Api["admin"]["reviews"][":id"]["$put"]>>().toEqualTypeOf<AdminReview>();
     expectTypeOf<Ok<Api["auth"]["make-me-admin"]["$post"]>>().toEqualTypeOf<
@@ -258,6 +262,16 @@ describe("live answers parse with the contract's strict schemas", () => {
     const entries = (await response.json()) as unknown[];
     expect(entries.length).toBeGreaterThan(0);
     for (const entry of entries) expect(auditLogEntrySchema.safeParse(entry).error?.issues ?? []).toEqual([]);
+  });
+
+  it("GET /api/admin/dashboard", async () => {
+    const dashboard = await answer(adminDashboardSchema, "/api/admin/dashboard", signedIn());
+    expect(dashboard.recentProviders.length).toBeGreaterThan(0);
+  });
+
+  it("GET /api/admin/users", async () => {
+    const found = await answer(z.array(staffUserSchema), "/api/admin/users?q=contract-admin", signedIn());
+    expect(found.map((user) => user.email)).toEqual(["contract-admin@example.com"]);
   });
 
   it("GET /api/admin/reviews (every kind of flag)", async () => {

@@ -38,7 +38,14 @@ export async function grantAdminAccess(
   return { ...user, role: "admin", permissions: permissionsOf({ role: "admin", roleAssignedAt }) };
 }
 
-/** The newest admin actions first. */
-export function listAuditLog(db: Db, limit = 100) {
-  return db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(limit);
+/** The newest admin actions first, each with its actor's e-mail. */
+export async function listAuditLog(db: Db, { limit, offset }: { limit: number; offset: number }) {
+  const rows = await db
+    .select({ entry: auditLog, actorEmail: users.email })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(({ entry, actorEmail }) => ({ ...entry, actorEmail }));
 }

@@ -1,3 +1,4 @@
+import type { StaffRole } from "#schema/api/admin-users";
 import { PERMISSIONS, type Permission } from "#schema/api/permissions";
 import type { UserRole } from "#schema/enums";
 
@@ -24,7 +25,17 @@ export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
  * A user's permissions. Every new account is an analyst (the schema's default), so that role
  * counts only once an admin has assigned it: signing up never opens the back office.
  */
-export function permissionsOf(user: { role: UserRole; roleAssignedAt: Date | null }): Permission[] {
-  if (user.role === "analyst" && !user.roleAssignedAt) return [];
-  return [...ROLE_PERMISSIONS[user.role]];
+export function permissionsOf(user: RoleColumns): Permission[] {
+  const role = staffRoleOf(user);
+  return role === "none" ? [] : [...ROLE_PERMISSIONS[role]];
 }
+
+type RoleColumns = { role: UserRole; roleAssignedAt: Date | null };
+
+/** The role as the Users screen names it: 'none' for an analyst nobody assigned. */
+export const staffRoleOf = ({ role, roleAssignedAt }: RoleColumns): StaffRole =>
+  role === "analyst" && !roleAssignedAt ? "none" : role;
+
+/** The columns that give a user `staffRole` (the role column stays 'analyst' for 'none'). */
+export const roleColumnsOf = (role: StaffRole, now: Date): RoleColumns =>
+  role === "none" ? { role: "analyst", roleAssignedAt: null } : { role, roleAssignedAt: now };

@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import { requireStaff } from "#worker/middleware/session";
 import { auditLogRoutes } from "./audit-log";
+import { adminDashboardRoutes } from "./dashboard";
 import { adminLeaderboardRoutes, adminPrizesRoutes } from "./prizes";
 import { adminReviewsRoutes } from "./reviews";
+import { adminUsersRoutes } from "./users";
 import type { AppEnv } from "#worker/types";
 
 /**
@@ -11,6 +13,8 @@ import type { AppEnv } from "#worker/types";
  */
 export const adminRoutes = new Hono<AppEnv>()
   .use("*", requireStaff)
+  .route("/dashboard", adminDashboardRoutes)
+  .route("/users", adminUsersRoutes)
   .route("/audit-log", auditLogRoutes)
   .route("/reviews", adminReviewsRoutes)
   .route("/prizes", adminPrizesRoutes)

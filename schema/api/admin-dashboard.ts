@@ -1,0 +1,41 @@
+import { z } from "./zod";
+
+/** How many days the dashboard's chart covers, ending today (Cyprus time). */
+export const DASHBOARD_DAYS = 30;
+/** How many of the newest providers and promotions the dashboard lists (admin-and-schema §9). */
+export const DASHBOARD_RECENT = 5;
+
+const recentProviderSchema = z.strictObject({
+  id: z.string(),
+  brand: z.string(),
+  active: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+
+const recentPromotionSchema = z.strictObject({
+  id: z.string(),
+  /** The English title; null when the promotion has none yet. */
+  title: z.nullable(z.string()),
+  bonusType: z.string(),
+  providerBrand: z.nullable(z.string()),
+  active: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+
+/** GET /api/admin/dashboard. */
+export const adminDashboardSchema = z.strictObject({
+  counts: z.strictObject({
+    providers: z.number(),
+    activeProviders: z.number(),
+    /** Active and running today: what the public bonus page shows. */
+    activePromotions: z.number(),
+    pendingReviews: z.number(),
+    users: z.number(),
+    verifiedUsers: z.number(),
+  }),
+  recentProviders: z.array(recentProviderSchema),
+  recentPromotions: z.array(recentPromotionSchema),
+  /** One entry per Cyprus calendar day, oldest first, days without activity included. */
+  daily: z.array(z.strictObject({ day: z.string(), reviews: z.number(), signups: z.number() })),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

@@ -1,0 +1,9 @@
+import { Hono } from "hono";
+import { requirePermission } from "#worker/middleware/session";
+import { adminDashboard } from "#worker/services/admin-dashboard";
+import type { AppEnv } from "#worker/types";
+
+/** The dashboard's figures (admin-and-schema §2): read-only, so analysts may open it. */
+export const adminDashboardRoutes = new Hono<AppEnv>().get("/", requirePermission("dashboard"), async (c) =>
+  c.json(await adminDashboard(c.get("db"), new Date())),
+);
