@@ -119,7 +119,7 @@ export const API_MESSAGES = {
     "{month} is not over yet: it can be settled from the first day of the next month",
   "admin.error.forbidden": "Your role does not allow this.",
   "admin.error.not_found": "Not found: it may have been deleted in the meantime.",
-  "admin.error.slug_taken": "The slug \"{slug}\" is already used by another provider in {locale}.",
+  "admin.error.slug_taken": 'The slug "{slug}" is already used by another provider in {locale}.',
   "admin.error.rating_exists": "This provider already has a rating from {source}.",
   "admin.error.last_admin": "The last admin cannot lose the admin role.",
   "prizes.error.not_found": "Prize award not found",

@@ -26,11 +26,7 @@ export function chartDays(now: Date): string[] {
  */
 const perHour = (db: Db, table: typeof reviews | typeof users, since: Date) => {
   const hour = sql<number>`${table.createdAt} / ${HOUR_MS}`;
-  return db
-    .select({ hour, total: count() })
-    .from(table)
-    .where(gte(table.createdAt, since))
-    .groupBy(hour);
+  return db.select({ hour, total: count() }).from(table).where(gte(table.createdAt, since)).groupBy(hour);
 };
 
 function perDay(days: string[], hours: { hour: number; total: number }[]) {
