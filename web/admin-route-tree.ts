@@ -1,7 +1,9 @@
+import { adminAuditLogRoute } from "./routes/admin/admin-audit-log";
 import { adminIndexRoute } from "./routes/admin/admin-index";
 import { adminLayoutRoute } from "./routes/admin/admin-layout";
 import { adminPrizesRoute } from "./routes/admin/admin-prizes";
 import { adminReviewsRoute } from "./routes/admin/admin-reviews";
+import { adminUsersRoute } from "./routes/admin/admin-users";
 import { adminPlaceholderRoutes } from "./routes/admin/placeholders";
 import { rootRoute } from "./routes/root";
 import { siteRoutes } from "./route-tree";
@@ -14,6 +16,8 @@ export const fullRouteTree = () =>
       adminIndexRoute,
       adminReviewsRoute,
       adminPrizesRoute,
+      adminUsersRoute,
+      adminAuditLogRoute,
       ...adminPlaceholderRoutes,
     ]),
   ]);

@@ -202,10 +202,10 @@ const TRANSLATIONS: { [K in MessageKey]: Texts<K> } = {
     fr: "Introuvable : l’élément a peut-être été supprimé entre-temps.",
   },
   "admin.error.slug_taken": {
-    el: "Το slug \"{slug}\" χρησιμοποιείται ήδη από άλλον πάροχο στα {locale}.",
-    ru: "Slug \"{slug}\" уже занят другим оператором в языке {locale}.",
-    he: "ה-slug \"{slug}\" כבר בשימוש אצל ספק אחר בשפה {locale}.",
-    uk: "Slug \"{slug}\" вже використовує інший оператор мовою {locale}.",
+    el: 'Το slug "{slug}" χρησιμοποιείται ήδη από άλλον πάροχο στα {locale}.',
+    ru: 'Slug "{slug}" уже занят другим оператором в языке {locale}.',
+    he: 'ה-slug "{slug}" כבר בשימוש אצל ספק אחר בשפה {locale}.',
+    uk: 'Slug "{slug}" вже використовує інший оператор мовою {locale}.',
     fr: "Le slug « {slug} » est déjà utilisé par un autre opérateur en {locale}.",
   },
   "admin.error.rating_exists": {

@@ -154,3 +154,15 @@ describe("GET /api/admin/dashboard", () => {
     expect((await call("/api/admin/dashboard", { headers: { cookie: translator.cookie } })).status).toBe(403);
   });
 });
+
+describe("the /admin page", () => {
+  it("is rendered on the server with the figures, the newest rows and the chart's table", async () => {
+    const response = await call("/admin", { headers: { cookie: `locale=en; ${admin.cookie}` } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Brand 5");
+    expect(html).toContain("Welcome 100%");
+    expect(html).toMatch(/<dd[^>]*>6<\/dd>/);
+    expect(html).toMatch(/<table class="sr-only">/);
+  });
+});

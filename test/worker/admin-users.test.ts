@@ -131,3 +131,17 @@ describe("GET /api/admin/audit-log", () => {
     expect(next).not.toContainEqual(entries[0]);
   });
 });
+
+describe("the /admin/users and /admin/audit-log pages", () => {
+  const page = (path: string) => call(path, { headers: { cookie: `locale=en; ${admin.cookie}` } });
+
+  it("render the search's users with their role chosen, and the audit entries, on the server", async () => {
+    const users = await (await page("/admin/users?q=a_b")).text();
+    expect(users).toContain("a_b@example.com");
+    expect(users).not.toContain("axb@example.com");
+    expect(users).toMatch(/<option value="none" selected/);
+    const log = await (await page("/admin/audit-log")).text();
+    expect(log).toContain("user.role");
+    expect(log).toContain("users-admin@example.com");
+  });
+});

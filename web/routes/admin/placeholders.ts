@@ -15,6 +15,4 @@ export const adminPlaceholderRoutes = [
   adminPage("production-sync"),
   adminPage("ui-strings"),
   adminPage("analytics"),
-  adminPage("users"),
-  adminPage("audit-log"),
 ] as const;

@@ -1,0 +1,119 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { AUDIT_LOG_PAGE_SIZE, type AuditLogEntry } from "#schema/api/admin";
+import { PAGER_LINK_CLASS, Pager } from "#web/components/pager";
+import { Button } from "#web/components/ui/button";
+import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
+import { useT } from "#web/i18n/use-t";
+import { auditLogQuery } from "../api";
+import type { AuditLogSearch } from "../audit-log-search";
+
+const when = (locale: string, iso: string) =>
+  new Intl.DateTimeFormat(locale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Europe/Nicosia",
+  }).format(new Date(iso));
+
+/** What an entry noted: one line per field, 'old → new' for an edit. */
+function Details({ details }: { details: AuditLogEntry["detailsJson"] }) {
+  const entries = Object.entries(details ?? {});
+  if (entries.length === 0) return null;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+      {entries.map(([field, value]) => (
+        <div key={field} className="contents">
+          <dt className="font-mono text-xs text-muted-foreground">{field}</dt>
+          <dd className="break-words" dir="auto">
+            {String(value)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Audit Log (admins only): who did what and when in the back office, newest first. */
+export function AuditLogPage({ search }: { search: AuditLogSearch }) {
+  const { t, locale } = useT();
+  const page = search.page ?? 1;
+  const { data, isPending, isError, isFetching, refetch } = useQuery(auditLogQuery(page));
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">{t("admin.audit_log.title")}</h1>
+        <p className="text-muted-foreground">{t("admin.audit_log.description")}</p>
+      </header>
+      {isPending ? (
+        <LoadingRegion className="space-y-2">
+          {Array.from({ length: 5 }, (_, index) => (
+            <Skeleton key={index} className="h-12" />
+          ))}
+        </LoadingRegion>
+      ) : isError ? (
+        <div role="alert" className="space-y-3">
+          <p className="text-destructive">{t("admin.audit_log.fetch_failed")}</p>
+          <Button variant="outline" disabled={isFetching} onClick={() => void refetch()}>
+            {t("admin.retry")}
+          </Button>
+        </div>
+      ) : data.length === 0 ? (
+        <p className="text-muted-foreground">{t("admin.audit_log.empty")}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border">
+          <table className="w-full text-sm">
+            <thead className="bg-muted/50">
+              <tr>
+                {(["when", "who", "action", "entity", "details"] as const).map((column) => (
+                  <th key={column} scope="col" className="px-3 py-2 text-start font-medium">
+                    {t(`admin.audit_log.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y align-top">
+              {data.map((entry) => (
+                <tr key={entry.id}>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    <time dateTime={entry.createdAt}>{when(locale, entry.createdAt)}</time>
+                  </td>
+                  <td className="px-3 py-2 break-all">
+                    {entry.actorEmail ?? t("admin.audit_log.deleted_actor")}
+                  </td>
+                  <td className="px-3 py-2 font-mono text-xs">{entry.action}</td>
+                  <td className="px-3 py-2">
+                    {entry.entityType}
+                    {entry.entityId && (
+                      <span className="block font-mono text-xs text-muted-foreground break-all">
+                        {entry.entityId}
+                      </span>
+                    )}
+                  </td>
+                  <td className="px-3 py-2">
+                    <Details details={entry.detailsJson} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && !isError && (page > 1 || data.length === AUDIT_LOG_PAGE_SIZE) && (
+        <Pager
+          status={t("admin.audit_log.page", { page })}
+          hasPrevious={page > 1}
+          hasNext={data.length === AUDIT_LOG_PAGE_SIZE}
+          link={(direction, children) => (
+            <Link
+              to="/admin/audit-log"
+              search={{ page: page + direction > 1 ? page + direction : undefined }}
+              className={PAGER_LINK_CLASS}
+            >
+              {children}
+            </Link>
+          )}
+        />
+      )}
+    </div>
+  );
+}
