@@ -254,7 +254,7 @@ describe("Review Moderation (/admin/reviews)", () => {
     const alert = page.getByRole("alert").filter({ hasText: english("admin.reviews.fetch_failed") });
     await alert.waitFor();
     await page.unroute("**/api/admin/reviews?*");
-    await alert.getByRole("button", { name: english("admin.reviews.retry") }).click();
+    await alert.getByRole("button", { name: english("admin.retry") }).click();
     const review = card(page, TO_APPROVE.text);
     await review.waitFor();
 

@@ -75,7 +75,7 @@ describe("Users and Audit Log", () => {
     await page.goto("/admin");
     await waitForHydration(page);
     await sidebarLink(page, "admin.nav.users").click();
-    await page.getByRole("heading", { level: 1, name: english("admin.users.title") }).waitFor();
+    await page.getByRole("heading", { level: 1, name: english("admin.nav.users") }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByLabel(english("admin.users.search_label")).fill("DMITRY");
@@ -88,7 +88,7 @@ describe("Users and Audit Log", () => {
     expect(await roleOfMember()).toMatchObject({ role: "translator", at: expect.any(Date) });
 
     await sidebarLink(page, "admin.nav.audit_log").click();
-    await page.getByRole("heading", { level: 1, name: english("admin.audit_log.title") }).waitFor();
+    await page.getByRole("heading", { level: 1, name: english("admin.nav.audit_log") }).waitFor();
     const newest = page.locator("main tbody tr").first();
     expect(await newest.textContent()).toContain("user.role");
     expect(await newest.textContent()).toContain("none → translator");

@@ -2,14 +2,6 @@ import type { UiStringTable } from "./table";
 
 /** The back office's Users and Audit Log screens (admins only). */
 export const ADMIN_USERS_STRINGS: UiStringTable = {
-  "admin.users.title": {
-    el: "Χρήστες",
-    en: "Users",
-    ru: "Пользователи",
-    he: "משתמשים",
-    uk: "Користувачі",
-    fr: "Utilisateurs",
-  },
   "admin.users.description": {
     el: "Βρείτε έναν χρήστη με το email του και ορίστε τι μπορεί να κάνει στο σύστημα διαχείρισης.",
     en: "Find a user by e-mail and choose what they may do in the back office.",
@@ -161,14 +153,6 @@ export const ADMIN_USERS_STRINGS: UiStringTable = {
     he: "טעינת המשתמשים נכשלה",
     uk: "Не вдалося завантажити користувачів",
     fr: "Échec du chargement des utilisateurs",
-  },
-  "admin.audit_log.title": {
-    el: "Αρχείο ενεργειών",
-    en: "Audit Log",
-    ru: "Журнал действий",
-    he: "יומן ביקורת",
-    uk: "Журнал дій",
-    fr: "Journal d’audit",
   },
   "admin.audit_log.description": {
     el: "Κάθε αλλαγή στη διαχείριση: ποιος, τι και πότε, οι νεότερες πρώτα.",

@@ -459,14 +459,6 @@ export const ADMIN_STRINGS: UiStringTable = {
     uk: "Не вдалося завантажити відгуки",
     fr: "Échec du chargement des avis",
   },
-  "admin.reviews.retry": {
-    el: "Δοκιμάστε ξανά",
-    en: "Try again",
-    ru: "Повторить",
-    he: "נסו שוב",
-    uk: "Спробувати знову",
-    fr: "Réessayer",
-  },
   "admin.reviews.empty.all": {
     el: "Δεν υπάρχουν ακόμη κριτικές.",
     en: "No reviews yet.",

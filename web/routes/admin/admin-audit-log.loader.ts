@@ -13,7 +13,7 @@ export async function loadAdminAuditLogPage(context: PageLoad["context"], search
   ]);
   return {
     head: privatePageHead({
-      title: translate(strings, "admin.audit_log.title"),
+      title: translate(strings, "admin.nav.audit_log"),
       description: translate(strings, "admin.audit_log.description"),
     }),
   };

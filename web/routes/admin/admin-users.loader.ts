@@ -13,7 +13,7 @@ export async function loadAdminUsersPage(context: PageLoad["context"], search: U
   ]);
   return {
     head: privatePageHead({
-      title: translate(strings, "admin.users.title"),
+      title: translate(strings, "admin.nav.users"),
       description: translate(strings, "admin.users.description"),
     }),
   };

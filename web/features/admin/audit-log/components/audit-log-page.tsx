@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { AUDIT_LOG_PAGE_SIZE, type AuditLogEntry } from "#schema/api/admin";
 import { PAGER_LINK_CLASS, Pager } from "#web/components/pager";
-import { Button } from "#web/components/ui/button";
-import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
+import { Skeleton } from "#web/components/ui/skeleton";
 import { useT } from "#web/i18n/use-t";
+import { QueryView } from "#web/features/admin/components/query-view";
 import { auditLogQuery } from "../api";
 import type { AuditLogSearch } from "../audit-log-search";
 
@@ -37,68 +37,67 @@ function Details({ details }: { details: AuditLogEntry["detailsJson"] }) {
 export function AuditLogPage({ search }: { search: AuditLogSearch }) {
   const { t, locale } = useT();
   const page = search.page ?? 1;
-  const { data, isPending, isError, isFetching, refetch } = useQuery(auditLogQuery(page));
+  const query = useQuery(auditLogQuery(page));
+  const { data } = query;
   return (
     <div className="space-y-6">
       <header className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">{t("admin.audit_log.title")}</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{t("admin.nav.audit_log")}</h1>
         <p className="text-muted-foreground">{t("admin.audit_log.description")}</p>
       </header>
-      {isPending ? (
-        <LoadingRegion className="space-y-2">
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} className="h-12" />
-          ))}
-        </LoadingRegion>
-      ) : isError ? (
-        <div role="alert" className="space-y-3">
-          <p className="text-destructive">{t("admin.audit_log.fetch_failed")}</p>
-          <Button variant="outline" disabled={isFetching} onClick={() => void refetch()}>
-            {t("admin.retry")}
-          </Button>
-        </div>
-      ) : data.length === 0 ? (
-        <p className="text-muted-foreground">{t("admin.audit_log.empty")}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full text-sm">
-            <thead className="bg-muted/50">
-              <tr>
-                {(["when", "who", "action", "entity", "details"] as const).map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2 text-start font-medium">
-                    {t(`admin.audit_log.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y align-top">
-              {data.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <time dateTime={entry.createdAt}>{when(locale, entry.createdAt)}</time>
-                  </td>
-                  <td className="px-3 py-2 break-all">
-                    {entry.actorEmail ?? t("admin.audit_log.deleted_actor")}
-                  </td>
-                  <td className="px-3 py-2 font-mono text-xs">{entry.action}</td>
-                  <td className="px-3 py-2">
-                    {entry.entityType}
-                    {entry.entityId && (
-                      <span className="block font-mono text-xs text-muted-foreground break-all">
-                        {entry.entityId}
-                      </span>
-                    )}
-                  </td>
-                  <td className="px-3 py-2">
-                    <Details details={entry.detailsJson} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {data && !isError && (page > 1 || data.length === AUDIT_LOG_PAGE_SIZE) && (
+      <QueryView
+        query={query}
+        failed={t("admin.audit_log.fetch_failed")}
+        loadingClassName="space-y-2"
+        loading={Array.from({ length: 5 }, (_, index) => (
+          <Skeleton key={index} className="h-12" />
+        ))}
+      >
+        {(entries) =>
+          entries.length === 0 ? (
+            <p className="text-muted-foreground">{t("admin.audit_log.empty")}</p>
+          ) : (
+            <div className="overflow-x-auto rounded-lg border">
+              <table className="w-full text-sm">
+                <thead className="bg-muted/50">
+                  <tr>
+                    {(["when", "who", "action", "entity", "details"] as const).map((column) => (
+                      <th key={column} scope="col" className="px-3 py-2 text-start font-medium">
+                        {t(`admin.audit_log.${column}`)}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody className="divide-y align-top">
+                  {entries.map((entry) => (
+                    <tr key={entry.id}>
+                      <td className="px-3 py-2 whitespace-nowrap">
+                        <time dateTime={entry.createdAt}>{when(locale, entry.createdAt)}</time>
+                      </td>
+                      <td className="px-3 py-2 break-all">
+                        {entry.actorEmail ?? t("admin.audit_log.deleted_actor")}
+                      </td>
+                      <td className="px-3 py-2 font-mono text-xs">{entry.action}</td>
+                      <td className="px-3 py-2">
+                        {entry.entityType}
+                        {entry.entityId && (
+                          <span className="block font-mono text-xs text-muted-foreground break-all">
+                            {entry.entityId}
+                          </span>
+                        )}
+                      </td>
+                      <td className="px-3 py-2">
+                        <Details details={entry.detailsJson} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </QueryView>
+      {data && !query.isError && (page > 1 || data.length === AUDIT_LOG_PAGE_SIZE) && (
         <Pager
           status={t("admin.audit_log.page", { page })}
           hasPrevious={page > 1}

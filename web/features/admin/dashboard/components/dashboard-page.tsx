@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { Button } from "#web/components/ui/button";
 import { Card, CardContent } from "#web/components/ui/card";
-import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
+import { Skeleton } from "#web/components/ui/skeleton";
 import { useMe } from "#web/features/auth/api";
 import { fullName } from "#web/features/auth/display-name";
 import { useT } from "#web/i18n/use-t";
+import { QueryView } from "#web/features/admin/components/query-view";
 import { dashboardQuery } from "../api";
 import { ActivityChart } from "./activity-chart";
 import { RecentList } from "./recent-list";
@@ -14,7 +14,7 @@ import { StatCards } from "./stat-cards";
 export function DashboardPage() {
   const { t } = useT();
   const { user } = useMe();
-  const { data, isPending, isError, isFetching, refetch } = useQuery(dashboardQuery);
+  const query = useQuery(dashboardQuery);
   const name = (user && fullName(user)) ?? t("auth.anonymous");
   return (
     <div className="space-y-6">
@@ -22,47 +22,43 @@ export function DashboardPage() {
         <h1 className="text-3xl font-bold tracking-tight">{t("admin.dashboard.title")}</h1>
         <p className="text-muted-foreground">{t("admin.dashboard.welcome", { name })}</p>
       </header>
-      {isPending ? (
-        <LoadingRegion className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} round="xl" className="h-24" />
-          ))}
-        </LoadingRegion>
-      ) : isError ? (
-        <div role="alert" className="space-y-3">
-          <p className="text-destructive">{t("admin.dashboard.fetch_failed")}</p>
-          <Button variant="outline" disabled={isFetching} onClick={() => void refetch()}>
-            {t("admin.retry")}
-          </Button>
-        </div>
-      ) : (
-        <>
-          <StatCards counts={data.counts} />
-          <Card>
-            <CardContent className="pt-6">
-              <ActivityChart daily={data.daily} />
-            </CardContent>
-          </Card>
-          <div className="grid gap-4 lg:grid-cols-2">
-            <RecentList
-              title={t("admin.dashboard.recent_providers")}
-              empty={t("admin.dashboard.no_providers")}
-              to="/admin/providers"
-              items={data.recentProviders.map((provider) => ({ ...provider, label: provider.brand }))}
-            />
-            <RecentList
-              title={t("admin.dashboard.recent_promotions")}
-              empty={t("admin.dashboard.no_promotions")}
-              to="/admin/promotions"
-              items={data.recentPromotions.map((promotion) => ({
-                ...promotion,
-                label: promotion.title ?? t(`bonus.type.${promotion.bonusType}`),
-                detail: promotion.providerBrand,
-              }))}
-            />
-          </div>
-        </>
-      )}
+      <QueryView
+        query={query}
+        failed={t("admin.dashboard.fetch_failed")}
+        loadingClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        loading={Array.from({ length: 6 }, (_, index) => (
+          <Skeleton key={index} round="xl" className="h-24" />
+        ))}
+      >
+        {(data) => (
+          <>
+            <StatCards counts={data.counts} />
+            <Card>
+              <CardContent className="pt-6">
+                <ActivityChart daily={data.daily} />
+              </CardContent>
+            </Card>
+            <div className="grid gap-4 lg:grid-cols-2">
+              <RecentList
+                title={t("admin.dashboard.recent_providers")}
+                empty={t("admin.dashboard.no_providers")}
+                to="/admin/providers"
+                items={data.recentProviders.map((provider) => ({ ...provider, label: provider.brand }))}
+              />
+              <RecentList
+                title={t("admin.dashboard.recent_promotions")}
+                empty={t("admin.dashboard.no_promotions")}
+                to="/admin/promotions"
+                items={data.recentPromotions.map((promotion) => ({
+                  ...promotion,
+                  label: promotion.title ?? t(`bonus.type.${promotion.bonusType}`),
+                  detail: promotion.providerBrand,
+                }))}
+              />
+            </div>
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { Button } from "#web/components/ui/button";
-import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
+import { Skeleton } from "#web/components/ui/skeleton";
 import { useT } from "#web/i18n/use-t";
+import { QueryView } from "#web/features/admin/components/query-view";
 import { moderationQuery } from "../api";
 import type { ModerationSearch } from "../moderation-search";
 import { ModerationPager } from "./moderation-pager";
@@ -17,7 +17,8 @@ export function ReviewModerationPage({
   onSearchChange: (search: ModerationSearch) => void;
 }) {
   const { t } = useT();
-  const { data, isPending, isError, isFetching, refetch } = useQuery(moderationQuery(search));
+  const query = useQuery(moderationQuery(search));
+  const { data } = query;
   return (
     <div className="space-y-6">
       <header className="space-y-2">
@@ -25,33 +26,31 @@ export function ReviewModerationPage({
         <p className="text-muted-foreground">{t("admin.reviews.description")}</p>
       </header>
       <ModerationTabs search={search} counts={data?.counts} onSearchChange={onSearchChange} />
-      {isPending ? (
-        <LoadingRegion className="space-y-4">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} round="xl" className="h-56" />
-          ))}
-        </LoadingRegion>
-      ) : isError ? (
-        <div role="alert" className="space-y-3">
-          <p className="text-destructive">{t("admin.reviews.fetch_failed")}</p>
-          <Button variant="outline" disabled={isFetching} onClick={() => void refetch()}>
-            {t("admin.reviews.retry")}
-          </Button>
-        </div>
-      ) : data.items.length === 0 ? (
-        <p className="text-muted-foreground">
-          <EmptyText search={search} />
-        </p>
-      ) : (
-        <ul className="space-y-4">
-          {data.items.map((review) => (
-            <li key={review.id}>
-              <ModerationReviewCard review={review} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {data && !isError && <ModerationPager search={search} counts={data.counts} />}
+      <QueryView
+        query={query}
+        failed={t("admin.reviews.fetch_failed")}
+        loadingClassName="space-y-4"
+        loading={Array.from({ length: 3 }, (_, index) => (
+          <Skeleton key={index} round="xl" className="h-56" />
+        ))}
+      >
+        {({ items }) =>
+          items.length === 0 ? (
+            <p className="text-muted-foreground">
+              <EmptyText search={search} />
+            </p>
+          ) : (
+            <ul className="space-y-4">
+              {items.map((review) => (
+                <li key={review.id}>
+                  <ModerationReviewCard review={review} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
+      {data && !query.isError && <ModerationPager search={search} counts={data.counts} />}
     </div>
   );
 }
