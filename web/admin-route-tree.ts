@@ -1,7 +1,9 @@
 import { adminIndexRoute } from "./routes/admin/admin-index";
 import { adminLayoutRoute } from "./routes/admin/admin-layout";
+import { adminOnboardingRoute } from "./routes/admin/admin-onboarding";
 import { adminPrizesRoute } from "./routes/admin/admin-prizes";
 import { adminReviewsRoute } from "./routes/admin/admin-reviews";
+import { adminUiStringsRoute } from "./routes/admin/admin-ui-strings";
 import { adminPlaceholderRoutes } from "./routes/admin/placeholders";
 import { rootRoute } from "./routes/root";
 import { siteRoutes } from "./route-tree";
@@ -14,6 +16,8 @@ export const fullRouteTree = () =>
       adminIndexRoute,
       adminReviewsRoute,
       adminPrizesRoute,
+      adminOnboardingRoute,
+      adminUiStringsRoute,
       ...adminPlaceholderRoutes,
     ]),
   ]);

@@ -9,11 +9,9 @@ const adminPage = <const Path extends string>(path: Path) =>
 export const adminPlaceholderRoutes = [
   adminPage("providers"),
   adminPage("promotions"),
-  adminPage("onboarding"),
   adminPage("external-ratings"),
   adminPage("import"),
   adminPage("production-sync"),
-  adminPage("ui-strings"),
   adminPage("analytics"),
   adminPage("users"),
   adminPage("audit-log"),
