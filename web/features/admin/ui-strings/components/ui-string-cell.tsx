@@ -85,7 +85,6 @@ export function UiStringCell({ row, locale }: { row: UiStringRow; locale: Locale
       <button
         ref={button}
         type="button"
-        aria-label={t("admin.ui_strings.edit_cell", names)}
         onClick={() => setDraft(text ?? "")}
         className="block min-h-9 w-full px-2 py-1.5 text-start text-sm break-words whitespace-pre-line hover:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
       >
@@ -96,6 +95,8 @@ export function UiStringCell({ row, locale }: { row: UiStringRow; locale: Locale
             {text}
           </span>
         )}
+        {/* The name starts with the visible text (WCAG 2.5.3), then says what the button does. */}
+        <span className="sr-only">, {t("admin.ui_strings.edit_cell", names)}</span>
       </button>
     </td>
   );
