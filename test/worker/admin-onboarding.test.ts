@@ -3,9 +3,11 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminOnboardingStep, OnboardingProvider } from "#schema/api/admin-onboarding";
 import { auditLog } from "#schema/audit";
+import { uiStrings } from "#schema/content";
 import { LOCALES, type Locale } from "#schema/locales";
 import { providerOnboardingSteps, providerOnboardingStepTranslations } from "#schema/onboarding";
 import { providers } from "#schema/providers";
+import { UI_STRINGS } from "#seed/ui-strings";
 import { call, db, jsonWrite, setUser, signIn } from "./support/client";
 
 const PROVIDER = "p-onboarding";
@@ -226,5 +228,34 @@ describe("onboarding steps in the back office", () => {
       (await call(`/api/admin/onboarding-steps/${step!.id}`, jsonWrite("DELETE", {}, cookie))).status,
     ).toBe(403);
     expect((await call(`/api/admin/providers/${PROVIDER}/onboarding`)).status).toBe(401);
+  });
+});
+
+describe("/admin/onboarding, server-rendered", () => {
+  const get = (path: string, cookie: string) =>
+    call(path, { headers: { cookie: `locale=en; ${cookie}` }, redirect: "manual" });
+
+  it("renders the chosen provider's steps for an admin, kept out of search engines", async () => {
+    const keys = Object.keys(UI_STRINGS).filter((key) => key.startsWith("admin.onboarding."));
+    const [first, ...rest] = keys.map((key) =>
+      db()
+        .insert(uiStrings)
+        .values({ key, ...UI_STRINGS[key]! }),
+    );
+    await db().batch([first!, ...rest]);
+    const response = await get(`/admin/onboarding?provider=${PROVIDER}`, admin.cookie);
+    expect(response.status).toBe(200);
+    const html = (await response.text()).replace(/<!-- -->/g, "");
+    expect(html).toMatch(/<meta name="robots" content="noindex"[^>]*>/);
+    expect(html).toMatch(/<h1[^>]*>Onboarding<\/h1>/);
+    expect(html).toContain("Steps of Onboarding Bet");
+    expect(html).toContain("Another Onboarding Bet (inactive, 0 steps)");
+    expect(html).toContain("title he");
+  });
+
+  it("sends a translator (no onboarding permission) to a screen they may open", async () => {
+    const response = await get("/admin/onboarding", translator.cookie);
+    expect(response.status).toBeGreaterThanOrEqual(300);
+    expect(response.headers.get("location")).not.toContain("/admin/onboarding");
   });
 });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { UiStringRow } from "#schema/api/ui-strings";
 import { auditLog } from "#schema/audit";
 import { uiStrings } from "#schema/content";
+import { UI_STRINGS } from "#seed/ui-strings";
 import { call, db, jsonWrite, setUser, signIn } from "./support/client";
 
 /** The sidebar's first link: every public page shows it. */
@@ -124,5 +125,28 @@ describe("PATCH /api/admin/ui-strings/:key", () => {
     await setUser(analyst.userId, { role: "analyst", roleAssignedAt: new Date() });
     expect((await patch(KEY, { en: "x" }, analyst.cookie)).status).toBe(403);
     expect((await englishStrings())[KEY]).toBe("Start here");
+  });
+});
+
+describe("/admin/ui-strings, server-rendered", () => {
+  it("renders the key table for a translator, a missing text marked as missing", async () => {
+    const keys = Object.keys(UI_STRINGS).filter((key) => key.startsWith("admin.ui_strings."));
+    const [first, ...rest] = keys.map((key) =>
+      db()
+        .insert(uiStrings)
+        .values({ key, ...UI_STRINGS[key]! }),
+    );
+    await db().batch([first!, ...rest]);
+    const response = await call("/admin/ui-strings?q=ui_strings.test", {
+      headers: { cookie: `locale=en; ${translator.cookie}` },
+    });
+    expect(response.status).toBe(200);
+    const html = (await response.text()).replace(/<!-- -->/g, "");
+    expect(html).toMatch(/<meta name="robots" content="noindex"[^>]*>/);
+    expect(html).toMatch(/<h1[^>]*>UI Strings<\/h1>/);
+    expect(html).toContain("ui_strings.test.other");
+    // Its Hebrew text is missing; nav.home is filtered out by the search.
+    expect(html).toMatch(/<span class="[^"]*text-destructive[^"]*">Missing<\/span>/);
+    expect(html).not.toContain(">nav.home<");
   });
 });
