@@ -82,7 +82,7 @@ export function StepDialog({
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={t("a11y.close")} className="max-h-[90vh] max-w-2xl overflow-y-auto">
+      <DialogContent closeLabel={t("a11y.close")} className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{step ? t("admin.onboarding.edit_title") : t("admin.onboarding.add")}</DialogTitle>
           <DialogDescription>{t("admin.onboarding.dialog_description")}</DialogDescription>

@@ -72,8 +72,12 @@ function StepCard({ step, onEdit }: { step: AdminOnboardingStep; onEdit: () => v
               <dt className="text-muted-foreground" lang={locale}>
                 {LOCALE_NATIVE_NAMES[locale]}
               </dt>
-              <dd lang={locale} dir={textDirection(locale)}>
-                {step.translations[locale]?.title ?? (
+              <dd>
+                {step.translations[locale] ? (
+                  <span lang={locale} dir={textDirection(locale)}>
+                    {step.translations[locale].title}
+                  </span>
+                ) : (
                   <span className="text-destructive">{t("admin.onboarding.no_title")}</span>
                 )}
               </dd>
