@@ -182,7 +182,7 @@ function UiStringsTable({
                     {row.key}
                   </th>
                   {LOCALES.map((code) => (
-                    <UiStringCell key={code} row={row} locale={code} />
+                    <UiStringCell key={code} row={row} locale={code} t={t} />
                   ))}
                 </tr>
               ))}
