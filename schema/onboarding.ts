@@ -1,9 +1,13 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
+import {
+  onboardingStepFieldsSchema as adminStepFieldsSchema,
+  onboardingStepTextSchema,
+} from "./api/admin-onboarding";
 import { bare, id, localeCheck, localeColumn, timestamps } from "./columns";
 import { providers } from "./providers";
-import { emptyAsNull, idSchema, localeSchema, urlSchema } from "./validators";
+import { idSchema, localeSchema } from "./validators";
 
 export const providerOnboardingSteps = sqliteTable(
   "provider_onboarding_steps",
@@ -42,24 +46,16 @@ export const providerOnboardingStepTranslations = sqliteTable(
   ],
 );
 
+/** A stored translation row: the back office's rules (schema/api/admin-onboarding.ts) and its locale. */
 export const onboardingStepTranslationSchema = z.object({
   locale: localeSchema,
-  title: z
-    .string("Title is required")
-    .trim()
-    .min(1, "Title is required")
-    .max(255, "Title must be at most 255 characters"),
-  description: z.string("Description is required").trim().min(1, "Description is required"),
+  ...onboardingStepTextSchema.shape,
 });
 
+/** A stored step: the back office's rules and the provider it belongs to. */
 export const onboardingStepFieldsSchema = z.object({
   providerId: idSchema,
-  stepNumber: z
-    .number("Step number must be at least 1")
-    .int("Step number must be a whole number")
-    .min(1, "Step number must be at least 1"),
-  screenshotUrl: emptyAsNull(urlSchema()),
-  active: z.boolean().default(true),
+  ...adminStepFieldsSchema.shape,
 });
 
 export type NewProviderOnboardingStep = typeof providerOnboardingSteps.$inferInsert;

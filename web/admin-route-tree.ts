@@ -1,9 +1,11 @@
 import { adminAuditLogRoute } from "./routes/admin/admin-audit-log";
 import { adminIndexRoute } from "./routes/admin/admin-index";
 import { adminLayoutRoute } from "./routes/admin/admin-layout";
+import { adminOnboardingRoute } from "./routes/admin/admin-onboarding";
 import { adminPrizesRoute } from "./routes/admin/admin-prizes";
 import { adminReviewsRoute } from "./routes/admin/admin-reviews";
 import { adminUsersRoute } from "./routes/admin/admin-users";
+import { adminUiStringsRoute } from "./routes/admin/admin-ui-strings";
 import { adminPlaceholderRoutes } from "./routes/admin/placeholders";
 import { rootRoute } from "./routes/root";
 import { siteRoutes } from "./route-tree";
@@ -18,6 +20,8 @@ export const fullRouteTree = () =>
       adminPrizesRoute,
       adminUsersRoute,
       adminAuditLogRoute,
+      adminOnboardingRoute,
+      adminUiStringsRoute,
       ...adminPlaceholderRoutes,
     ]),
   ]);

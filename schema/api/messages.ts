@@ -122,6 +122,11 @@ export const API_MESSAGES = {
   "admin.error.slug_taken": 'The slug "{slug}" is already used by another provider in {locale}.',
   "admin.error.rating_exists": "This provider already has a rating from {source}.",
   "admin.error.last_admin": "The last admin cannot lose the admin role.",
+  "onboarding.validation.step_number_min": "Step number must be at least 1",
+  "onboarding.validation.step_number_whole": "Step number must be a whole number",
+  "onboarding.validation.title_required": "Title is required",
+  "onboarding.validation.description_required": "Description is required",
+  "ui_strings.error.no_texts": "Send the text of at least one language",
   "prizes.error.not_found": "Prize award not found",
   "prizes.error.status": "Status must be pending, processing, paid or failed",
 } as const satisfies Record<string, string | { one: string; other: string }>;

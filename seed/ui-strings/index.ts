@@ -2,6 +2,8 @@ import { ACCOUNT_STRINGS } from "./account";
 import { ADMIN_STRINGS } from "./admin";
 import { ADMIN_DASHBOARD_STRINGS } from "./admin-dashboard";
 import { ADMIN_USERS_STRINGS } from "./admin-users";
+import { ADMIN_ONBOARDING_STRINGS } from "./admin-onboarding";
+import { ADMIN_UI_STRINGS_STRINGS } from "./admin-ui-strings";
 import { CALCULATOR_STRINGS } from "./calculator";
 import { CATALOG_STRINGS } from "./catalog";
 import { COMPARE_STRINGS } from "./compare";
@@ -35,4 +37,6 @@ export const UI_STRINGS = mergeTables(
   ADMIN_STRINGS,
   ADMIN_DASHBOARD_STRINGS,
   ADMIN_USERS_STRINGS,
+  ADMIN_ONBOARDING_STRINGS,
+  ADMIN_UI_STRINGS_STRINGS,
 );

@@ -9,10 +9,8 @@ const adminPage = <const Path extends string>(path: Path) =>
 export const adminPlaceholderRoutes = [
   adminPage("providers"),
   adminPage("promotions"),
-  adminPage("onboarding"),
   adminPage("external-ratings"),
   adminPage("import"),
   adminPage("production-sync"),
-  adminPage("ui-strings"),
   adminPage("analytics"),
 ] as const;

@@ -2,8 +2,10 @@ import { Hono } from "hono";
 import { requireStaff } from "#worker/middleware/session";
 import { auditLogRoutes } from "./audit-log";
 import { adminDashboardRoutes } from "./dashboard";
+import { adminOnboardingReadRoutes, adminOnboardingStepsRoutes } from "./onboarding";
 import { adminLeaderboardRoutes, adminPrizesRoutes } from "./prizes";
 import { adminReviewsRoutes } from "./reviews";
+import { adminUiStringsRoutes } from "./ui-strings";
 import { adminUsersRoutes } from "./users";
 import type { AppEnv } from "#worker/types";
 
@@ -18,4 +20,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/audit-log", auditLogRoutes)
   .route("/reviews", adminReviewsRoutes)
   .route("/prizes", adminPrizesRoutes)
-  .route("/leaderboard", adminLeaderboardRoutes);
+  .route("/leaderboard", adminLeaderboardRoutes)
+  .route("/", adminOnboardingReadRoutes)
+  .route("/onboarding-steps", adminOnboardingStepsRoutes)
+  .route("/ui-strings", adminUiStringsRoutes);
