@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { requireStaff } from "#worker/middleware/session";
 import { auditLogRoutes } from "./audit-log";
 import { adminLeaderboardRoutes, adminPrizesRoutes } from "./prizes";
+import { adminProvidersRoutes } from "./providers";
 import { adminReviewsRoutes } from "./reviews";
 import type { AppEnv } from "#worker/types";
 
@@ -12,6 +13,7 @@ import type { AppEnv } from "#worker/types";
 export const adminRoutes = new Hono<AppEnv>()
   .use("*", requireStaff)
   .route("/audit-log", auditLogRoutes)
+  .route("/providers", adminProvidersRoutes)
   .route("/reviews", adminReviewsRoutes)
   .route("/prizes", adminPrizesRoutes)
   .route("/leaderboard", adminLeaderboardRoutes);
