@@ -1,6 +1,7 @@
 import { adminIndexRoute } from "./routes/admin/admin-index";
 import { adminLayoutRoute } from "./routes/admin/admin-layout";
 import { adminPrizesRoute } from "./routes/admin/admin-prizes";
+import { adminProvidersRoute } from "./routes/admin/admin-providers";
 import { adminReviewsRoute } from "./routes/admin/admin-reviews";
 import { adminPlaceholderRoutes } from "./routes/admin/placeholders";
 import { rootRoute } from "./routes/root";
@@ -12,6 +13,7 @@ export const fullRouteTree = () =>
     ...siteRoutes,
     adminLayoutRoute.addChildren([
       adminIndexRoute,
+      adminProvidersRoute,
       adminReviewsRoute,
       adminPrizesRoute,
       ...adminPlaceholderRoutes,

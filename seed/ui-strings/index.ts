@@ -1,5 +1,6 @@
 import { ACCOUNT_STRINGS } from "./account";
 import { ADMIN_STRINGS } from "./admin";
+import { ADMIN_PROVIDERS_STRINGS } from "./admin-providers";
 import { CALCULATOR_STRINGS } from "./calculator";
 import { CATALOG_STRINGS } from "./catalog";
 import { COMPARE_STRINGS } from "./compare";
@@ -31,4 +32,5 @@ export const UI_STRINGS = mergeTables(
   CONTEST_STRINGS,
   MESSAGES_STRINGS,
   ADMIN_STRINGS,
+  ADMIN_PROVIDERS_STRINGS,
 );
