@@ -33,7 +33,7 @@ export function FaqEditor({
 
   return (
     <div className="grid gap-3">
-      <h4 className="text-sm font-medium">{t("admin.providers.faq.title")}</h4>
+      <h3 className="text-sm font-medium">{t("admin.providers.faq.title")}</h3>
       {value.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("admin.providers.faq.empty")}</p>
       ) : (
