@@ -6,6 +6,7 @@ import { inject } from "vitest";
 import { providers } from "#schema/providers";
 import { users } from "#schema/users";
 import { USERS } from "#seed/data/users";
+import { axeViolations } from "./support/axe";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
 import { signInAsAdmin, signInAtProvider, textIn } from "./support/sign-in";
 import { withSiteDatabase } from "./support/site-database";
@@ -25,6 +26,8 @@ const PROVIDER = {
     el: { question: `Πληρώνει γρήγορα ${suffix};`, answer: "Μέσα σε δύο ημέρες." },
   },
 };
+
+const TRANSLATED_OVERVIEW = `Διορθωμένη μετάφραση ${suffix}.`;
 
 let browser: Browser;
 let adminSession: BrowserContextOptions["storageState"];
@@ -82,6 +85,7 @@ describe("Admin Providers (/admin/providers)", () => {
   it("an admin adds an active provider with English and Greek texts and a FAQ; the public site shows it in both", async () => {
     const { page, errors, close } = await adminPage();
     await openProviders(page);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: english("admin.providers.add") }).click();
     const dialog = page.getByRole("dialog");
     for (const section of ["main", "company", "financial", "support", "translations"]) {
@@ -114,6 +118,7 @@ describe("Admin Providers (/admin/providers)", () => {
     await panel.getByLabel(english("admin.providers.field.slug")).fill(PROVIDER.en.slug);
     await panel.getByLabel(english("admin.providers.field.overview")).fill(PROVIDER.en.overview);
     await addFaqEntry(panel, PROVIDER.faq.en);
+    expect(await axeViolations(page)).toEqual([]);
 
     await dialog.getByRole("button", { name: english("admin.providers.save"), exact: true }).click();
     await notification(page, english("admin.providers.saved")).waitFor();
@@ -165,7 +170,15 @@ describe("Admin Providers (/admin/providers)", () => {
     // The texts are there to translate: the Greek slug the admin gave.
     const panel = dialog.getByRole("tabpanel");
     expect(await panel.getByLabel(greek("admin.providers.field.slug")).inputValue()).toBe(PROVIDER.el.slug);
+
+    // Their save goes through the one-language path, and the public page shows it.
+    await panel.getByLabel(greek("admin.providers.field.overview")).fill(TRANSLATED_OVERVIEW);
+    await dialog.getByRole("button", { name: greek("admin.providers.save"), exact: true }).click();
+    await notification(page, greek("admin.providers.saved")).waitFor();
+    await dialog.waitFor({ state: "detached" });
     expect(errors.slice(errorsAtProvider)).toEqual([]);
+    await page.goto(`/el/providers/${PROVIDER.el.slug}`);
+    await page.getByText(TRANSLATED_OVERVIEW).waitFor();
     await close();
   });
 
