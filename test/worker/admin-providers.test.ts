@@ -1,7 +1,15 @@
 import { env, exports } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AdminProvider, ProviderTranslation, SavedProvider } from "#schema/api/admin-providers";
+import { z } from "zod/mini";
+import {
+  adminProviderSchema,
+  providerTranslationSchema,
+  savedProviderSchema,
+  type AdminProvider,
+  type ProviderTranslation,
+  type SavedProvider,
+} from "#schema/api/admin-providers";
 import type { ProviderDetail } from "#schema/api/providers";
 import { auditLog } from "#schema/audit";
 import { promotions, promotionsI18n } from "#schema/promotions";
@@ -32,7 +40,8 @@ const update = (id: string, body: unknown, cookie = admin.cookie) =>
 async function created(body: unknown) {
   const response = await create(body);
   expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as SavedProvider;
+  // The answer is exactly the contract's shape (strict: no column more or less).
+  return savedProviderSchema.parse(await response.json()) as SavedProvider;
 }
 
 const rowsByBrand = (brand: string) => db().select().from(providers).where(eq(providers.brand, brand));
@@ -194,7 +203,7 @@ describe("GET /api/admin/providers", () => {
     for (const cookie of [admin.cookie, translator.cookie]) {
       const response = await call("/api/admin/providers", { headers: { cookie } });
       expect(response.status).toBe(200);
-      const list = (await response.json()) as AdminProvider[];
+      const list: AdminProvider[] = z.array(adminProviderSchema).parse(await response.json());
       expect(list.find((p) => p.id === hidden.id)).toMatchObject({
         name: "Hidden Bet",
         active: false,
@@ -289,9 +298,13 @@ describe("the translator's way: /api/admin/providers/{id}/i18n", () => {
       ),
     );
     expect(post.status).toBe(200);
+    expect(providerTranslationSchema.parse(await post.json())).toMatchObject({
+      locale: "el",
+      slug: "metafrase",
+    });
     const read = await call(path, { headers: { cookie: translator.cookie } });
     expect(read.status).toBe(200);
-    const list = (await read.json()) as ProviderTranslation[];
+    const list: ProviderTranslation[] = z.array(providerTranslationSchema).parse(await read.json());
     expect(list.map((t) => [t.locale, t.slug])).toEqual([
       ["el", "metafrase"],
       ["en", "translate-me"],

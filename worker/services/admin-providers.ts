@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { ProviderInput, ProviderTranslationInput, TranslationFields } from "#schema/api/admin-providers";
 import type { AuditDetails } from "#schema/audit";
 import { LOCALES, type Locale } from "#schema/locales";
-import { providers, providersI18n, type Provider, type ProviderI18n } from "#schema/providers";
+import { providers, providersI18n, type Provider } from "#schema/providers";
 import { apiError, fieldConflict } from "../lib/errors";
 import type { Db } from "../lib/db";
 import { isUniqueViolation } from "../lib/unique-violation";
@@ -148,7 +148,13 @@ const removedTexts = (before: readonly Translation[], after: readonly Translatio
 async function savedProvider(db: Db, id: string) {
   const [[provider], translations] = await db.batch([providerById(db, id), translationsOf(db, id)]);
   if (!provider) throw notFound();
-  return { ...provider, name: provider.brand, translations: translations.sort(byLocaleOrder) };
+  const english = translations.find((t) => t.locale === "en");
+  return {
+    ...provider,
+    name: provider.brand,
+    slug: english?.slug ?? null,
+    translations: translations.sort(byLocaleOrder),
+  };
 }
 
 /** A new provider and its texts in one batch, with its audit row: all saved, or nothing. */
@@ -205,7 +211,7 @@ export async function saveProviderTranslation(
   actorUserId: string,
   id: string,
   input: ProviderTranslationInput,
-): Promise<ProviderI18n> {
+) {
   const [[current], before] = await db.batch([providerById(db, id), translationsOf(db, id)]);
   if (!current) throw notFound();
   const translation: Translation = input;
@@ -227,7 +233,7 @@ export async function saveProviderTranslation(
     ],
   );
   const [saved] = await db
-    .select()
+    .select(translationColumns)
     .from(providersI18n)
     .where(and(eq(providersI18n.providerId, id), eq(providersI18n.locale, input.locale)));
   return saved!;
