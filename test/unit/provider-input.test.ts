@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { providerInputSchema } from "#schema/api/admin-providers";
+import {
+  providerInputSchema,
+  type AdminProvider,
+  type ProviderTranslation,
+} from "#schema/api/admin-providers";
 import { parseInteger, parseList, slugFromBrand } from "#schema/provider-input";
+import { providerFormValues } from "#web/features/admin/providers/provider-form";
 
 describe("slugFromBrand (the English slug when none is typed)", () => {
   it.each([
@@ -84,5 +89,47 @@ describe("providerInputSchema", () => {
   it("refuses a brand whose generated slug could not be an address, on the English slug field", () => {
     const result = providerInputSchema.safeParse({ ...base, brand: "Sun/Bet" });
     expect(result.error?.issues).toEqual([expect.objectContaining({ path: ["translations", "en", "slug"] })]);
+  });
+});
+
+describe("the edit form's values (web/features/admin/providers/provider-form.ts)", () => {
+  it("read back into the same provider: opening and saving an untouched provider changes nothing", () => {
+    const stored = providerInputSchema.parse({
+      brand: "Round Trip",
+      domain: "round.example",
+      licenseId: "L-9",
+      logoUrl: "/logos/round.svg",
+      payments: ["Visa", "Revolut"],
+      supportLangs: ["el", "en"],
+      minDeposit: 10,
+      maxWithdrawal: 0,
+      priority: -2,
+      foundationDate: "2010-01-31",
+      supportEmail: "help@round.example",
+      active: false,
+      liveChat247: true,
+      translations: {
+        el: { slug: "round-el", overview: "Κείμενο", faq: [{ question: "Q", answer: "A" }] },
+        en: { slug: "round-trip", seoTitle: "SEO" },
+      },
+    });
+    const { translations, ...fields } = stored;
+    const provider = {
+      ...fields,
+      id: "p-1",
+      name: fields.brand,
+      slug: "round-trip",
+    } as unknown as AdminProvider;
+    const rows = Object.entries(translations).map(([locale, texts]) => ({
+      ...texts,
+      locale,
+    })) as ProviderTranslation[];
+    expect(providerInputSchema.parse(providerFormValues(provider, rows))).toEqual(stored);
+  });
+
+  it("starts a new provider active, with priority 0 and all six languages empty", () => {
+    const values = providerFormValues(null, []);
+    expect(values).toMatchObject({ active: true, featured: false, priority: "0", brand: "" });
+    expect(Object.keys(values.translations)).toEqual(["el", "en", "ru", "he", "uk", "fr"]);
   });
 });
