@@ -63,7 +63,7 @@ export function ProviderDialog({
       : t("admin.providers.translate_title", { brand: provider.brand });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={t("a11y.close")} className="max-h-[90vh] max-w-3xl overflow-y-auto">
+      <DialogContent closeLabel={t("a11y.close")} size="wide">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{t("admin.providers.dialog_description")}</DialogDescription>

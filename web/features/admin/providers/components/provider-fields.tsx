@@ -74,7 +74,7 @@ const FEATURE_FLAGS: FlagFieldName[] = [
 function Fields({ specs }: { specs: Spec[] }) {
   const { t } = useT();
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid items-start gap-4 sm:grid-cols-2">
       {specs.map(({ name, type, hintKey, rows, ltr }) => (
         <TextField<ProviderFormValues>
           key={name}
