@@ -272,6 +272,21 @@ describe("PATCH /api/admin/providers/{id}", () => {
     expect((await translationsOf(saved.id)).map((t) => t.slug)).toEqual(["slug-wanter"]);
   });
 
+  it("writes nothing for an unchanged save, but does save a change deep inside a long text", async () => {
+    const long = "A long overview. ".repeat(10);
+    const body = {
+      ...base("Steady Bet"),
+      translations: { en: { slug: "steady-bet", overview: `${long}old end` } },
+    };
+    const saved = await created(body);
+    expect((await update(saved.id, body)).status).toBe(200);
+    expect(await auditOf(saved.id)).toHaveLength(1);
+    const edited = { ...body, translations: { en: { slug: "steady-bet", overview: `${long}new end` } } };
+    expect((await update(saved.id, edited)).status).toBe(200);
+    expect((await translationsOf(saved.id))[0]?.overview).toBe(`${long}new end`);
+    expect(await auditOf(saved.id)).toHaveLength(2);
+  });
+
   it("answers 404 for an unknown provider", async () => {
     const response = await update("no-such-provider", base("Ghost"));
     expect(response.status).toBe(404);
@@ -316,6 +331,14 @@ describe("the translator's way: /api/admin/providers/{id}/i18n", () => {
     const [, audit] = await auditOf(saved.id);
     expect(audit).toMatchObject({ action: "provider.translation", actorUserId: translator.userId });
     expect(audit?.detailsJson).toMatchObject({ "el.slug": "metafrase" });
+
+    // The same texts again (a translator's form sends every language with a slug): no write, no audit row.
+    const again = await call(
+      path,
+      jsonWrite("POST", { locale: "en", slug: "translate-me" }, translator.cookie),
+    );
+    expect(again.status).toBe(200);
+    expect(await auditOf(saved.id)).toHaveLength(2);
   });
 
   it("needs a slug, refuses a taken one with 409, and answers 404 for an unknown provider", async () => {

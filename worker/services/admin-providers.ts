@@ -133,6 +133,11 @@ function flatten(provider: Partial<Provider> | null, translations: readonly Tran
   return flat;
 }
 
+/** Whether a save would change nothing (compared in full: the audit summary shortens long texts). */
+const unchanged = (before: AuditDetails, after: AuditDetails) =>
+  Object.keys(before).length === Object.keys(after).length &&
+  Object.entries(after).every(([field, value]) => before[field] === value);
+
 /** A new row's values worth noting: those not empty. */
 const given = (details: AuditDetails) =>
   Object.fromEntries(Object.entries(details).filter(([, value]) => value !== null && value !== false));
@@ -190,8 +195,11 @@ export async function updateProvider(db: Db, actorUserId: string, id: string, in
   const translations = translationList(input);
   await assertSlugsFree(db, id, translations);
   const kept = translations.map((t) => t.locale);
+  const [was, is] = [flatten(current, before)!, flatten(fields, translations)!];
+  // Saving what is already there writes nothing and is not audited.
+  if (unchanged(was, is)) return savedProvider(db, id);
   const summary = {
-    ...changeSummary(flatten(current, before), flatten(fields, translations)!),
+    ...changeSummary(was, is),
     ...changeSummary(null, removedTexts(before, translations)),
   };
   await saveAtomically(db, id, translations, [
@@ -217,6 +225,8 @@ export async function saveProviderTranslation(
   const translation: Translation = input;
   await assertSlugsFree(db, id, [translation]);
   const previous = before.filter((t) => t.locale === input.locale);
+  const [was, is] = [flatten({}, previous)!, flatten({}, [translation])!];
+  if (previous.length > 0 && unchanged(was, is)) return previous[0]!;
   await saveAtomically(
     db,
     id,
@@ -228,7 +238,7 @@ export async function saveProviderTranslation(
         actorUserId,
         "provider.translation",
         { type: "provider", id },
-        changeSummary(previous.length > 0 ? flatten({}, previous) : null, flatten({}, [translation])!),
+        changeSummary(previous.length > 0 ? was : null, is),
       ),
     ],
   );
