@@ -115,15 +115,14 @@ const translationList = (input: ProviderInput): Translation[] =>
   });
 
 /** The audit summary's flat view: the provider's fields, then each language's as 'el.slug' etc. */
-function flatten(provider: Partial<Provider> | null, translations: readonly Translation[] | null) {
-  if (!provider) return null;
+function flatten(provider: Partial<Provider>, translations: readonly Translation[]) {
   const flat: AuditDetails = {};
   for (const [field, value] of Object.entries(provider)) {
     if (field === "id" || field === "createdAt" || field === "updatedAt") continue;
     flat[field] =
       value === null || typeof value !== "object" ? (value as AuditDetails[string]) : JSON.stringify(value);
   }
-  for (const t of translations ?? []) {
+  for (const t of translations) {
     for (const [field, value] of Object.entries(t)) {
       if (field === "locale") continue;
       flat[`${t.locale}.${field}`] =
@@ -178,7 +177,7 @@ export async function createProvider(db: Db, actorUserId: string, input: Provide
       actorUserId,
       "provider.create",
       { type: "provider", id },
-      changeSummary(null, given(flatten(fields, translations)!)),
+      changeSummary(null, given(flatten(fields, translations))),
     ),
   ]);
   return savedProvider(db, id);
@@ -195,7 +194,7 @@ export async function updateProvider(db: Db, actorUserId: string, id: string, in
   const translations = translationList(input);
   await assertSlugsFree(db, id, translations);
   const kept = translations.map((t) => t.locale);
-  const [was, is] = [flatten(current, before)!, flatten(fields, translations)!];
+  const [was, is] = [flatten(current, before), flatten(fields, translations)];
   // Saving what is already there writes nothing and is not audited.
   if (unchanged(was, is)) return savedProvider(db, id);
   const summary = {
@@ -225,7 +224,7 @@ export async function saveProviderTranslation(
   const translation: Translation = input;
   await assertSlugsFree(db, id, [translation]);
   const previous = before.filter((t) => t.locale === input.locale);
-  const [was, is] = [flatten({}, previous)!, flatten({}, [translation])!];
+  const [was, is] = [flatten({}, previous), flatten({}, [translation])];
   if (previous.length > 0 && unchanged(was, is)) return previous[0]!;
   await saveAtomically(
     db,
