@@ -14,6 +14,7 @@ import type { ProviderDetail } from "#schema/api/providers";
 import { auditLog } from "#schema/audit";
 import { promotions, promotionsI18n } from "#schema/promotions";
 import { providers, providersI18n } from "#schema/providers";
+import { externalRatings, reviews } from "#schema/reviews";
 import { call, db, jsonWrite, setUser, signIn } from "./support/client";
 
 let admin: { cookie: string; userId: string };
@@ -366,7 +367,7 @@ describe("the translator's way: /api/admin/providers/{id}/i18n", () => {
 });
 
 describe("DELETE /api/admin/providers/{id}", () => {
-  it("deletes the provider with its texts and promotions (foreign keys cascade), audited", async () => {
+  it("deletes the provider with its texts, promotions, ratings and reviews (foreign keys cascade), audited", async () => {
     const saved = await created({
       ...base("Delete Me"),
       translations: { en: { slug: "delete-me" }, el: { slug: "delete-me-el" } },
@@ -375,6 +376,10 @@ describe("DELETE /api/admin/providers/{id}", () => {
     await db().batch([
       db().insert(promotions).values({ id: promotionId, providerId: saved.id, bonusType: "welcome" }),
       db().insert(promotionsI18n).values({ promotionId, locale: "en", title: "Welcome" }),
+      db().insert(externalRatings).values({ providerId: saved.id, source: "trustpilot", rating: 8.1 }),
+      db()
+        .insert(reviews)
+        .values({ providerId: saved.id, userId: admin.userId, rating: 4, reviewText: "Fine" }),
     ]);
     expect(
       (await call(`/api/admin/providers/${saved.id}`, jsonWrite("DELETE", {}, translator.cookie))).status,
@@ -387,6 +392,10 @@ describe("DELETE /api/admin/providers/{id}", () => {
     expect(
       await db().select().from(promotionsI18n).where(eq(promotionsI18n.promotionId, promotionId)),
     ).toEqual([]);
+    expect(await db().select().from(externalRatings).where(eq(externalRatings.providerId, saved.id))).toEqual(
+      [],
+    );
+    expect(await db().select().from(reviews).where(eq(reviews.providerId, saved.id))).toEqual([]);
     expect((await publicProvider("delete-me", "en")).status).toBe(404);
     expect((await auditOf(saved.id)).map((row) => row.action)).toEqual([
       "provider.create",
