@@ -55,7 +55,8 @@ export function ProviderDialog({
 }) {
   const { t } = useT();
   const translations = useQuery({ ...providerTranslationsQuery(provider?.id ?? ""), enabled: !!provider });
-  const ready = !provider || translations.isSuccess;
+  // The form reads its values once: wait for a fresh read, not the texts cached before the last save.
+  const ready = !provider || (translations.isSuccess && !translations.isFetching);
   const title = !provider
     ? t("admin.providers.add")
     : canEditProvider
