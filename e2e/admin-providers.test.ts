@@ -143,6 +143,40 @@ describe("Admin Providers (/admin/providers)", () => {
     await close();
   });
 
+  it("says what is wrong in the form: a missing brand before sending, a taken slug on its field after", async () => {
+    const { page, close } = await adminPage();
+    await openProviders(page);
+    await page.getByRole("button", { name: english("admin.providers.add") }).click();
+    const dialog = page.getByRole("dialog");
+    const save = dialog.getByRole("button", { name: english("admin.providers.save"), exact: true });
+    await save.click();
+    await dialog.getByRole("alert").filter({ hasText: "Brand is required" }).waitFor();
+
+    await dialog
+      .getByLabel(english("admin.providers.field.brand"), { exact: true })
+      .fill(`${PROVIDER.brand} copy`);
+    await dialog.getByLabel(english("admin.providers.field.domain"), { exact: true }).fill(PROVIDER.domain);
+    await dialog
+      .getByLabel(english("admin.providers.field.licenseId"), { exact: true })
+      .fill(PROVIDER.licenseId);
+    const greekPanel = dialog.getByRole("tabpanel");
+    await greekPanel.getByLabel(english("admin.providers.field.slug")).fill(PROVIDER.el.slug);
+    await save.click();
+    const taken = `The slug "${PROVIDER.el.slug}" is already used by another provider in el.`;
+    await notification(page, english("admin.providers.save_failed")).filter({ hasText: taken }).waitFor();
+    // The dialog stays open, the message under the field, the tab marked.
+    await greekPanel.getByRole("alert").filter({ hasText: taken }).waitFor();
+    expect(await dialog.getByRole("tab", { name: /Ελληνικά/ }).textContent()).toContain("•");
+    await close();
+    const copies = await withSiteDatabase((db) =>
+      db
+        .select()
+        .from(providers)
+        .where(eq(providers.brand, `${PROVIDER.brand} copy`)),
+    );
+    expect(copies).toEqual([]);
+  });
+
   it("a translator sees only the language tabs, not the provider's own fields", async () => {
     const translator = USERS.find((user) => user.role === "translator")!;
     await withSiteDatabase((db) =>
