@@ -1,7 +1,9 @@
 import { index, integer, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
+import { formatMessage as message } from "./api/messages";
 import { id, localeCheck, localeColumn, timestamps } from "./columns";
+import { SLUG_PATTERN } from "./provider-input";
 import {
   emailSchema,
   emptyAsNull,
@@ -13,8 +15,8 @@ import {
 } from "./validators";
 
 export const faqItemSchema = z.object({
-  question: requiredText("Question is required"),
-  answer: requiredText("Answer is required"),
+  question: requiredText(message("admin.providers.validation.faq_question_required")),
+  answer: requiredText(message("admin.providers.validation.faq_answer_required")),
 });
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
@@ -114,9 +116,9 @@ const list = () => z.array(z.string().trim().min(1));
 
 // Functions, not schemas, so drizzle-zod still adds optional/nullable per column and per insert/update.
 const providerRefinements = {
-  brand: () => requiredText("Brand is required", 255),
-  domain: () => requiredText("Domain is required", 255),
-  licenseId: () => requiredText("License ID is required", 100),
+  brand: () => requiredText(message("admin.providers.validation.brand_required"), 255),
+  domain: () => requiredText(message("admin.providers.validation.domain_required"), 255),
+  licenseId: () => requiredText(message("admin.providers.validation.license_required"), 100),
   licenseFrom: optionalDate,
   licenseTo: optionalDate,
   foundationDate: optionalDate,
@@ -136,18 +138,21 @@ const providerRefinements = {
   minWithdraw: count,
   maxWithdrawal: count,
   responseTimeHours: count,
-  priority: () => z.number("Priority must be a whole number").int("Priority must be a whole number"),
+  priority: () =>
+    z
+      .number(message("admin.providers.validation.priority"))
+      .int(message("admin.providers.validation.priority")),
 };
 const serverOwned = { id: true, createdAt: true, updatedAt: true } as const;
 
 export const providerInsertSchema = createInsertSchema(providers, providerRefinements).omit(serverOwned);
 
 export const slugSchema = z
-  .string("Slug is required")
+  .string(message("admin.providers.validation.slug_required"))
   .trim()
-  .min(1, "Slug is required")
-  .max(255, "Slug must be at most 255 characters")
-  .regex(/^[^\s/?#]+$/, "Slug cannot contain spaces, slashes, '?' or '#'");
+  .min(1, message("admin.providers.validation.slug_required"))
+  .max(255, message("validation.max_length", { count: 255 }))
+  .regex(SLUG_PATTERN, message("admin.providers.validation.slug_chars"));
 
 /** One language of a provider; providerId comes from the URL, so it is not read from the body. */
 export const providerI18nInputSchema = createInsertSchema(providersI18n, {

@@ -3,6 +3,7 @@ import { adminIndexRoute } from "./routes/admin/admin-index";
 import { adminLayoutRoute } from "./routes/admin/admin-layout";
 import { adminOnboardingRoute } from "./routes/admin/admin-onboarding";
 import { adminPrizesRoute } from "./routes/admin/admin-prizes";
+import { adminProvidersRoute } from "./routes/admin/admin-providers";
 import { adminReviewsRoute } from "./routes/admin/admin-reviews";
 import { adminUsersRoute } from "./routes/admin/admin-users";
 import { adminUiStringsRoute } from "./routes/admin/admin-ui-strings";
@@ -16,6 +17,7 @@ export const fullRouteTree = () =>
     ...siteRoutes,
     adminLayoutRoute.addChildren([
       adminIndexRoute,
+      adminProvidersRoute,
       adminReviewsRoute,
       adminPrizesRoute,
       adminUsersRoute,

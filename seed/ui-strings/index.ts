@@ -4,6 +4,7 @@ import { ADMIN_DASHBOARD_STRINGS } from "./admin-dashboard";
 import { ADMIN_USERS_STRINGS } from "./admin-users";
 import { ADMIN_ONBOARDING_STRINGS } from "./admin-onboarding";
 import { ADMIN_UI_STRINGS_STRINGS } from "./admin-ui-strings";
+import { ADMIN_PROVIDERS_STRINGS } from "./admin-providers";
 import { CALCULATOR_STRINGS } from "./calculator";
 import { CATALOG_STRINGS } from "./catalog";
 import { COMPARE_STRINGS } from "./compare";
@@ -39,4 +40,5 @@ export const UI_STRINGS = mergeTables(
   ADMIN_USERS_STRINGS,
   ADMIN_ONBOARDING_STRINGS,
   ADMIN_UI_STRINGS_STRINGS,
+  ADMIN_PROVIDERS_STRINGS,
 );

@@ -6,19 +6,27 @@ import { cn } from "#web/lib/utils";
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
 
+const SIZES = {
+  default: "max-w-md",
+  /** A long form (e.g. a provider with its six languages): wider, and it scrolls within the screen. */
+  wide: "max-h-[90vh] max-w-3xl overflow-y-auto",
+};
+
 /** A centred modal: focus stays inside while open, Escape and the overlay close it. */
 export function DialogContent({
   className,
   children,
   closeLabel,
+  size = "default",
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string; size?: keyof typeof SIZES }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
       <DialogPrimitive.Content
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 text-foreground shadow-lg",
+          "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 text-foreground shadow-lg",
+          SIZES[size],
           className,
         )}
         {...props}

@@ -4,6 +4,7 @@ import { auditLogRoutes } from "./audit-log";
 import { adminDashboardRoutes } from "./dashboard";
 import { adminOnboardingReadRoutes, adminOnboardingStepsRoutes } from "./onboarding";
 import { adminLeaderboardRoutes, adminPrizesRoutes } from "./prizes";
+import { adminProvidersRoutes } from "./providers";
 import { adminReviewsRoutes } from "./reviews";
 import { adminUiStringsRoutes } from "./ui-strings";
 import { adminUsersRoutes } from "./users";
@@ -18,6 +19,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/dashboard", adminDashboardRoutes)
   .route("/users", adminUsersRoutes)
   .route("/audit-log", auditLogRoutes)
+  .route("/providers", adminProvidersRoutes)
   .route("/reviews", adminReviewsRoutes)
   .route("/prizes", adminPrizesRoutes)
   .route("/leaderboard", adminLeaderboardRoutes)

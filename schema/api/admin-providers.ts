@@ -1,0 +1,266 @@
+import { LOCALES, type Locale } from "../locales";
+import { blankAsNull, parseInteger, parseList, SLUG_PATTERN, slugFromBrand } from "../provider-input";
+import { formatMessage as message, type MessageKey } from "./messages";
+import { publicProviderSchema } from "./providers";
+import { z } from "./zod";
+
+/**
+ * Admin Providers (admin-and-schema §5, §7): what the provider form and the Worker accept. The
+ * form's fields are text, so every schema here takes typed text (and, for API callers, the stored
+ * types too) and gives the stored value; parsing twice gives the same result, so the form's
+ * checked values can be sent as they are.
+ */
+
+const tooLong = (max: number) => message("validation.max_length", { count: max });
+const nullableText = z.optional(z.nullable(z.string()));
+
+/** Reads `value` with `read`; a thrown message key becomes the field's error. */
+const field = <In, Out>(input: z.ZodMiniType<In>, read: (value: In) => Out | { error: string }) =>
+  z.pipe(
+    input,
+    z.transform((value: In, ctx) => {
+      const out = read(value);
+      if (typeof out === "object" && out !== null && "error" in out) {
+        ctx.issues.push({ code: "custom", message: out.error, input: value });
+        return z.NEVER;
+      }
+      return out as Out;
+    }),
+  );
+
+const required = (key: MessageKey, max: number) =>
+  z.string(message(key)).check(z.trim(), z.minLength(1, message(key)), z.maxLength(max, tooLong(max)));
+
+/** Optional text: blank is null. */
+const text = (max: number) =>
+  field(nullableText, (value) => {
+    const kept = blankAsNull(value);
+    return kept !== null && kept.length > max ? { error: tooLong(max) } : kept;
+  });
+
+/** Optional text that must pass `valid` when given. */
+const checkedText = (max: number, valid: (text: string) => boolean, error: string) =>
+  field(nullableText, (value) => {
+    const kept = blankAsNull(value);
+    if (kept === null) return null;
+    if (kept.length > max) return { error: tooLong(max) };
+    return valid(kept) ? kept : { error };
+  });
+
+const isHttpUrl = (value: string) => z.url({ protocol: /^https?$/ }).safeParse(value).success;
+const url = checkedText(500, isHttpUrl, message("validation.url"));
+/** A logo the site serves itself ('/logos/x.svg') or an absolute http(s) address. */
+const assetUrl = checkedText(
+  500,
+  (value) => isHttpUrl(value) || /^\/(?!\/)\S*$/.test(value),
+  message("validation.url"),
+);
+const isoDate = checkedText(10, (value) => z.iso.date().safeParse(value).success, message("validation.date"));
+
+const wholeNumber = field(z.optional(z.nullable(z.union([z.string(), z.number()]))), (value) => {
+  const parsed = parseInteger(value);
+  return parsed === undefined ? { error: message("validation.whole_number") } : parsed;
+});
+
+const list = field(z.optional(z.nullable(z.union([z.string(), z.array(z.string())]))), (value) => {
+  const parsed = parseList(value);
+  return parsed && parsed.some((entry) => entry.length > 100) ? { error: tooLong(100) } : parsed;
+});
+
+const flag = (byDefault: boolean) => z._default(z.boolean(), byDefault);
+
+/** The provider's own fields; its texts per language are `translations`. */
+const providerFields = {
+  brand: required("admin.providers.validation.brand_required", 255),
+  domain: required("admin.providers.validation.domain_required", 255),
+  logoUrl: assetUrl,
+  licenseId: required("admin.providers.validation.license_required", 100),
+  licenseFrom: isoDate,
+  licenseTo: isoDate,
+  licenseStatus: text(50),
+  licenseCertificateUrl: url,
+  licenseVerifiedOn: isoDate,
+  companyLegalName: text(255),
+  companyRegistrationNo: text(100),
+  registeredAddress: text(500),
+  bonusLink: url,
+  affiliateUrl: url,
+  responsibleUrl: url,
+  cashOutType: text(50),
+  liveBetting: flag(false),
+  liveStreaming: flag(false),
+  earlyPayout: flag(false),
+  betBuilder: flag(false),
+  iosApp: flag(false),
+  androidApp: flag(false),
+  liveChat: flag(false),
+  liveChat247: flag(false),
+  payments: list,
+  minDeposit: wholeNumber,
+  minWithdraw: wholeNumber,
+  maxWithdrawal: wholeNumber,
+  withdrawalTime: text(100),
+  depositFeeNotes: text(2000),
+  withdrawalFeeNotes: text(2000),
+  supportEmail: checkedText(255, (value) => z.email().safeParse(value).success, message("validation.email")),
+  supportPhone: text(50),
+  supportChannels: list,
+  supportHours: text(100),
+  supportLangs: list,
+  responseTimeHours: wholeNumber,
+  facebookUrl: url,
+  twitterUrl: url,
+  instagramUrl: url,
+  foundationDate: isoDate,
+  active: flag(true),
+  featured: flag(false),
+  /** Higher first; blank is 0. */
+  priority: field(z.optional(z.nullable(z.union([z.string(), z.number()]))), (value) => {
+    const parsed = parseInteger(value, { allowNegative: true });
+    return parsed === undefined ? { error: message("admin.providers.validation.priority") } : (parsed ?? 0);
+  }),
+};
+
+/** A question and its answer, both non-blank after trimming (spec §5). */
+export const faqEntrySchema = z.object({
+  question: required("admin.providers.validation.faq_question_required", 500),
+  answer: required("admin.providers.validation.faq_answer_required", 5000),
+});
+export type FaqEntry = z.infer<typeof faqEntrySchema>;
+
+const slugError = (slug: string) =>
+  slug.length > 255
+    ? tooLong(255)
+    : SLUG_PATTERN.test(slug)
+      ? undefined
+      : message("admin.providers.validation.slug_chars");
+
+/** One language's texts. A blank slug means the language is not saved (spec §5). */
+export const translationFieldsSchema = z.object({
+  slug: field(nullableText, (value) => {
+    const slug = value?.trim() ?? "";
+    const error = slug === "" ? undefined : slugError(slug);
+    return error ? { error } : slug;
+  }),
+  overview: text(20_000),
+  bonusHeadline: text(255),
+  ctaText: text(100),
+  seoTitle: text(255),
+  seoDescription: text(500),
+  /** An empty list is stored as null. */
+  faq: z.pipe(
+    z.optional(z.nullable(z.array(faqEntrySchema))),
+    z.transform((entries) => (entries && entries.length > 0 ? entries : null)),
+  ),
+});
+export type TranslationFields = z.output<typeof translationFieldsSchema>;
+
+/**
+ * POST /api/admin/providers and PATCH /api/admin/providers/{id}: the provider and its texts, saved
+ * together. `translations` is the whole set: a language left out (or with a blank slug) has no
+ * texts afterwards. The English slug, when blank, is made from the brand.
+ */
+export const providerInputSchema = z.pipe(
+  z.object({
+    ...providerFields,
+    translations: z._default(z.partialRecord(z.enum(LOCALES), translationFieldsSchema), {}),
+  }),
+  z.transform(({ translations, ...provider }, ctx) => {
+    const saved: Partial<Record<Locale, TranslationFields>> = {};
+    for (const locale of LOCALES) {
+      const texts = translations[locale];
+      if (texts?.slug) saved[locale] = texts;
+    }
+    if (!saved.en) {
+      const slug = slugFromBrand(provider.brand);
+      const error = slugError(slug);
+      if (error) {
+        ctx.issues.push({
+          code: "custom",
+          message: error,
+          input: slug,
+          path: ["translations", "en", "slug"],
+        });
+        return z.NEVER;
+      }
+      saved.en = { ...emptyTexts(), ...translations.en, slug };
+    }
+    return { ...provider, translations: saved };
+  }),
+);
+export type ProviderInput = z.output<typeof providerInputSchema>;
+export type ProviderFormValues = z.input<typeof providerInputSchema>;
+
+const emptyTexts = (): TranslationFields => ({
+  slug: "",
+  overview: null,
+  bonusHeadline: null,
+  ctaText: null,
+  seoTitle: null,
+  seoDescription: null,
+  faq: null,
+});
+
+/** The translations alone, as a translator's form holds them (no provider fields). */
+export const translationsFormSchema = z.object({
+  translations: z.partialRecord(z.enum(LOCALES), translationFieldsSchema),
+});
+
+/**
+ * POST /api/admin/providers/{id}/i18n: one language's texts (the translator's way in); the slug is
+ * required here. A `providerId` in the body is ignored: the address names the provider.
+ */
+export const providerTranslationInputSchema = z.pipe(
+  z.extend(translationFieldsSchema, {
+    locale: z.enum(LOCALES, message("admin.providers.validation.locale")),
+  }),
+  z.transform((input, ctx) => {
+    if (!input.slug) {
+      ctx.issues.push({
+        code: "custom",
+        message: message("admin.providers.validation.slug_required"),
+        input: input.slug,
+        path: ["slug"],
+      });
+      return z.NEVER;
+    }
+    return input;
+  }),
+);
+export type ProviderTranslationInput = z.output<typeof providerTranslationInputSchema>;
+
+/** One language's texts as stored: GET /api/admin/providers/{id}/i18n lists them. */
+export const providerTranslationSchema = z.strictObject({
+  locale: z.enum(LOCALES),
+  slug: z.string(),
+  overview: z.nullable(z.string()),
+  bonusHeadline: z.nullable(z.string()),
+  ctaText: z.nullable(z.string()),
+  seoTitle: z.nullable(z.string()),
+  seoDescription: z.nullable(z.string()),
+  faq: z.nullable(z.array(z.strictObject({ question: z.string(), answer: z.string() }))),
+});
+export type ProviderTranslation = z.infer<typeof providerTranslationSchema>;
+
+/**
+ * GET /api/admin/providers: every provider, inactive ones too, with its columns, `name` (the brand,
+ * as admin lists show it) and its English slug (null when it has none).
+ */
+export const adminProviderSchema = z.extend(
+  z.omit(publicProviderSchema, {
+    overview: true,
+    bonusHeadline: true,
+    ctaText: true,
+    seoTitle: true,
+    seoDescription: true,
+    faq: true,
+  }),
+  {},
+);
+export type AdminProvider = z.infer<typeof adminProviderSchema>;
+
+/** POST and PATCH answer the saved provider and its texts. */
+export const savedProviderSchema = z.extend(adminProviderSchema, {
+  translations: z.array(providerTranslationSchema),
+});
+export type SavedProvider = z.infer<typeof savedProviderSchema>;

@@ -1,0 +1,125 @@
+import { useT } from "#web/i18n/use-t";
+import type { FlagFieldName, ProviderFormValues, TextFieldName } from "../provider-form";
+import { CheckboxField, FormSection, TextField } from "./form-fields";
+
+type Spec = {
+  name: TextFieldName;
+  type?: "url" | "email" | "date" | "number" | "tel";
+  hintKey?: string;
+  rows?: number;
+  ltr?: boolean;
+};
+
+const label = (name: string) => `admin.providers.field.${name}`;
+const LIST_HINT = "admin.providers.hint.list";
+
+const MAIN: Spec[] = [
+  { name: "brand" },
+  { name: "domain", ltr: true },
+  { name: "logoUrl", type: "url" },
+  { name: "licenseId", ltr: true },
+  { name: "licenseStatus" },
+  { name: "licenseFrom", type: "date" },
+  { name: "licenseTo", type: "date" },
+  { name: "licenseVerifiedOn", type: "date" },
+  { name: "licenseCertificateUrl", type: "url" },
+  { name: "bonusLink", type: "url" },
+  { name: "affiliateUrl", type: "url" },
+  { name: "responsibleUrl", type: "url" },
+  { name: "cashOutType" },
+  { name: "priority", type: "number", hintKey: "admin.providers.hint.priority" },
+];
+
+const COMPANY: Spec[] = [
+  { name: "companyLegalName" },
+  { name: "companyRegistrationNo" },
+  { name: "registeredAddress" },
+  { name: "foundationDate", type: "date" },
+];
+
+const FINANCIAL: Spec[] = [
+  { name: "payments", hintKey: LIST_HINT },
+  { name: "minDeposit", type: "number" },
+  { name: "minWithdraw", type: "number" },
+  { name: "maxWithdrawal", type: "number" },
+  { name: "withdrawalTime" },
+  { name: "depositFeeNotes", rows: 3 },
+  { name: "withdrawalFeeNotes", rows: 3 },
+];
+
+const SUPPORT: Spec[] = [
+  { name: "supportEmail", type: "email" },
+  { name: "supportPhone", type: "tel" },
+  { name: "supportChannels", hintKey: LIST_HINT },
+  { name: "supportHours" },
+  { name: "supportLangs", hintKey: LIST_HINT },
+  { name: "responseTimeHours", type: "number" },
+  { name: "facebookUrl", type: "url" },
+  { name: "twitterUrl", type: "url" },
+  { name: "instagramUrl", type: "url" },
+];
+
+const STATUS_FLAGS: FlagFieldName[] = ["active", "featured"];
+const FEATURE_FLAGS: FlagFieldName[] = [
+  "liveBetting",
+  "liveStreaming",
+  "earlyPayout",
+  "betBuilder",
+  "iosApp",
+  "androidApp",
+  "liveChat",
+  "liveChat247",
+];
+
+function Fields({ specs }: { specs: Spec[] }) {
+  const { t } = useT();
+  return (
+    <div className="grid items-start gap-4 sm:grid-cols-2">
+      {specs.map(({ name, type, hintKey, rows, ltr }) => (
+        <TextField<ProviderFormValues>
+          key={name}
+          name={name}
+          label={t(label(name))}
+          hint={hintKey ? t(hintKey) : undefined}
+          type={type}
+          ltr={ltr ?? (type !== undefined && type !== "date")}
+          multiline={rows}
+        />
+      ))}
+    </div>
+  );
+}
+
+function Flags({ names }: { names: FlagFieldName[] }) {
+  const { t } = useT();
+  return (
+    <div className="flex flex-wrap gap-x-6 gap-y-2">
+      {names.map((name) => (
+        <CheckboxField<ProviderFormValues> key={name} name={name} label={t(label(name))} />
+      ))}
+    </div>
+  );
+}
+
+/** Every section of the dialog but the translations (admin-and-schema §2): editors only. */
+export function ProviderFields() {
+  const { t } = useT();
+  return (
+    <>
+      <FormSection title={t("admin.providers.section.main")}>
+        <Fields specs={MAIN} />
+        <Flags names={STATUS_FLAGS} />
+        <Flags names={FEATURE_FLAGS} />
+      </FormSection>
+      <FormSection title={t("admin.providers.section.company")}>
+        <Fields specs={COMPANY} />
+      </FormSection>
+      <FormSection title={t("admin.providers.section.financial")}>
+        <Fields specs={FINANCIAL} />
+      </FormSection>
+      <FormSection title={t("admin.providers.section.support")}>
+        <Fields specs={SUPPORT} />
+      </FormSection>
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense, useState } from "react";
+import type { AdminProvider } from "#schema/api/admin-providers";
+import { PencilIcon, PlusIcon, Trash2Icon } from "#web/components/icons";
+import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
+import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
+import { formatEuro } from "#web/i18n/format";
+import { useT } from "#web/i18n/use-t";
+import { useMe } from "#web/features/auth/api";
+import { ProviderLogo } from "#web/features/providers/components/provider-logo";
+import { adminProvidersQuery, useDeleteProvider } from "../api";
+import { ProviderDialog } from "./provider-dialog";
+
+// The confirmation's code (Radix Dialog) arrives when an editor first asks to delete.
+const ConfirmDialog = lazy(() =>
+  import("#web/components/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })),
+);
+
+type Editing = { provider: AdminProvider | null } | null;
+
+/**
+ * Admin Providers (admin-and-schema §2): every provider with its badges and key facts, add, edit
+ * and delete. A translator sees the list and edits only the language tabs.
+ */
+export function ProvidersPage() {
+  const { t } = useT();
+  const { user } = useMe();
+  const canEditProvider = user?.permissions.includes("providers") ?? false;
+  const { data, isPending, isError, isFetching, refetch } = useQuery(adminProvidersQuery);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<AdminProvider | null>(null);
+  const remove = useDeleteProvider(() => setDeleting(null));
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-2">
+          <h1 className="text-3xl font-bold tracking-tight">{t("admin.providers.title")}</h1>
+          <p className="text-muted-foreground">{t("admin.providers.description")}</p>
+        </div>
+        {canEditProvider && (
+          <Button onClick={() => setEditing({ provider: null })}>
+            <PlusIcon aria-hidden="true" />
+            {t("admin.providers.add")}
+          </Button>
+        )}
+      </header>
+      {isPending ? (
+        <LoadingRegion className="space-y-3">
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} round="xl" className="h-20" />
+          ))}
+        </LoadingRegion>
+      ) : isError ? (
+        <div role="alert" className="space-y-3">
+          <p className="text-destructive">{t("admin.providers.fetch_failed")}</p>
+          <Button variant="outline" disabled={isFetching} onClick={() => void refetch()}>
+            {t("admin.providers.retry")}
+          </Button>
+        </div>
+      ) : (
+        <Card>
+          <CardHeader>
+            <CardTitle>{t("admin.providers.list_title", { count: data.length })}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {data.length === 0 ? (
+              <p className="text-muted-foreground">{t("admin.providers.empty")}</p>
+            ) : (
+              <ul className="divide-y">
+                {data.map((provider) => (
+                  <ProviderRow
+                    key={provider.id}
+                    provider={provider}
+                    canEditProvider={canEditProvider}
+                    onEdit={() => setEditing({ provider })}
+                    onDelete={() => setDeleting(provider)}
+                  />
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      )}
+      {editing && (
+        <ProviderDialog
+          provider={editing.provider}
+          canEditProvider={canEditProvider}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            onOpenChange={(open) => !open && setDeleting(null)}
+            title={t("admin.providers.delete_title")}
+            description={t("admin.providers.delete_confirm", { brand: deleting.brand })}
+            cancelLabel={t("admin.providers.cancel")}
+            confirmLabel={t("admin.providers.delete")}
+            destructive
+            busy={remove.isPending}
+            onConfirm={() => remove.mutate(deleting.id)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function ProviderRow({
+  provider,
+  canEditProvider,
+  onEdit,
+  onDelete,
+}: {
+  provider: AdminProvider;
+  canEditProvider: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t, locale } = useT();
+  return (
+    <li className="flex flex-wrap items-center gap-4 py-3">
+      <ProviderLogo brand={provider.brand} logoUrl={provider.logoUrl} />
+      <div className="min-w-0 flex-1 space-y-1">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold">{provider.brand}</span>
+          {provider.active ? (
+            <Badge variant="success">{t("admin.providers.badge.active")}</Badge>
+          ) : (
+            <Badge variant="outline">{t("admin.providers.badge.inactive")}</Badge>
+          )}
+          {provider.featured && <Badge>{t("admin.providers.badge.featured")}</Badge>}
+        </p>
+        <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <div className="flex gap-1">
+            <dt>{t("admin.providers.field.domain")}:</dt>
+            <dd dir="ltr">{provider.domain}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>{t("admin.providers.list.license")}:</dt>
+            <dd dir="ltr">{provider.licenseId}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>{t("admin.providers.list.min_deposit")}:</dt>
+            <dd>{provider.minDeposit === null ? "—" : formatEuro(locale, provider.minDeposit)}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="flex gap-2">
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={onEdit}
+          aria-label={t(canEditProvider ? "admin.providers.edit_named" : "admin.providers.translate_named", {
+            brand: provider.brand,
+          })}
+        >
+          <PencilIcon aria-hidden="true" />
+          {t(canEditProvider ? "admin.providers.edit" : "admin.providers.translate")}
+        </Button>
+        {canEditProvider && (
+          <Button
+            size="sm"
+            variant="destructive"
+            onClick={onDelete}
+            aria-label={t("admin.providers.delete_named", { brand: provider.brand })}
+          >
+            <Trash2Icon aria-hidden="true" />
+            {t("admin.providers.delete")}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
