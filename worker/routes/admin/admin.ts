@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { requireStaff } from "#worker/middleware/session";
 import { auditLogRoutes } from "./audit-log";
+import { adminExternalRatingsRoutes } from "./external-ratings";
 import { adminLeaderboardRoutes, adminPrizesRoutes } from "./prizes";
+import { adminPromotionsRoutes } from "./promotions";
 import { adminReviewsRoutes } from "./reviews";
 import type { AppEnv } from "#worker/types";
 
@@ -14,4 +16,6 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/audit-log", auditLogRoutes)
   .route("/reviews", adminReviewsRoutes)
   .route("/prizes", adminPrizesRoutes)
-  .route("/leaderboard", adminLeaderboardRoutes);
+  .route("/leaderboard", adminLeaderboardRoutes)
+  .route("/promotions", adminPromotionsRoutes)
+  .route("/external-ratings", adminExternalRatingsRoutes);
