@@ -1,6 +1,8 @@
+import { adminExternalRatingsRoute } from "./routes/admin/admin-external-ratings";
 import { adminIndexRoute } from "./routes/admin/admin-index";
 import { adminLayoutRoute } from "./routes/admin/admin-layout";
 import { adminPrizesRoute } from "./routes/admin/admin-prizes";
+import { adminPromotionsRoute } from "./routes/admin/admin-promotions";
 import { adminReviewsRoute } from "./routes/admin/admin-reviews";
 import { adminPlaceholderRoutes } from "./routes/admin/placeholders";
 import { rootRoute } from "./routes/root";
@@ -14,6 +16,8 @@ export const fullRouteTree = () =>
       adminIndexRoute,
       adminReviewsRoute,
       adminPrizesRoute,
+      adminPromotionsRoute,
+      adminExternalRatingsRoute,
       ...adminPlaceholderRoutes,
     ]),
   ]);

@@ -1,5 +1,7 @@
 import { ACCOUNT_STRINGS } from "./account";
 import { ADMIN_STRINGS } from "./admin";
+import { ADMIN_EXTERNAL_RATINGS_STRINGS } from "./admin-external-ratings";
+import { ADMIN_PROMOTIONS_STRINGS } from "./admin-promotions";
 import { CALCULATOR_STRINGS } from "./calculator";
 import { CATALOG_STRINGS } from "./catalog";
 import { COMPARE_STRINGS } from "./compare";
@@ -31,4 +33,6 @@ export const UI_STRINGS = mergeTables(
   CONTEST_STRINGS,
   MESSAGES_STRINGS,
   ADMIN_STRINGS,
+  ADMIN_PROMOTIONS_STRINGS,
+  ADMIN_EXTERNAL_RATINGS_STRINGS,
 );

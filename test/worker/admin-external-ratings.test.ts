@@ -1,10 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import type { hc, InferResponseType } from "hono/client";
+import { beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import { adminExternalRatingSchema, type AdminExternalRating } from "#schema/api/admin-external-ratings";
 import type { ExternalRating } from "#schema/api/ratings";
 import { auditLog } from "#schema/audit";
 import { providers } from "#schema/providers";
 import { externalRatings } from "#schema/reviews";
+import type { ApiType } from "#worker/app";
 import { createExternalRating } from "#worker/services/admin-external-ratings";
 import { call, db, jsonWrite, setUser, signIn } from "./support/client";
 
@@ -50,6 +52,14 @@ const auditRowsOf = (id: string) =>
     .from(auditLog)
     .where(and(eq(auditLog.entityType, "external_rating"), eq(auditLog.entityId, id)))
     .orderBy(auditLog.createdAt);
+
+type Ratings = ReturnType<typeof hc<ApiType>>["api"]["admin"]["external-ratings"];
+
+it("sends the types the screen reads (the answers are parsed with the strict schema below)", () => {
+  expectTypeOf<InferResponseType<Ratings["$get"], 200>>().toEqualTypeOf<AdminExternalRating[]>();
+  expectTypeOf<InferResponseType<Ratings["$post"], 201>>().toEqualTypeOf<AdminExternalRating>();
+  expectTypeOf<InferResponseType<Ratings[":id"]["$put"], 200>>().toEqualTypeOf<AdminExternalRating>();
+});
 
 describe("external ratings", () => {
   let created: AdminExternalRating;

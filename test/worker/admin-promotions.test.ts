@@ -1,5 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import type { hc, InferResponseType } from "hono/client";
+import { beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import {
   adminPromotionSchema,
   promotionI18nSchema,
@@ -10,6 +11,7 @@ import type { PublicPromotion } from "#schema/api/promotions";
 import { auditLog } from "#schema/audit";
 import { promotions, promotionsI18n } from "#schema/promotions";
 import { providers } from "#schema/providers";
+import type { ApiType } from "#worker/app";
 import { createPromotion, updatePromotion } from "#worker/services/admin-promotions";
 import { call, db, jsonWrite, setUser, signIn } from "./support/client";
 
@@ -63,6 +65,16 @@ const auditRowsOf = (id: string) =>
     .orderBy(auditLog.createdAt);
 
 const promotionCount = async () => (await db().select({ n: count() }).from(promotions))[0]!.n;
+
+type Promotions = ReturnType<typeof hc<ApiType>>["api"]["admin"]["promotions"];
+
+it("sends the types the screen reads (the answers are parsed with the strict schemas below)", () => {
+  expectTypeOf<InferResponseType<Promotions["$get"], 200>>().toEqualTypeOf<AdminPromotion[]>();
+  expectTypeOf<InferResponseType<Promotions["$post"], 201>>().toEqualTypeOf<AdminPromotion>();
+  expectTypeOf<InferResponseType<Promotions[":id"]["$patch"], 200>>().toEqualTypeOf<AdminPromotion>();
+  expectTypeOf<InferResponseType<Promotions[":id"]["i18n"]["$get"], 200>>().toEqualTypeOf<PromotionI18n[]>();
+  expectTypeOf<InferResponseType<Promotions[":id"]["i18n"]["$post"], 200>>().toEqualTypeOf<PromotionI18n>();
+});
 
 describe("POST /api/admin/promotions", () => {
   it("saves the promotion with every titled language, audits it, and the public list shows it at once", async () => {

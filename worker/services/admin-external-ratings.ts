@@ -78,7 +78,9 @@ export async function createExternalRating(db: Db, actorUserId: string, input: E
       auditEntry(db, actorUserId, "external_rating.create", { type: ENTITY, id }, changeSummary(null, input)),
     ]),
   );
-  return adminRating(db, id);
+  const rating = await adminRating(db, id);
+  if (!rating) throw new Error(`external rating ${id} missing right after its insert`);
+  return rating;
 }
 
 /** Replaces a rating's fields (stamped as updated now), audited. Null: no such rating. */

@@ -189,7 +189,13 @@ export async function savePromotionTranslation(
       changeSummary(flatTranslations(before), flatTranslations({ [locale]: texts })),
     ),
   ]);
-  return { locale, ...texts };
+  return {
+    locale,
+    title: texts.title,
+    body: texts.body ?? null,
+    ctaText: texts.ctaText ?? null,
+    url: texts.url ?? null,
+  };
 }
 
 /** Deletes a promotion (its languages go with it), audited in the same batch. False: no such promotion. */

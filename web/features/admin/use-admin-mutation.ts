@@ -12,6 +12,7 @@ export function useAdminMutation<Input, Output>({
   mutationFn,
   successKey,
   failureKey,
+  failureFallbackKey,
   invalidate,
   onSuccess,
 }: {
@@ -19,6 +20,8 @@ export function useAdminMutation<Input, Output>({
   /** UI string keys of the toasts' titles. */
   successKey: string;
   failureKey: string;
+  /** The failure toast's text when the server gave no message (default: 'Please try again later'). */
+  failureFallbackKey?: string;
   /** Query keys whose data the write changes. */
   invalidate: QueryKey[];
   onSuccess?: (output: Output, input: Input) => void;
@@ -31,7 +34,13 @@ export function useAdminMutation<Input, Output>({
       toast({ title: i18n.t(successKey) });
       onSuccess?.(output, input);
     },
-    onError: (error) => showErrorToast(i18n, i18n.t(failureKey), error),
+    onError: (error) =>
+      showErrorToast(
+        i18n,
+        i18n.t(failureKey),
+        error,
+        failureFallbackKey ? i18n.t(failureFallbackKey) : undefined,
+      ),
     onSettled: () => Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

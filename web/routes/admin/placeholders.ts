@@ -8,9 +8,7 @@ const adminPage = <const Path extends string>(path: Path) =>
 /** Back-office pages the sidebar links to that are not built yet (see ../placeholders.ts). */
 export const adminPlaceholderRoutes = [
   adminPage("providers"),
-  adminPage("promotions"),
   adminPage("onboarding"),
-  adminPage("external-ratings"),
   adminPage("import"),
   adminPage("production-sync"),
   adminPage("ui-strings"),

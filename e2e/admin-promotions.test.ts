@@ -1,0 +1,110 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { promotions } from "#schema/promotions";
+import { providers } from "#schema/providers";
+import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { signInAsAdmin, textIn } from "./support/sign-in";
+import { withSiteDatabase } from "./support/site-database";
+
+const english = textIn("en");
+const PROVIDER = { id: randomUUID(), brand: `E2E Promo Bet ${randomUUID().slice(0, 8)}` };
+const TITLE = `E2E free bet ${randomUUID().slice(0, 8)}`;
+
+let browser: Browser;
+let session: BrowserContextOptions["storageState"];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await withSiteDatabase((db) =>
+    db.insert(providers).values({ ...PROVIDER, domain: "e2e-promo.example", licenseId: "E2E-P" }),
+  );
+  const { page, close } = await openPage(browser);
+  await signInAsAdmin(page, "/admin");
+  session = await page.context().storageState();
+  await close();
+});
+
+afterAll(async () => {
+  // The provider's promotions and their texts go with it (cascade), so other files see the seed only.
+  await withSiteDatabase((db) => db.delete(providers).where(eq(providers.id, PROVIDER.id)));
+  await browser?.close();
+});
+
+const adminPage = () => openPage(browser, { locale: "en-US", storageState: session });
+
+/** Radix puts notifications in a region labelled with its hotkey (F8). */
+const notification = (page: Page, text: string) =>
+  page.getByRole("region", { name: /F8/ }).getByRole("listitem").filter({ hasText: text });
+
+describe("Admin Promotions (/admin/promotions)", () => {
+  it("creates a promotion for a provider with an English title, lists it, and the bonus page shows it", async () => {
+    const { page, errors, close } = await adminPage();
+    await page.goto("/admin");
+    await waitForHydration(page);
+    const sidebar = page.getByRole("navigation", { name: english("admin.nav_label") });
+    await sidebar.getByRole("link", { name: english("admin.nav.promotions") }).click();
+    await page.getByRole("heading", { level: 1, name: english("admin.promotions.title") }).waitFor();
+
+    await page.getByRole("button", { name: english("admin.promotions.add") }).click();
+    const dialog = page.getByRole("dialog", { name: english("admin.promotions.add_title") });
+    await dialog.waitFor();
+    // Greek is the first tab (spec §9).
+    const tabs = dialog.getByRole("tab");
+    expect(await tabs.first().textContent()).toBe("Ελληνικά");
+    expect(await tabs.count()).toBe(6);
+
+    // Nothing chosen: the form says what is missing and sends nothing.
+    await dialog.getByRole("button", { name: english("admin.promotions.save") }).click();
+    await dialog.getByText("Bonus type is required").waitFor();
+
+    await dialog.getByLabel(english("admin.promotions.provider")).selectOption({ label: PROVIDER.brand });
+    await dialog.getByLabel(english("admin.promotions.bonus_type_label")).selectOption({ label: "Free Bet" });
+    await dialog.getByLabel(english("admin.promotions.priority")).fill("3");
+    await dialog.getByLabel(english("admin.promotions.wagering")).fill("6");
+    await dialog.getByRole("tab", { name: "English" }).click();
+    const englishPanel = dialog.getByRole("tabpanel", { name: "English" });
+    await englishPanel.getByLabel(english("admin.promotions.field_title")).fill(TITLE);
+    await englishPanel
+      .getByLabel(english("admin.promotions.field_body"))
+      .fill("A €10 free bet for new players.");
+    await dialog.getByRole("button", { name: english("admin.promotions.save") }).click();
+
+    await notification(page, "Promotion and translations saved successfully").waitFor();
+    await dialog.waitFor({ state: "detached" });
+    const item = page.locator("main li", { has: page.getByRole("heading", { name: TITLE }) });
+    await item.waitFor();
+    expect(await item.textContent()).toContain("Free Bet");
+    expect(await item.textContent()).toContain(PROVIDER.brand);
+    const [saved] = await withSiteDatabase((db) =>
+      db.select().from(promotions).where(eq(promotions.providerId, PROVIDER.id)),
+    );
+    expect(saved).toMatchObject({ bonusType: "free_bet", priority: 3, wageringMultiplier: 6, active: true });
+
+    // The public bonus page shows it on the next request.
+    await page.goto("/en/bonus");
+    const card = page.locator("main li", { has: page.getByRole("heading", { name: TITLE }) });
+    await card.waitFor();
+    expect(await card.textContent()).toContain("A €10 free bet for new players.");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("deletes the promotion only after the confirmation", async () => {
+    const { page, errors, close } = await adminPage();
+    await page.goto("/admin/promotions");
+    await waitForHydration(page);
+    const item = page.locator("main li", { has: page.getByRole("heading", { name: TITLE }) });
+    await item.getByRole("button", { name: new RegExp(`^${english("admin.promotions.delete")}`) }).click();
+    const dialog = page.getByRole("dialog", { name: english("admin.promotions.delete_title") });
+    await dialog.getByText("Are you sure you want to delete this promotion?").waitFor();
+    await dialog.getByRole("button", { name: english("admin.promotions.delete") }).click();
+    await notification(page, "Promotion deleted successfully").waitFor();
+    await item.waitFor({ state: "detached" });
+    await page.goto("/en/bonus");
+    expect(await page.getByRole("heading", { name: TITLE }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
