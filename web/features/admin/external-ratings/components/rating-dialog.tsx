@@ -21,6 +21,7 @@ import { translateMessage } from "#web/features/profile/messages";
 import { providersQuery } from "#web/features/providers/api";
 import { sourceName } from "#web/features/providers/rating-sources";
 import { useT } from "#web/i18n/use-t";
+import { apiErrorBody } from "#web/lib/api-client";
 import { useSaveExternalRating } from "../api";
 import { ratingFormResolver, toRatingFormValues, type RatingFormValues } from "../rating-form";
 
@@ -55,7 +56,16 @@ export function RatingDialog({
       : FORM_RATING_SOURCES;
 
   const onSubmit = form.handleSubmit(
-    (input) => save.mutate(input),
+    (input) =>
+      save.mutate(input, {
+        // A 409 names the field it is about (the source): the message shows there too.
+        onError: (error) => {
+          const body = apiErrorBody(error);
+          if (body?.field === "source" && typeof body.message === "string") {
+            form.setError("source", { message: body.message }, { shouldFocus: true });
+          }
+        },
+      }),
     (invalid) => {
       const first = FIELD_ORDER.find((name) => invalid[name]);
       if (first) form.setFocus(first);
