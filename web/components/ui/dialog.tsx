@@ -6,19 +6,26 @@ import { cn } from "#web/lib/utils";
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
 
-/** A centred modal: focus stays inside while open, Escape and the overlay close it. */
+const WIDTHS = { default: "max-w-md", wide: "max-w-3xl" };
+
+/**
+ * A centred modal: focus stays inside while open, Escape and the overlay close it. `wide` is for
+ * forms with several columns (the back office's editors).
+ */
 export function DialogContent({
   className,
   children,
   closeLabel,
+  width = "default",
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string; width?: keyof typeof WIDTHS }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
       <DialogPrimitive.Content
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 text-foreground shadow-lg",
+          "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 text-foreground shadow-lg",
+          WIDTHS[width],
           className,
         )}
         {...props}

@@ -74,7 +74,7 @@ export function RatingDialog({
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={t("a11y.close")} className="max-h-[90vh] max-w-lg overflow-y-auto">
+      <DialogContent closeLabel={t("a11y.close")} className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{rating ? t("admin.ratings.edit_title") : t("admin.ratings.add_title")}</DialogTitle>
           <DialogDescription>{t("admin.ratings.dialog_description")}</DialogDescription>

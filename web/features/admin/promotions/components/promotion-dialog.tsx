@@ -39,7 +39,7 @@ export function PromotionDialog({
   const texts = useQuery({ ...promotionI18nQuery(promotion?.id ?? ""), enabled: promotion !== null });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={t("a11y.close")} className="max-h-[90vh] max-w-3xl overflow-y-auto">
+      <DialogContent closeLabel={t("a11y.close")} width="wide" className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>
             {promotion ? t("admin.promotions.edit_title") : t("admin.promotions.add_title")}
@@ -132,7 +132,7 @@ function PromotionForm({
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-6">
-      <fieldset disabled={save.isPending} className="grid gap-4 sm:grid-cols-2">
+      <fieldset disabled={save.isPending} className="grid items-start gap-4 sm:grid-cols-2">
         <legend className="sr-only">{t("admin.promotions.main_section")}</legend>
         <Field
           id="promotion-providerId"
@@ -184,7 +184,7 @@ function PromotionForm({
         {dateField("startAt", t("admin.promotions.start_date"))}
         {dateField("endAt", t("admin.promotions.end_date"))}
       </fieldset>
-      <fieldset disabled={save.isPending} className="grid gap-4 sm:grid-cols-2">
+      <fieldset disabled={save.isPending} className="grid items-start gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold">{t("admin.promotions.terms_section")}</legend>
         {numberField(
           "wageringMultiplier",

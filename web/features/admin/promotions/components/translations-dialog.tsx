@@ -38,7 +38,7 @@ export function TranslationsDialog({
   const texts = useQuery(promotionI18nQuery(promotion.id));
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={t("a11y.close")} className="max-h-[90vh] max-w-3xl overflow-y-auto">
+      <DialogContent closeLabel={t("a11y.close")} width="wide" className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{t("admin.promotions.translate_title")}</DialogTitle>
           <DialogDescription>
