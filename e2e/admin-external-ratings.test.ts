@@ -4,6 +4,7 @@ import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { providers } from "#schema/providers";
 import { externalRatings } from "#schema/reviews";
+import { axeViolations } from "./support/axe";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
 import { signInAsAdmin, textIn } from "./support/sign-in";
 import { withSiteDatabase } from "./support/site-database";
@@ -53,8 +54,10 @@ describe("External Ratings (/admin/external-ratings)", () => {
       return dialog;
     };
 
+    expect(await axeViolations(page)).toEqual([]);
     // Trustpilot is taken: the server's 409 shows at the source field, and nothing is saved.
     let dialog = await openDialog();
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByLabel(english("admin.ratings.source_label")).selectOption({ label: "Trustpilot" });
     await dialog.getByLabel("Rating (0-10 scale)").fill("7.5");
     await dialog.getByRole("button", { name: english("admin.ratings.save") }).click();

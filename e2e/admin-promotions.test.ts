@@ -4,6 +4,7 @@ import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { promotions } from "#schema/promotions";
 import { providers } from "#schema/providers";
+import { axeViolations } from "./support/axe";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
 import { signInAsAdmin, textIn } from "./support/sign-in";
 import { withSiteDatabase } from "./support/site-database";
@@ -32,7 +33,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const adminPage = () => openPage(browser, { locale: "en-US", storageState: session });
+const adminPage = (options: BrowserContextOptions = {}) =>
+  openPage(browser, { locale: "en-US", storageState: session, ...options });
 
 /** Radix puts notifications in a region labelled with its hotkey (F8). */
 const notification = (page: Page, text: string) =>
@@ -90,6 +92,28 @@ describe("Admin Promotions (/admin/promotions)", () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  it.each([
+    ["en", "en-US", "light"],
+    ["he", "he-IL", "dark"],
+  ] as const)(
+    "has no axe violations (%s, %s), nor with the edit dialog open",
+    async (language, locale, colorScheme) => {
+      const text = textIn(language);
+      const { page, close } = await adminPage({ locale, colorScheme });
+      await page.goto("/admin/promotions");
+      await waitForHydration(page);
+      const item = page.locator("main li", { has: page.getByRole("heading", { name: TITLE }) });
+      await item.waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await item.getByRole("button", { name: new RegExp(`^${text("admin.promotions.edit")}`) }).click();
+      const dialog = page.getByRole("dialog", { name: text("admin.promotions.edit_title") });
+      await dialog.getByRole("tab").first().waitFor();
+      expect(await dialog.getByLabel(text("admin.promotions.priority")).inputValue()).toBe("3");
+      expect(await axeViolations(page)).toEqual([]);
+      await close();
+    },
+  );
 
   it("deletes the promotion only after the confirmation", async () => {
     const { page, errors, close } = await adminPage();
