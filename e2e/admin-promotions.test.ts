@@ -1,17 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { promotions } from "#schema/promotions";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { promotions, promotionsI18n } from "#schema/promotions";
 import { providers } from "#schema/providers";
+import { users } from "#schema/users";
 import { axeViolations } from "./support/axe";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
-import { signInAsAdmin, textIn } from "./support/sign-in";
+import { signInAsAdmin, signInAtProvider, textIn } from "./support/sign-in";
 import { withSiteDatabase } from "./support/site-database";
 
 const english = textIn("en");
 const PROVIDER = { id: randomUUID(), brand: `E2E Promo Bet ${randomUUID().slice(0, 8)}` };
 const TITLE = `E2E free bet ${randomUUID().slice(0, 8)}`;
+const TRANSLATOR = { id: randomUUID(), login: `translator-${randomUUID().slice(0, 8)}` };
 
 let browser: Browser;
 let session: BrowserContextOptions["storageState"];
@@ -29,7 +31,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // The provider's promotions and their texts go with it (cascade), so other files see the seed only.
-  await withSiteDatabase((db) => db.delete(providers).where(eq(providers.id, PROVIDER.id)));
+  await withSiteDatabase((db) =>
+    db.batch([
+      db.delete(providers).where(eq(providers.id, PROVIDER.id)),
+      db.delete(users).where(eq(users.id, TRANSLATOR.id)),
+    ]),
+  );
   await browser?.close();
 });
 
@@ -114,6 +121,52 @@ describe("Admin Promotions (/admin/promotions)", () => {
       await close();
     },
   );
+
+  it("lets a translator save one language, without the promotion's other fields", async () => {
+    await withSiteDatabase((db) =>
+      db.insert(users).values({
+        id: TRANSLATOR.id,
+        email: `${TRANSLATOR.login}@example.com`,
+        role: "translator",
+        roleAssignedAt: new Date(),
+        oidcIssuer: inject("issuer"),
+        oidcSubject: TRANSLATOR.login,
+      }),
+    );
+    // Signed in on a page of its own: the identity provider's pages are not the site's.
+    const signingIn = await openPage(browser);
+    await signingIn.page.goto(`/api/login?returnTo=${encodeURIComponent("/admin/promotions")}`);
+    await signInAtProvider(signingIn.page, TRANSLATOR.login);
+    const storageState = await signingIn.page.context().storageState();
+    await signingIn.close();
+
+    const { page, errors, close } = await openPage(browser, { locale: "en-US", storageState });
+    await page.goto("/admin/promotions");
+    await page.getByRole("heading", { level: 1, name: english("admin.promotions.title") }).waitFor();
+    await waitForHydration(page);
+    expect(await page.getByRole("button", { name: english("admin.promotions.add") }).count()).toBe(0);
+    const item = page.locator("main li", { has: page.getByRole("heading", { name: TITLE }) });
+    expect(await item.getByRole("button", { name: /^Delete/ }).count()).toBe(0);
+    await item.getByRole("button", { name: new RegExp(`^${english("admin.promotions.translate")}`) }).click();
+    const dialog = page.getByRole("dialog", { name: english("admin.promotions.translate_title") });
+    await dialog.getByRole("tab").first().waitFor();
+    expect(await dialog.getByLabel(english("admin.promotions.priority")).count()).toBe(0);
+    await dialog.getByRole("tab", { name: "Français" }).click();
+    const french = dialog.getByRole("tabpanel", { name: "Français" });
+    await french.getByLabel(english("admin.promotions.field_title")).fill("Pari gratuit E2E");
+    await french.getByRole("button", { name: /Français/ }).click();
+    await notification(page, "Translation saved successfully").waitFor();
+    const [saved] = await withSiteDatabase((db) =>
+      db
+        .select({ title: promotionsI18n.title })
+        .from(promotionsI18n)
+        .innerJoin(promotions, eq(promotions.id, promotionsI18n.promotionId))
+        .where(eq(promotions.providerId, PROVIDER.id)),
+    ).then((rows) => rows.filter((row) => row.title === "Pari gratuit E2E"));
+    expect(saved).toEqual({ title: "Pari gratuit E2E" });
+    expect(errors).toEqual([]);
+    await close();
+  });
 
   it("deletes the promotion only after the confirmation", async () => {
     const { page, errors, close } = await adminPage();
