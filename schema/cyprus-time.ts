@@ -57,6 +57,23 @@ export function monthStart(month: string): Date {
   return new Date(midnightUtc - offsetMinutes(new Date(midnightUtc)) * 60_000);
 }
 
+/**
+ * The instant a Cyprus calendar day ('YYYY-MM-DD') starts: its midnight in Cyprus. Summer time
+ * changes at 03:00 and 04:00, never at midnight, so that midnight always exists exactly once.
+ */
+export function dayStart(date: string): Date {
+  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+  const midnightUtc = Date.UTC(year, month - 1, day);
+  return new Date(midnightUtc - offsetMinutes(new Date(midnightUtc)) * 60_000);
+}
+
+/** The last millisecond of a Cyprus calendar day: an offer 'until 31 May' runs through that day. */
+export function dayEnd(date: string): Date {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return new Date(dayStart(next.toISOString().slice(0, 10)).getTime() - 1);
+}
+
 /** [start, end) of a contest month as instants. */
 export const monthBounds = (month: string) => ({
   start: monthStart(month),

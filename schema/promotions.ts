@@ -1,19 +1,7 @@
 import { index, integer, real, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
-import { createInsertSchema } from "drizzle-zod";
-import { z } from "zod";
 import { enumCheck, id, localeCheck, localeColumn, timestamp, timestamps } from "./columns";
 import { BONUS_TYPES } from "./enums";
 import { providers } from "./providers";
-import { formatMessage } from "./api/messages";
-import {
-  emptyAsNull,
-  idSchema,
-  optionalDate,
-  optionalHttpsUrl,
-  optionalUrl,
-  requiredText,
-  wholeNumber,
-} from "./validators";
 
 export const promotions = sqliteTable(
   "promotions",
@@ -67,56 +55,14 @@ export const promotionsI18n = sqliteTable(
   ],
 );
 
-/** Highest wagering multiple accepted: above it the figure is a typo, not a bonus anyone could clear. */
-export const MAX_WAGERING_MULTIPLIER = 200;
-const wageringMessage = formatMessage("validation.whole_number_range", {
-  min: 0,
-  max: MAX_WAGERING_MULTIPLIER,
-});
-const minOddsMessage = formatMessage("validation.at_least", { min: 1 });
-
-const promotionRefinements = {
-  providerId: () => emptyAsNull(idSchema),
-  bonusType: () => z.enum(BONUS_TYPES, "Bonus type is required"),
-  startAt: () => optionalDate,
-  endAt: () => optionalDate,
-  priority: () => z.number("Priority must be a whole number").int("Priority must be a whole number"),
-  // Structured terms: each may be left empty (null) when the operator publishes none.
-  wageringMultiplier: () =>
-    z
-      .number(wageringMessage)
-      .int(wageringMessage)
-      .min(0, wageringMessage)
-      .max(MAX_WAGERING_MULTIPLIER, wageringMessage),
-  // Decimal odds: 1.00 is the lowest price there is.
-  minOdds: () => z.number(minOddsMessage).min(1, minOddsMessage),
-  maxCashout: () => wholeNumber(),
-  termsUrl: () => optionalHttpsUrl(),
-  termsVerifiedAt: () => optionalDate,
-};
-const serverOwned = { id: true, createdAt: true, updatedAt: true } as const;
-
-const endNotBeforeStart = (p: { startAt?: Date | null; endAt?: Date | null }) =>
-  !p.startAt || !p.endAt || p.endAt >= p.startAt;
-const endBeforeStartIssue = {
-  message: "End date must not be before the start date",
-  path: ["endAt"],
-};
-
-/** Without the date-order rule: zod refuses .omit()/.partial() on a refined object, so derive from this. */
-export const promotionFieldsSchema = createInsertSchema(promotions, promotionRefinements)
-  .omit(serverOwned)
-  .extend({
-    priority: z.number().int("Priority must be a whole number").default(0),
-    active: z.boolean().default(true),
-  });
-export const promotionInsertSchema = promotionFieldsSchema.refine(endNotBeforeStart, endBeforeStartIssue);
-
-/** One language of a promotion; promotionId comes from the URL, so it is not read from the body. */
-export const promotionI18nInputSchema = createInsertSchema(promotionsI18n, {
-  title: () => requiredText("Title is required", 255),
-  url: () => optionalUrl(),
-}).omit({ ...serverOwned, promotionId: true });
+// The admin form's rules (schema/api/admin-promotions.ts, zod/mini, shared with the browser) are the
+// table's too: the seed's rows and the admin's input are checked by the same schemas.
+export {
+  MAX_WAGERING_MULTIPLIER,
+  promotionFieldsSchema,
+  promotionI18nInputSchema,
+  promotionInputSchema as promotionInsertSchema,
+} from "./api/admin-promotions";
 
 export type NewPromotion = typeof promotions.$inferInsert;
 export type PromotionI18n = typeof promotionsI18n.$inferSelect;

@@ -1,12 +1,10 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
-import { z } from "zod";
 import { bare, enumCheck, id, timestamp, timestamps } from "./columns";
 import { EXTERNAL_RATING_SOURCES, REVIEW_STATUSES, REVIEW_VOTE_TYPES } from "./enums";
 import { providers } from "./providers";
 import type { ReviewFlag } from "./review-flags";
 import { users } from "./users";
-import { idSchema, optionalUrl, wholeNumber } from "./validators";
 
 const providerRef = () =>
   text("provider_id")
@@ -118,19 +116,8 @@ export const reviewLimits = sqliteTable(
   (t) => [unique("review_limits_user_date_unique").on(t.userId, t.limitDate)],
 );
 
-const oneDecimal = (value: number) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9;
-
-export const externalRatingInputSchema = z.object({
-  providerId: idSchema,
-  source: z.enum(EXTERNAL_RATING_SOURCES, "Choose a rating source"),
-  rating: z
-    .number("Rating must be a number")
-    .min(0, "Rating must be between 0 and 10")
-    .max(10, "Rating must be between 0 and 10")
-    .refine(oneDecimal, "Rating can have at most one decimal"),
-  reviewCount: wholeNumber("Review count must be a whole number of 0 or more").default(0),
-  url: optionalUrl(),
-});
+// The admin form's rules are the table's too (the seed's rows are checked with them).
+export { externalRatingInputSchema } from "./api/admin-external-ratings";
 
 export type NewExternalRating = typeof externalRatings.$inferInsert;
 export type Review = typeof reviews.$inferSelect;

@@ -1,9 +1,11 @@
 import { adminAuditLogRoute } from "./routes/admin/admin-audit-log";
+import { adminExternalRatingsRoute } from "./routes/admin/admin-external-ratings";
 import { adminIndexRoute } from "./routes/admin/admin-index";
 import { adminLayoutRoute } from "./routes/admin/admin-layout";
 import { adminOnboardingRoute } from "./routes/admin/admin-onboarding";
 import { adminPrizesRoute } from "./routes/admin/admin-prizes";
 import { adminProvidersRoute } from "./routes/admin/admin-providers";
+import { adminPromotionsRoute } from "./routes/admin/admin-promotions";
 import { adminReviewsRoute } from "./routes/admin/admin-reviews";
 import { adminUsersRoute } from "./routes/admin/admin-users";
 import { adminUiStringsRoute } from "./routes/admin/admin-ui-strings";
@@ -24,6 +26,8 @@ export const fullRouteTree = () =>
       adminAuditLogRoute,
       adminOnboardingRoute,
       adminUiStringsRoute,
+      adminPromotionsRoute,
+      adminExternalRatingsRoute,
       ...adminPlaceholderRoutes,
     ]),
   ]);

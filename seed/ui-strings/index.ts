@@ -5,6 +5,8 @@ import { ADMIN_USERS_STRINGS } from "./admin-users";
 import { ADMIN_ONBOARDING_STRINGS } from "./admin-onboarding";
 import { ADMIN_UI_STRINGS_STRINGS } from "./admin-ui-strings";
 import { ADMIN_PROVIDERS_STRINGS } from "./admin-providers";
+import { ADMIN_EXTERNAL_RATINGS_STRINGS } from "./admin-external-ratings";
+import { ADMIN_PROMOTIONS_STRINGS } from "./admin-promotions";
 import { CALCULATOR_STRINGS } from "./calculator";
 import { CATALOG_STRINGS } from "./catalog";
 import { COMPARE_STRINGS } from "./compare";
@@ -41,4 +43,6 @@ export const UI_STRINGS = mergeTables(
   ADMIN_ONBOARDING_STRINGS,
   ADMIN_UI_STRINGS_STRINGS,
   ADMIN_PROVIDERS_STRINGS,
+  ADMIN_PROMOTIONS_STRINGS,
+  ADMIN_EXTERNAL_RATINGS_STRINGS,
 );

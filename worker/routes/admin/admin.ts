@@ -2,8 +2,10 @@ import { Hono } from "hono";
 import { requireStaff } from "#worker/middleware/session";
 import { auditLogRoutes } from "./audit-log";
 import { adminDashboardRoutes } from "./dashboard";
+import { adminExternalRatingsRoutes } from "./external-ratings";
 import { adminOnboardingReadRoutes, adminOnboardingStepsRoutes } from "./onboarding";
 import { adminLeaderboardRoutes, adminPrizesRoutes } from "./prizes";
+import { adminPromotionsRoutes } from "./promotions";
 import { adminProvidersRoutes } from "./providers";
 import { adminReviewsRoutes } from "./reviews";
 import { adminUiStringsRoutes } from "./ui-strings";
@@ -25,4 +27,6 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/leaderboard", adminLeaderboardRoutes)
   .route("/", adminOnboardingReadRoutes)
   .route("/onboarding-steps", adminOnboardingStepsRoutes)
-  .route("/ui-strings", adminUiStringsRoutes);
+  .route("/ui-strings", adminUiStringsRoutes)
+  .route("/promotions", adminPromotionsRoutes)
+  .route("/external-ratings", adminExternalRatingsRoutes);

@@ -7,15 +7,7 @@ import { useT } from "#web/i18n/use-t";
 import { externalRatingsQuery } from "#web/features/providers/detail-api";
 import { ONE_DECIMAL } from "./provider-ratings";
 import { Stars } from "./stars";
-
-/** Names as the rating sites write them ('other' is said in the visitor's language). */
-const SOURCE_NAMES: Record<Exclude<ExternalRatingSource, "other">, string> = {
-  trustpilot: "Trustpilot",
-  casino_guru: "Casino Guru",
-  google: "Google",
-  scamadviser: "ScamAdviser",
-  askgamblers: "AskGamblers",
-};
+import { sourceName } from "#web/features/providers/rating-sources";
 
 /** Spec §5: casino_guru rates out of 10, every other source out of 5. */
 const scaleOf = (source: ExternalRatingSource) => (source === "casino_guru" ? 10 : 5);
@@ -34,7 +26,7 @@ export function ExternalRatings({ providerId }: { providerId: string }) {
         <ul className="divide-y text-sm">
           {data.map(({ id, source, rating, reviewCount, url }) => {
             const scale = scaleOf(source);
-            const name = source === "other" ? t("provider.external.other") : SOURCE_NAMES[source];
+            const name = sourceName(source, t("provider.external.other"));
             return (
               <li key={id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 {url ? (

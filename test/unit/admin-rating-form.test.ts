@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import type { AdminExternalRating } from "#schema/api/admin-external-ratings";
+import {
+  ratingFormResolver,
+  toRatingFormValues,
+  toRatingInput,
+  type RatingFormValues,
+} from "#web/features/admin/external-ratings/rating-form";
+
+const resolve = (values: RatingFormValues) =>
+  ratingFormResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+
+const saved: AdminExternalRating = {
+  id: "r1",
+  providerId: "p1",
+  providerBrand: "Bet",
+  source: "trustpilot",
+  rating: 8.4,
+  reviewCount: 1200,
+  url: null,
+  lastSyncedAt: "2026-05-01T10:00:00.000Z",
+};
+
+describe("the external rating dialog's values", () => {
+  it("start empty with a review count of 0, or with a saved rating's figures", () => {
+    expect(toRatingFormValues(null)).toEqual({
+      providerId: "",
+      source: "",
+      rating: "",
+      reviewCount: "0",
+      url: "",
+    });
+    expect(toRatingFormValues(saved)).toEqual({
+      providerId: "p1",
+      source: "trustpilot",
+      rating: "8.4",
+      reviewCount: "1200",
+      url: "",
+    });
+  });
+
+  it("become the API's input: numbers from the boxes, an empty review count left to the default", async () => {
+    const values = { providerId: "p1", source: "other", rating: "7.5", reviewCount: "", url: "" } as const;
+    expect(toRatingInput(values)).toMatchObject({ rating: 7.5, reviewCount: undefined });
+    const { values: output, errors } = await resolve(values);
+    expect(errors).toEqual({});
+    expect(output).toEqual({ providerId: "p1", source: "other", rating: 7.5, reviewCount: 0, url: null });
+  });
+
+  it.each([
+    [{ rating: "" }, "rating", "Rating must be a number from 0 to 10"],
+    [{ rating: "10.1" }, "rating", "Rating must be a number from 0 to 10"],
+    [{ rating: "7.25" }, "rating", "Rating can have at most one decimal"],
+    [{ reviewCount: "2.5" }, "reviewCount", "Review count must be a whole number of 0 or more"],
+    [{ providerId: "" }, "providerId", "Choose a provider"],
+    [{ source: "" }, "source", "Choose a rating source"],
+    [{ url: "trustpilot.com" }, "url", "Must be a valid URL"],
+  ] as const)("refuses %j at its field with the catalogue's words", async (change, field, message) => {
+    const values: RatingFormValues = { ...toRatingFormValues(saved), ...change };
+    const { errors } = await resolve(values);
+    expect(errors[field]?.message).toBe(message);
+  });
+});

@@ -1,0 +1,101 @@
+import { lazy, Suspense, useState } from "react";
+import type { AdminExternalRating } from "#schema/api/admin-external-ratings";
+import { ExternalLinkIcon, PencilIcon, Trash2Icon } from "#web/components/icons";
+import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "#web/components/ui/card";
+import { formatDateTime } from "#web/features/admin/prizes/format";
+import { sourceName } from "#web/features/providers/rating-sources";
+import { formatNumber } from "#web/i18n/format";
+import { useT } from "#web/i18n/use-t";
+import { useDeleteExternalRating } from "../api";
+
+const ConfirmDialog = lazy(() =>
+  import("#web/components/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })),
+);
+
+const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+
+/**
+ * One external rating (spec §2): provider, source badge, the score out of 10, review count, a link
+ * to the source and when it was last updated; edit and delete (with confirmation).
+ */
+export function RatingCard({ rating, onEdit }: { rating: AdminExternalRating; onEdit: () => void }) {
+  const { t, tp, locale } = useT();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteExternalRating(rating.id, () => setConfirming(false));
+  const source = sourceName(rating.source, t("admin.ratings.source.other"));
+  const named = `${rating.providerBrand} – ${source}`;
+  return (
+    <Card className="h-full">
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle>{rating.providerBrand}</CardTitle>
+          <Badge variant="secondary">{source}</Badge>
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-2">
+        <p className="text-3xl font-bold tabular-nums">
+          {t("admin.ratings.score", { rating: formatNumber(locale, rating.rating, ONE_DECIMAL) })}
+        </p>
+        <p className="text-sm text-muted-foreground">{tp("provider.reviews_count", rating.reviewCount)}</p>
+        {rating.url && (
+          <a
+            href={rating.url}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline"
+          >
+            {t("admin.ratings.view_source")}
+            <ExternalLinkIcon className="size-3 rtl:-scale-x-100" aria-hidden="true" />
+            <span className="sr-only">
+              : {named} ({t("a11y.opens_new_tab")})
+            </span>
+          </a>
+        )}
+        <p className="text-xs text-muted-foreground">
+          {rating.lastSyncedAt ? (
+            <>
+              {t("admin.ratings.last_updated")}{" "}
+              <time dateTime={rating.lastSyncedAt}>{formatDateTime(locale, rating.lastSyncedAt)}</time>
+            </>
+          ) : (
+            t("admin.ratings.never_updated")
+          )}
+        </p>
+      </CardContent>
+      <CardFooter className="flex-wrap">
+        <Button size="sm" variant="outline" onClick={onEdit}>
+          <PencilIcon aria-hidden="true" />
+          {t("admin.ratings.edit")}
+          <span className="sr-only">: {named}</span>
+        </Button>
+        <Button
+          size="sm"
+          variant="destructive"
+          disabled={remove.isPending}
+          onClick={() => setConfirming(true)}
+        >
+          <Trash2Icon aria-hidden="true" />
+          {t("admin.ratings.delete")}
+          <span className="sr-only">: {named}</span>
+        </Button>
+      </CardFooter>
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            onOpenChange={setConfirming}
+            title={t("admin.ratings.delete_title")}
+            description={t("admin.ratings.delete_confirm", { provider: rating.providerBrand, source })}
+            cancelLabel={t("admin.ratings.cancel")}
+            confirmLabel={t("admin.ratings.delete")}
+            busyLabel={t("admin.ratings.deleting")}
+            destructive
+            busy={remove.isPending}
+            onConfirm={() => remove.mutate(undefined)}
+          />
+        </Suspense>
+      )}
+    </Card>
+  );
+}

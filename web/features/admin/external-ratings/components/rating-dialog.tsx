@@ -1,0 +1,181 @@
+import { useQuery } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import {
+  FORM_RATING_SOURCES,
+  type AdminExternalRating,
+  type ExternalRatingInput,
+} from "#schema/api/admin-external-ratings";
+import { Button } from "#web/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#web/components/ui/dialog";
+import { Input } from "#web/components/ui/input";
+import { NativeSelect } from "#web/components/ui/native-select";
+import { Field } from "#web/features/profile/components/field";
+import { translateMessage } from "#web/features/profile/messages";
+import { providersQuery } from "#web/features/providers/api";
+import { sourceName } from "#web/features/providers/rating-sources";
+import { useT } from "#web/i18n/use-t";
+import { apiErrorBody } from "#web/lib/api-client";
+import { useSaveExternalRating } from "../api";
+import { ratingFormResolver, toRatingFormValues, type RatingFormValues } from "../rating-form";
+
+const FIELD_ORDER = ["providerId", "source", "rating", "reviewCount", "url"] as const;
+
+/** Add or edit an external rating (spec §5): provider, source, rating 0-10 in steps of 0.1, review count, URL. */
+export function RatingDialog({
+  rating,
+  onClose,
+}: {
+  rating: AdminExternalRating | null;
+  onClose: () => void;
+}) {
+  const i18n = useT();
+  const { t } = i18n;
+  const providers = useQuery(providersQuery("en"));
+  const save = useSaveExternalRating(rating?.id ?? null, onClose);
+  const form = useForm<RatingFormValues, unknown, ExternalRatingInput>({
+    resolver: ratingFormResolver,
+    defaultValues: toRatingFormValues(rating),
+  });
+  const { errors } = form.formState;
+  const errorText = (message: string | undefined) => (message ? translateMessage(i18n, message) : undefined);
+  const providerOptions = (providers.data ?? []).map((p) => ({ id: p.id, brand: p.brand }));
+  if (rating && !providerOptions.some((p) => p.id === rating.providerId)) {
+    providerOptions.push({ id: rating.providerId, brand: rating.providerBrand });
+  }
+  // A rating saved from a source the form does not offer (google, scamadviser) keeps it.
+  const sources: readonly AdminExternalRating["source"][] =
+    rating && !(FORM_RATING_SOURCES as readonly string[]).includes(rating.source)
+      ? [...FORM_RATING_SOURCES, rating.source]
+      : FORM_RATING_SOURCES;
+
+  const onSubmit = form.handleSubmit(
+    (input) =>
+      save.mutate(input, {
+        // A 409 names the field it is about (the source): the message shows there too.
+        onError: (error) => {
+          const body = apiErrorBody(error);
+          if (body?.field === "source" && typeof body.message === "string") {
+            form.setError("source", { message: body.message }, { shouldFocus: true });
+          }
+        },
+      }),
+    (invalid) => {
+      const first = FIELD_ORDER.find((name) => invalid[name]);
+      if (first) form.setFocus(first);
+    },
+  );
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent closeLabel={t("a11y.close")} className="max-h-[90vh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{rating ? t("admin.ratings.edit_title") : t("admin.ratings.add_title")}</DialogTitle>
+          <DialogDescription>{t("admin.ratings.dialog_description")}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+          <fieldset disabled={save.isPending} className="grid gap-4">
+            <legend className="sr-only">{t("admin.ratings.title")}</legend>
+            <Field
+              id="rating-providerId"
+              label={t("admin.ratings.provider")}
+              error={errorText(errors.providerId?.message)}
+            >
+              {(control) => (
+                <NativeSelect {...control} {...form.register("providerId")} required className="w-full">
+                  <option value="" disabled>
+                    {providers.isPending
+                      ? t("admin.ratings.loading_providers")
+                      : t("admin.ratings.provider_placeholder")}
+                  </option>
+                  {providerOptions.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.brand}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </Field>
+            <Field
+              id="rating-source"
+              label={t("admin.ratings.source_label")}
+              error={errorText(errors.source?.message)}
+            >
+              {(control) => (
+                <NativeSelect {...control} {...form.register("source")} required className="w-full">
+                  <option value="" disabled>
+                    {t("admin.ratings.source_placeholder")}
+                  </option>
+                  {sources.map((source) => (
+                    <option key={source} value={source}>
+                      {sourceName(source, t("admin.ratings.source.other"))}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </Field>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field
+                id="rating-rating"
+                label={t("admin.ratings.rating_label")}
+                error={errorText(errors.rating?.message)}
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    {...form.register("rating")}
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    max={10}
+                    step={0.1}
+                    required
+                  />
+                )}
+              </Field>
+              <Field
+                id="rating-reviewCount"
+                label={t("admin.ratings.review_count_label")}
+                error={errorText(errors.reviewCount?.message)}
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    {...form.register("reviewCount")}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    step={1}
+                  />
+                )}
+              </Field>
+            </div>
+            <Field
+              id="rating-url"
+              label={t("admin.ratings.url_label")}
+              error={errorText(errors.url?.message)}
+            >
+              {(control) => (
+                <Input {...control} {...form.register("url")} type="url" dir="ltr" placeholder="https://" />
+              )}
+            </Field>
+          </fieldset>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
+              {t("admin.ratings.cancel")}
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? t("admin.ratings.saving") : t("admin.ratings.save")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

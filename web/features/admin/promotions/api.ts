@@ -1,0 +1,65 @@
+import { queryOptions } from "@tanstack/react-query";
+import type {
+  AdminPromotion,
+  PromotionI18n,
+  PromotionI18nInput,
+  PromotionSave,
+} from "#schema/api/admin-promotions";
+import { apiGet, apiSend } from "#web/lib/api-client";
+import { useAdminMutation } from "../use-admin-mutation";
+
+const PROMOTIONS_KEY = ["admin", "promotions"] as const;
+/** Everything a promotion's save changes: the admin list, its languages, and the public bonus lists. */
+const AFTER_WRITE = [PROMOTIONS_KEY, ["promotions"]];
+
+/** Every promotion, inactive ones too, with its English title. */
+export const adminPromotionsQuery = queryOptions({
+  queryKey: [...PROMOTIONS_KEY, "list"],
+  queryFn: ({ client }) => apiGet<AdminPromotion[]>(client, "/api/admin/promotions"),
+});
+
+const promotionPath = (id: string) => `/api/admin/promotions/${encodeURIComponent(id)}`;
+
+/** A promotion's languages, read when its dialog opens. */
+export const promotionI18nQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...PROMOTIONS_KEY, "i18n", id],
+    queryFn: ({ client }) => apiGet<PromotionI18n[]>(client, `${promotionPath(id)}/i18n`),
+  });
+
+/** POST (new) or PATCH (edit): the promotion and its languages in one call (spec §8 toasts). */
+export function useSavePromotion(id: string | null, onSaved: () => void) {
+  return useAdminMutation({
+    mutationFn: (input: PromotionSave) =>
+      id
+        ? apiSend<AdminPromotion>("PATCH", promotionPath(id), input)
+        : apiSend<AdminPromotion>("POST", "/api/admin/promotions", input),
+    successKey: "admin.promotions.saved",
+    failureKey: "admin.promotions.save_failed",
+    failureFallbackKey: "admin.promotions.unknown_error",
+    invalidate: AFTER_WRITE,
+    onSuccess: onSaved,
+  });
+}
+
+/** One language saved on its own: what a translator's tab saves. */
+export function useSavePromotionTranslation(id: string) {
+  return useAdminMutation({
+    mutationFn: (input: PromotionI18nInput) =>
+      apiSend<PromotionI18n>("POST", `${promotionPath(id)}/i18n`, input),
+    successKey: "admin.promotions.translation_saved",
+    failureKey: "admin.promotions.save_failed",
+    failureFallbackKey: "admin.promotions.unknown_error",
+    invalidate: AFTER_WRITE,
+  });
+}
+
+export function useDeletePromotion(id: string, onDeleted: () => void) {
+  return useAdminMutation({
+    mutationFn: () => apiSend<void>("DELETE", promotionPath(id)),
+    successKey: "admin.promotions.deleted",
+    failureKey: "admin.promotions.delete_failed",
+    invalidate: AFTER_WRITE,
+    onSuccess: onDeleted,
+  });
+}

@@ -1,0 +1,233 @@
+import { useQuery } from "@tanstack/react-query";
+import { Controller, useForm } from "react-hook-form";
+import type { AdminPromotion, PromotionI18n, PromotionSave } from "#schema/api/admin-promotions";
+import { BONUS_TYPES } from "#schema/enums";
+import { Button } from "#web/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#web/components/ui/dialog";
+import { Input } from "#web/components/ui/input";
+import { NativeSelect } from "#web/components/ui/native-select";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { LocaleTabs } from "#web/features/admin/components/locale-tabs";
+import { Field } from "#web/features/profile/components/field";
+import { translateMessage } from "#web/features/profile/messages";
+import { providersQuery } from "#web/features/providers/api";
+import { useT } from "#web/i18n/use-t";
+import { promotionI18nQuery, useSavePromotion } from "../api";
+import { promotionFormResolver, toFormValues, type PromotionFormValues } from "../promotion-form";
+import { ActiveSwitch } from "./active-switch";
+import { TranslationFields } from "./translation-fields";
+
+/**
+ * Add or edit a promotion (spec §2): provider, bonus type, priority, dates, active, the structured
+ * terms, and six language tabs. An existing promotion's languages are read first.
+ */
+export function PromotionDialog({
+  promotion,
+  onClose,
+}: {
+  promotion: AdminPromotion | null;
+  onClose: () => void;
+}) {
+  const { t } = useT();
+  const texts = useQuery({ ...promotionI18nQuery(promotion?.id ?? ""), enabled: promotion !== null });
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent closeLabel={t("a11y.close")} size="wide" className="max-h-[90vh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>
+            {promotion ? t("admin.promotions.edit_title") : t("admin.promotions.add_title")}
+          </DialogTitle>
+          <DialogDescription>{t("admin.promotions.dialog_description")}</DialogDescription>
+        </DialogHeader>
+        {promotion && texts.isPending ? (
+          <Skeleton className="h-96" />
+        ) : promotion && texts.isError ? (
+          <div role="alert" className="space-y-3">
+            <p className="text-destructive">{t("admin.promotions.translations_failed")}</p>
+            <Button variant="outline" disabled={texts.isFetching} onClick={() => void texts.refetch()}>
+              {t("admin.promotions.retry")}
+            </Button>
+          </div>
+        ) : (
+          <PromotionForm promotion={promotion} translations={texts.data ?? []} onClose={onClose} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const FIELD_ORDER = [
+  "providerId",
+  "bonusType",
+  "priority",
+  "startAt",
+  "endAt",
+  "wageringMultiplier",
+  "minOdds",
+  "maxCashout",
+  "termsUrl",
+  "termsVerifiedAt",
+] as const;
+
+function PromotionForm({
+  promotion,
+  translations,
+  onClose,
+}: {
+  promotion: AdminPromotion | null;
+  translations: PromotionI18n[];
+  onClose: () => void;
+}) {
+  const i18n = useT();
+  const { t } = i18n;
+  const providers = useQuery(providersQuery("en"));
+  const save = useSavePromotion(promotion?.id ?? null, onClose);
+  const form = useForm<PromotionFormValues, unknown, PromotionSave>({
+    resolver: promotionFormResolver,
+    defaultValues: toFormValues(promotion, translations),
+  });
+  const { errors } = form.formState;
+  const errorText = (message: string | undefined) => (message ? translateMessage(i18n, message) : undefined);
+  // A provider the public list leaves out (an inactive one) stays choosable for its own promotion.
+  const providerOptions = [...(providers.data ?? []).map((p) => ({ id: p.id, brand: p.brand }))];
+  if (promotion?.providerId && !providerOptions.some((p) => p.id === promotion.providerId)) {
+    providerOptions.push({
+      id: promotion.providerId,
+      brand: promotion.providerBrand ?? promotion.providerId,
+    });
+  }
+
+  const onSubmit = form.handleSubmit(
+    (input) => save.mutate(input),
+    (invalid) => {
+      const first = FIELD_ORDER.find((name) => invalid[name]);
+      if (first) form.setFocus(first);
+    },
+  );
+
+  const numberField = (
+    name: "priority" | "wageringMultiplier" | "minOdds" | "maxCashout",
+    label: string,
+    step: string,
+    hint?: string,
+  ) => (
+    <Field id={`promotion-${name}`} label={label} hint={hint} error={errorText(errors[name]?.message)}>
+      {(control) => (
+        <Input {...control} {...form.register(name)} type="number" inputMode="decimal" step={step} />
+      )}
+    </Field>
+  );
+  const dateField = (name: "startAt" | "endAt" | "termsVerifiedAt", label: string) => (
+    <Field id={`promotion-${name}`} label={label} error={errorText(errors[name]?.message)}>
+      {(control) => <Input {...control} {...form.register(name)} type="date" />}
+    </Field>
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-6">
+      <fieldset disabled={save.isPending} className="grid items-start gap-4 sm:grid-cols-2">
+        <legend className="sr-only">{t("admin.promotions.main_section")}</legend>
+        <Field
+          id="promotion-providerId"
+          label={t("admin.promotions.provider")}
+          error={errorText(errors.providerId?.message)}
+        >
+          {(control) => (
+            <NativeSelect {...control} {...form.register("providerId")} className="w-full">
+              <option value="">{t("admin.promotions.no_provider")}</option>
+              {providerOptions.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.brand}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field
+          id="promotion-bonusType"
+          label={t("admin.promotions.bonus_type_label")}
+          error={errorText(errors.bonusType?.message)}
+        >
+          {(control) => (
+            <NativeSelect {...control} {...form.register("bonusType")} required className="w-full">
+              <option value="" disabled>
+                {t("admin.promotions.bonus_type_placeholder")}
+              </option>
+              {BONUS_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`admin.promotions.bonus_type.${type}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        {numberField("priority", t("admin.promotions.priority"), "1", t("admin.promotions.priority_hint"))}
+        <Controller
+          control={form.control}
+          name="active"
+          render={({ field }) => (
+            <ActiveSwitch
+              checked={field.value}
+              onChange={field.onChange}
+              label={t("admin.promotions.active")}
+              hint={t("admin.promotions.active_hint")}
+            />
+          )}
+        />
+        {dateField("startAt", t("admin.promotions.start_date"))}
+        {dateField("endAt", t("admin.promotions.end_date"))}
+      </fieldset>
+      <fieldset disabled={save.isPending} className="grid items-start gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-semibold">{t("admin.promotions.terms_section")}</legend>
+        {numberField(
+          "wageringMultiplier",
+          t("admin.promotions.wagering"),
+          "1",
+          t("admin.promotions.wagering_hint"),
+        )}
+        {numberField("minOdds", t("admin.promotions.min_odds"), "0.01")}
+        {numberField("maxCashout", t("admin.promotions.max_cashout"), "1")}
+        <Field
+          id="promotion-termsUrl"
+          label={t("admin.promotions.terms_url")}
+          error={errorText(errors.termsUrl?.message)}
+        >
+          {(control) => <Input {...control} {...form.register("termsUrl")} type="url" dir="ltr" />}
+        </Field>
+        {dateField("termsVerifiedAt", t("admin.promotions.terms_verified"))}
+      </fieldset>
+      <fieldset disabled={save.isPending} className="grid gap-2">
+        <legend className="mb-2 text-base font-semibold">{t("admin.promotions.translations_section")}</legend>
+        <p className="text-sm text-muted-foreground">{t("admin.promotions.translations_hint")}</p>
+        <LocaleTabs
+          label={t("admin.promotions.translations_section")}
+          flagged={(locale) => !!errors.translations?.[locale]}
+          flaggedLabel={t("admin.promotions.tab_has_errors")}
+        >
+          {(locale) => (
+            <TranslationFields
+              idPrefix={`promotion-${locale}`}
+              register={(field) => form.register(`translations.${locale}.${field}`)}
+              errors={errors.translations?.[locale]}
+            />
+          )}
+        </LocaleTabs>
+      </fieldset>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
+          {t("admin.promotions.cancel")}
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? t("admin.promotions.saving") : t("admin.promotions.save")}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { Hono } from "hono";
+import { promotionI18nInputSchema, promotionSaveSchema } from "#schema/api/admin-promotions";
+import type { Db } from "#worker/lib/db";
+import { apiError } from "#worker/lib/errors";
+import { idParam } from "#worker/lib/route-inputs";
+import { validate } from "#worker/lib/validate";
+import { requirePermission, signedInUser } from "#worker/middleware/session";
+import {
+  createPromotion,
+  deletePromotion,
+  listAdminPromotions,
+  promotionTranslations,
+  savePromotionTranslation,
+  updatePromotion,
+} from "#worker/services/admin-promotions";
+import type { AppEnv } from "#worker/types";
+
+const notFound = () => apiError(404, "admin.error.not_found");
+
+/** One promotion as the list shows it, after a save. */
+async function savedPromotion(db: Db, id: string) {
+  const [promotion] = await listAdminPromotions(db, id);
+  if (!promotion) throw notFound();
+  return promotion;
+}
+
+/**
+ * Admin Promotions (admin-and-schema §2, §7). Editors of promotions change everything; translators
+ * read the list and save one language at a time (the translation tabs only).
+ */
+export const adminPromotionsRoutes = new Hono<AppEnv>()
+  .get("/", requirePermission("promotions", "translations"), async (c) =>
+    c.json(await listAdminPromotions(c.get("db"))),
+  )
+  .post("/", requirePermission("promotions"), validate("json", promotionSaveSchema), async (c) => {
+    const db = c.get("db");
+    const id = await createPromotion(db, signedInUser(c).id, c.req.valid("json"));
+    return c.json(await savedPromotion(db, id), 201);
+  })
+  .patch(
+    "/:id",
+    requirePermission("promotions"),
+    validate("param", idParam),
+    validate("json", promotionSaveSchema),
+    async (c) => {
+      const db = c.get("db");
+      const { id } = c.req.valid("param");
+      if (!(await updatePromotion(db, signedInUser(c).id, id, c.req.valid("json")))) throw notFound();
+      return c.json(await savedPromotion(db, id));
+    },
+  )
+  .delete("/:id", requirePermission("promotions"), validate("param", idParam), async (c) => {
+    if (!(await deletePromotion(c.get("db"), signedInUser(c).id, c.req.valid("param").id))) throw notFound();
+    return c.body(null, 204);
+  })
+  .get(
+    "/:id/i18n",
+    requirePermission("promotions", "translations"),
+    validate("param", idParam),
+    async (c) => {
+      const translations = await promotionTranslations(c.get("db"), c.req.valid("param").id);
+      if (!translations) throw notFound();
+      return c.json(translations);
+    },
+  )
+  .post(
+    "/:id/i18n",
+    requirePermission("promotions", "translations"),
+    validate("param", idParam),
+    validate("json", promotionI18nInputSchema),
+    async (c) => {
+      const saved = await savePromotionTranslation(
+        c.get("db"),
+        signedInUser(c).id,
+        c.req.valid("param").id,
+        c.req.valid("json"),
+      );
+      if (!saved) throw notFound();
+      return c.json(saved);
+    },
+  );
