@@ -18,7 +18,7 @@ import { Input } from "#web/components/ui/input";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { Field } from "#web/features/profile/components/field";
 import { translateMessage } from "#web/features/profile/messages";
-import { providersQuery } from "#web/features/providers/api";
+import { adminProvidersQuery } from "#web/features/admin/providers/api";
 import { sourceName } from "#web/features/providers/rating-sources";
 import { useT } from "#web/i18n/use-t";
 import { apiErrorBody } from "#web/lib/api-client";
@@ -37,7 +37,7 @@ export function RatingDialog({
 }) {
   const i18n = useT();
   const { t } = i18n;
-  const providers = useQuery(providersQuery("en"));
+  const providers = useQuery(adminProvidersQuery);
   const save = useSaveExternalRating(rating?.id ?? null, onClose);
   const form = useForm<RatingFormValues, unknown, ExternalRatingInput>({
     resolver: ratingFormResolver,
@@ -45,10 +45,8 @@ export function RatingDialog({
   });
   const { errors } = form.formState;
   const errorText = (message: string | undefined) => (message ? translateMessage(i18n, message) : undefined);
-  const providerOptions = (providers.data ?? []).map((p) => ({ id: p.id, brand: p.brand }));
-  if (rating && !providerOptions.some((p) => p.id === rating.providerId)) {
-    providerOptions.push({ id: rating.providerId, brand: rating.providerBrand });
-  }
+  // Every provider, inactive ones too.
+  const providerOptions = providers.data ?? [];
   // A rating saved from a source the form does not offer (google, scamadviser) keeps it.
   const sources: readonly AdminExternalRating["source"][] =
     rating && !(FORM_RATING_SOURCES as readonly string[]).includes(rating.source)

@@ -17,7 +17,7 @@ import { Skeleton } from "#web/components/ui/skeleton";
 import { LocaleTabs } from "#web/features/admin/components/locale-tabs";
 import { Field } from "#web/features/profile/components/field";
 import { translateMessage } from "#web/features/profile/messages";
-import { providersQuery } from "#web/features/providers/api";
+import { adminProvidersQuery } from "#web/features/admin/providers/api";
 import { useT } from "#web/i18n/use-t";
 import { promotionI18nQuery, useSavePromotion } from "../api";
 import { promotionFormResolver, toFormValues, type PromotionFormValues } from "../promotion-form";
@@ -87,7 +87,7 @@ function PromotionForm({
 }) {
   const i18n = useT();
   const { t } = i18n;
-  const providers = useQuery(providersQuery("en"));
+  const providers = useQuery(adminProvidersQuery);
   const save = useSavePromotion(promotion?.id ?? null, onClose);
   const form = useForm<PromotionFormValues, unknown, PromotionSave>({
     resolver: promotionFormResolver,
@@ -95,14 +95,8 @@ function PromotionForm({
   });
   const { errors } = form.formState;
   const errorText = (message: string | undefined) => (message ? translateMessage(i18n, message) : undefined);
-  // A provider the public list leaves out (an inactive one) stays choosable for its own promotion.
-  const providerOptions = [...(providers.data ?? []).map((p) => ({ id: p.id, brand: p.brand }))];
-  if (promotion?.providerId && !providerOptions.some((p) => p.id === promotion.providerId)) {
-    providerOptions.push({
-      id: promotion.providerId,
-      brand: promotion.providerBrand ?? promotion.providerId,
-    });
-  }
+  // Every provider, inactive ones too: a promotion can be prepared before its provider goes live.
+  const providerOptions = providers.data ?? [];
 
   const onSubmit = form.handleSubmit(
     (input) => save.mutate(input),
