@@ -37,7 +37,10 @@ step("Applying D1 migrations (local)", bin("wrangler"), [
   "--local",
   ...persistArgs(),
 ]);
-step("Seeding demo content (only into an empty database)", bin("tsx"), ["seed/run.ts", ...persistArgs()]);
+step("Seeding demo content (into an empty database; else only UI strings it lacks)", bin("tsx"), [
+  "seed/run.ts",
+  ...persistArgs(),
+]);
 
 console.log(
   `\n▶ Starting the site (${development ? "development build, watching" : "production build"}) on http://localhost:${port} (cron: curl "http://localhost:${port}/__scheduled?cron=0+0+1+*+*")`,

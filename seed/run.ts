@@ -1,5 +1,6 @@
 /**
- * Seeds the local D1 database that `wrangler dev` uses, if it is empty.
+ * Seeds the local D1 database that `wrangler dev` uses if it is empty; on a seeded one, adds the UI
+ * strings this version uses that it lacks (see addMissingUiStrings).
  *
  *   npx tsx seed/run.ts [--persist-to DIR]
  *
@@ -12,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { drizzle } from "drizzle-orm/d1";
 import { getPlatformProxy } from "wrangler";
 import { schema } from "#worker/lib/db";
-import { isDatabaseEmpty, seedDatabase } from "./seed-database";
+import { addMissingUiStrings, isDatabaseEmpty, seedDatabase } from "./seed-database";
 
 // The same offline switches the npm scripts set for every wrangler call.
 process.env.WRANGLER_SEND_METRICS ??= "false";
@@ -50,7 +51,8 @@ async function main(): Promise<void> {
   try {
     const db = drizzle(proxy.env.DB, { schema });
     if (!(await isDatabaseEmpty(db))) {
-      console.log(`Database at ${path} already seeded: nothing to do.`);
+      const added = await addMissingUiStrings(db);
+      console.log(`Database at ${path} already seeded; UI strings added for this version: ${added}.`);
       return;
     }
     const counts = await seedDatabase(db, { payoutKey: process.env.PAYOUT_ENCRYPTION_KEY });

@@ -12,7 +12,7 @@ import { importPayoutKey } from "#worker/lib/crypto";
 import type { Db } from "#worker/lib/db";
 import { sealDetails } from "#worker/services/payment-methods";
 import { seedGroups, type Group } from "./groups";
-import { buildSeedRows, type SeedRows } from "./rows/seed-rows";
+import { buildSeedRows, uiStringRows, type SeedRows } from "./rows/seed-rows";
 
 export type SeedDb = Db;
 
@@ -31,6 +31,20 @@ export async function isDatabaseEmpty(db: SeedDb): Promise<boolean> {
   const [provider] = await db.select({ id: providers.id }).from(providers).limit(1);
   const [uiString] = await db.select({ id: uiStrings.id }).from(uiStrings).limit(1);
   return !provider && !uiString;
+}
+
+/**
+ * On a database seeded by an older version: adds the UI strings this version uses that it lacks,
+ * and leaves every existing text alone (an admin may have edited it). Returns how many it added.
+ */
+export async function addMissingUiStrings(db: SeedDb): Promise<number> {
+  const known = new Set((await db.select({ key: uiStrings.key }).from(uiStrings)).map((row) => row.key));
+  const missing = uiStringRows().filter((row) => !known.has(row.key));
+  await runBatch(
+    db,
+    missing.map((row) => db.insert(uiStrings).values(row).onConflictDoNothing({ target: uiStrings.key })),
+  );
+  return missing.length;
 }
 
 async function runBatch(db: SeedDb, statements: Group["statements"]): Promise<void> {

@@ -20,7 +20,8 @@ import {
   userRows,
 } from "./community";
 
-function uiStringRows(): NewUiString[] {
+/** Every UI string of seed/ui-strings as a row of `ui_strings`. */
+export function uiStringRows(): NewUiString[] {
   return Object.entries(UI_STRINGS).map(([key, texts]) => {
     const row: NewUiString = { key };
     for (const locale of LOCALES) row[locale] = texts[locale];

@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import { userPaymentMethods } from "#schema/contest";
 import { DEV_PAYOUT_KEY } from "#worker/lib/config";
 import { importPayoutKey } from "#worker/lib/crypto";
@@ -19,7 +19,7 @@ import { externalRatingInputSchema, reviews, reviewVotes } from "#schema/reviews
 import { users } from "#schema/users";
 import { ADMIN_USER_ID } from "#seed/data/users";
 import { buildSeedRows } from "#seed/rows/seed-rows";
-import { isDatabaseEmpty, seedDatabase, type SeedCounts } from "#seed/seed-database";
+import { addMissingUiStrings, isDatabaseEmpty, seedDatabase, type SeedCounts } from "#seed/seed-database";
 import { UI_STRINGS } from "#seed/ui-strings";
 import { createTestDb, type TestDb } from "../support/libsql-db";
 
@@ -142,6 +142,21 @@ describe("demo seed", () => {
     for (const row of rows) for (const locale of LOCALES) expect(row[locale]?.trim()).toBeTruthy();
     const greekDiffers = rows.filter((row) => row.el !== row.en).length;
     expect(greekDiffers).toBeGreaterThan(rows.length / 2);
+  });
+
+  it("on a later start adds the UI strings a newer version uses, keeping edited texts", async () => {
+    const [missing, edited] = Object.keys(UI_STRINGS) as [string, string];
+    await db.delete(uiStrings).where(eq(uiStrings.key, missing));
+    await db.update(uiStrings).set({ en: "Edited by an admin" }).where(eq(uiStrings.key, edited));
+    expect(await addMissingUiStrings(db)).toBe(1);
+    const rows = await db
+      .select()
+      .from(uiStrings)
+      .where(inArray(uiStrings.key, [missing, edited]));
+    expect(rows.find((row) => row.key === missing)?.en).toBe(UI_STRINGS[missing]?.en);
+    expect(rows.find((row) => row.key === edited)?.en).toBe("Edited by an admin");
+    expect(await addMissingUiStrings(db)).toBe(0);
+    await db.update(uiStrings).set({ en: UI_STRINGS[edited]?.en }).where(eq(uiStrings.key, edited));
   });
 
   it("fills every column of the seeded tables in at least one row", async () => {
