@@ -50,7 +50,7 @@ describe("External Ratings (/admin/external-ratings)", () => {
     const openDialog = async () => {
       await page.getByRole("button", { name: english("admin.ratings.add") }).click();
       const dialog = page.getByRole("dialog", { name: english("admin.ratings.add_title") });
-      await dialog.getByLabel(english("admin.ratings.provider")).selectOption({ label: PROVIDER.brand });
+      await dialog.getByLabel(english("admin.field.provider")).selectOption({ label: PROVIDER.brand });
       return dialog;
     };
 
@@ -60,18 +60,18 @@ describe("External Ratings (/admin/external-ratings)", () => {
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByLabel(english("admin.ratings.source_label")).selectOption({ label: "Trustpilot" });
     await dialog.getByLabel("Rating (0-10 scale)").fill("7.5");
-    await dialog.getByRole("button", { name: english("admin.ratings.save") }).click();
+    await dialog.getByRole("button", { name: english("admin.action.save") }).click();
     await dialog.getByText(`This provider already has a rating from trustpilot.`).waitFor();
     await notification(page, "Failed to save rating").waitFor();
 
     // Another source is fine; the review count starts at 0.
     await dialog.getByLabel(english("admin.ratings.source_label")).selectOption({ label: "AskGamblers" });
     await dialog.getByLabel("Rating (0-10 scale)").fill("7.55");
-    await dialog.getByRole("button", { name: english("admin.ratings.save") }).click();
+    await dialog.getByRole("button", { name: english("admin.action.save") }).click();
     await dialog.getByText("Rating can have at most one decimal").waitFor();
     await dialog.getByLabel("Rating (0-10 scale)").fill("7.5");
     await dialog.getByLabel(english("admin.ratings.url_label")).fill("https://www.askgamblers.com/e2e");
-    await dialog.getByRole("button", { name: english("admin.ratings.save") }).click();
+    await dialog.getByRole("button", { name: english("admin.action.save") }).click();
     await notification(page, "Rating created successfully").waitFor();
     await dialog.waitFor({ state: "detached" });
 
@@ -90,7 +90,7 @@ describe("External Ratings (/admin/external-ratings)", () => {
 
     await card.getByRole("button", { name: /^Delete/ }).click();
     dialog = page.getByRole("dialog", { name: english("admin.ratings.delete_title") });
-    await dialog.getByRole("button", { name: english("admin.ratings.delete") }).click();
+    await dialog.getByRole("button", { name: english("admin.action.delete") }).click();
     await notification(page, "Rating deleted successfully").waitFor();
     await card.waitFor({ state: "detached" });
     // The refused save is the browser console's only complaint.

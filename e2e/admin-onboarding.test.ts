@@ -48,7 +48,7 @@ describe("Onboarding", () => {
     await sidebar.getByRole("link", { name: english("admin.nav.onboarding") }).click();
     await page.getByRole("heading", { level: 1, name: english("admin.onboarding.title") }).waitFor();
 
-    const select = page.getByLabel(english("admin.onboarding.provider"));
+    const select = page.getByLabel(english("admin.field.provider"));
     await select.selectOption(PROVIDER.id);
     await page.getByText(english("admin.onboarding.empty")).waitFor();
 
@@ -58,7 +58,7 @@ describe("Onboarding", () => {
     await dialog.waitFor();
     expect(await dialog.getByLabel(english("admin.onboarding.field.step_number")).inputValue()).toBe("1");
     await dialog.getByLabel(english("admin.onboarding.field.screenshot_url")).fill("not a url");
-    await dialog.getByRole("button", { name: english("admin.onboarding.save") }).click();
+    await dialog.getByRole("button", { name: english("admin.action.save") }).click();
     await dialog.getByText("Must be a valid URL").waitFor();
     await dialog.getByText("Title is required").first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -70,7 +70,7 @@ describe("Onboarding", () => {
       await panel.getByLabel(english("admin.onboarding.field.title")).fill(`Sign up ${locale}`);
       await panel.getByLabel(english("admin.onboarding.field.description")).fill(`Open the site (${locale})`);
     }
-    await dialog.getByRole("button", { name: english("admin.onboarding.save") }).click();
+    await dialog.getByRole("button", { name: english("admin.action.save") }).click();
     await notification(page, english("admin.onboarding.success")).waitFor();
     const step = page.locator("main ol > li");
     await expect.poll(() => step.count()).toBe(1);
@@ -86,7 +86,7 @@ describe("Onboarding", () => {
       .getByLabel(english("admin.onboarding.field.title"))
       .fill("Register first");
     await edit.getByLabel(english("admin.onboarding.field.active")).uncheck();
-    await edit.getByRole("button", { name: english("admin.onboarding.save") }).click();
+    await edit.getByRole("button", { name: english("admin.action.save") }).click();
     await notification(page, english("admin.onboarding.success")).last().waitFor();
     await step.getByText("Register first").first().waitFor();
     await step.getByText(english("admin.onboarding.inactive")).waitFor();
@@ -94,7 +94,7 @@ describe("Onboarding", () => {
     // Delete, after confirming.
     await step.getByRole("button", { name: "Delete step 1" }).click();
     const confirm = page.getByRole("dialog", { name: english("admin.onboarding.delete_title") });
-    await confirm.getByRole("button", { name: english("admin.onboarding.delete_button") }).click();
+    await confirm.getByRole("button", { name: english("admin.action.delete") }).click();
     await page.getByText(english("admin.onboarding.empty")).waitFor();
     expect(errors).toEqual([]);
     await close();

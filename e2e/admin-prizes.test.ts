@@ -79,7 +79,7 @@ describe("Prizes (/admin/prizes)", () => {
     await page.getByRole("button", { name: english("admin.prizes.calculate") }).click();
     await page
       .getByRole("dialog")
-      .getByRole("button", { name: english("admin.prizes.cancel") })
+      .getByRole("button", { name: english("admin.action.cancel") })
       .click();
     await page.getByRole("dialog").waitFor({ state: "detached" });
     expect(await awardCount()).toBe(0);
@@ -123,7 +123,7 @@ describe("Prizes (/admin/prizes)", () => {
 
     await card.getByLabel(english("admin.prizes.status_label")).selectOption("paid");
     await card.getByLabel(english("admin.prizes.notes")).fill("Paid by bank transfer, ref E2E-42");
-    await card.getByRole("button", { name: english("admin.prizes.save") }).click();
+    await card.getByRole("button", { name: english("admin.action.save") }).click();
     await notification(page, english("admin.prizes.updated")).waitFor();
     await card.waitFor({ state: "detached" });
     expect(await cards(page).count()).toBe(pendingBefore - 1);
@@ -156,7 +156,7 @@ describe("Prizes (/admin/prizes)", () => {
         body: JSON.stringify({ message: "Prize award not found" }),
       }),
     );
-    await card.getByRole("button", { name: english("admin.prizes.save") }).click();
+    await card.getByRole("button", { name: english("admin.action.save") }).click();
     const failure = notification(page, english("admin.prizes.update_failed"));
     await failure.waitFor();
     expect(await failure.textContent()).toContain("Prize award not found");

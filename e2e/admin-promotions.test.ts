@@ -65,10 +65,10 @@ describe("Admin Promotions (/admin/promotions)", () => {
     expect(await tabs.count()).toBe(6);
 
     // Nothing chosen: the form says what is missing and sends nothing.
-    await dialog.getByRole("button", { name: english("admin.promotions.save") }).click();
+    await dialog.getByRole("button", { name: english("admin.action.save") }).click();
     await dialog.getByText("Bonus type is required").waitFor();
 
-    await dialog.getByLabel(english("admin.promotions.provider")).selectOption({ label: PROVIDER.brand });
+    await dialog.getByLabel(english("admin.field.provider")).selectOption({ label: PROVIDER.brand });
     await dialog.getByLabel(english("admin.promotions.bonus_type_label")).selectOption({ label: "Free Bet" });
     await dialog.getByLabel(english("admin.promotions.priority")).fill("3");
     await dialog.getByLabel(english("admin.promotions.wagering")).fill("6");
@@ -78,7 +78,7 @@ describe("Admin Promotions (/admin/promotions)", () => {
     await englishPanel
       .getByLabel(english("admin.promotions.field_body"))
       .fill("A €10 free bet for new players.");
-    await dialog.getByRole("button", { name: english("admin.promotions.save") }).click();
+    await dialog.getByRole("button", { name: english("admin.action.save") }).click();
 
     await notification(page, "Promotion and translations saved successfully").waitFor();
     await dialog.waitFor({ state: "detached" });
@@ -113,7 +113,7 @@ describe("Admin Promotions (/admin/promotions)", () => {
       const item = page.locator("main li", { has: page.getByRole("heading", { name: TITLE }) });
       await item.waitFor();
       expect(await axeViolations(page)).toEqual([]);
-      await item.getByRole("button", { name: new RegExp(`^${text("admin.promotions.edit")}`) }).click();
+      await item.getByRole("button", { name: new RegExp(`^${text("admin.action.edit")}`) }).click();
       const dialog = page.getByRole("dialog", { name: text("admin.promotions.edit_title") });
       await dialog.getByRole("tab").first().waitFor();
       expect(await dialog.getByLabel(text("admin.promotions.priority")).inputValue()).toBe("3");
@@ -147,7 +147,7 @@ describe("Admin Promotions (/admin/promotions)", () => {
     expect(await page.getByRole("button", { name: english("admin.promotions.add") }).count()).toBe(0);
     const item = page.locator("main li", { has: page.getByRole("heading", { name: TITLE }) });
     expect(await item.getByRole("button", { name: /^Delete/ }).count()).toBe(0);
-    await item.getByRole("button", { name: new RegExp(`^${english("admin.promotions.translate")}`) }).click();
+    await item.getByRole("button", { name: new RegExp(`^${english("admin.action.translate")}`) }).click();
     const dialog = page.getByRole("dialog", { name: english("admin.promotions.translate_title") });
     await dialog.getByRole("tab").first().waitFor();
     expect(await dialog.getByLabel(english("admin.promotions.priority")).count()).toBe(0);
@@ -173,10 +173,10 @@ describe("Admin Promotions (/admin/promotions)", () => {
     await page.goto("/admin/promotions");
     await waitForHydration(page);
     const item = page.locator("main li", { has: page.getByRole("heading", { name: TITLE }) });
-    await item.getByRole("button", { name: new RegExp(`^${english("admin.promotions.delete")}`) }).click();
+    await item.getByRole("button", { name: new RegExp(`^${english("admin.action.delete")}`) }).click();
     const dialog = page.getByRole("dialog", { name: english("admin.promotions.delete_title") });
     await dialog.getByText("Are you sure you want to delete this promotion?").waitFor();
-    await dialog.getByRole("button", { name: english("admin.promotions.delete") }).click();
+    await dialog.getByRole("button", { name: english("admin.action.delete") }).click();
     await notification(page, "Promotion deleted successfully").waitFor();
     await item.waitFor({ state: "detached" });
     await page.goto("/en/bonus");

@@ -120,7 +120,7 @@ describe("Admin Providers (/admin/providers)", () => {
     await addFaqEntry(panel, PROVIDER.faq.en);
     expect(await axeViolations(page)).toEqual([]);
 
-    await dialog.getByRole("button", { name: english("admin.providers.save"), exact: true }).click();
+    await dialog.getByRole("button", { name: english("admin.action.save"), exact: true }).click();
     await notification(page, english("admin.providers.saved")).waitFor();
     await dialog.waitFor({ state: "detached" });
     const row = providerRow(page);
@@ -148,7 +148,7 @@ describe("Admin Providers (/admin/providers)", () => {
     await openProviders(page);
     await page.getByRole("button", { name: english("admin.providers.add") }).click();
     const dialog = page.getByRole("dialog");
-    const save = dialog.getByRole("button", { name: english("admin.providers.save"), exact: true });
+    const save = dialog.getByRole("button", { name: english("admin.action.save"), exact: true });
     await save.click();
     await dialog.getByRole("alert").filter({ hasText: "Brand is required" }).waitFor();
 
@@ -194,8 +194,8 @@ describe("Admin Providers (/admin/providers)", () => {
     await page.getByRole("heading", { level: 1, name: greek("admin.providers.title") }).waitFor();
     expect(await page.getByRole("button", { name: greek("admin.providers.add") }).count()).toBe(0);
     const row = providerRow(page);
-    expect(await row.getByRole("button", { name: greek("admin.providers.delete") }).count()).toBe(0);
-    await row.getByRole("button", { name: greek("admin.providers.translate") }).click();
+    expect(await row.getByRole("button", { name: greek("admin.action.delete") }).count()).toBe(0);
+    await row.getByRole("button", { name: greek("admin.action.translate") }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("group", { name: greek("admin.providers.section.translations") }).waitFor();
     expect(await dialog.getByRole("group", { name: greek("admin.providers.section.main") }).count()).toBe(0);
@@ -207,7 +207,7 @@ describe("Admin Providers (/admin/providers)", () => {
 
     // Their save goes through the one-language path, and the public page shows it.
     await panel.getByLabel(greek("admin.providers.field.overview")).fill(TRANSLATED_OVERVIEW);
-    await dialog.getByRole("button", { name: greek("admin.providers.save"), exact: true }).click();
+    await dialog.getByRole("button", { name: greek("admin.action.save"), exact: true }).click();
     await notification(page, greek("admin.providers.saved")).waitFor();
     await dialog.waitFor({ state: "detached" });
     expect(errors.slice(errorsAtProvider)).toEqual([]);
@@ -220,11 +220,11 @@ describe("Admin Providers (/admin/providers)", () => {
     const { page, close } = await adminPage();
     await openProviders(page);
     await providerRow(page)
-      .getByRole("button", { name: english("admin.providers.delete") })
+      .getByRole("button", { name: english("admin.action.delete") })
       .click();
     const confirm = page.getByRole("dialog");
     await confirm.getByText(`Delete provider "${PROVIDER.brand}"?`).waitFor();
-    await confirm.getByRole("button", { name: english("admin.providers.delete") }).click();
+    await confirm.getByRole("button", { name: english("admin.action.delete") }).click();
     await notification(page, english("admin.providers.deleted")).waitFor();
     await providerRow(page).waitFor({ state: "detached" });
     const response = await page.goto(`/en/providers/${PROVIDER.en.slug}`);

@@ -152,7 +152,7 @@ describe("Review Moderation (/admin/reviews)", () => {
     expect(await review.getByRole("button", { name: english("admin.reviews.reject") }).isDisabled()).toBe(
       true,
     );
-    expect(await review.getByRole("button", { name: english("admin.reviews.delete") }).isDisabled()).toBe(
+    expect(await review.getByRole("button", { name: english("admin.action.delete") }).isDisabled()).toBe(
       true,
     );
     release();
@@ -172,7 +172,7 @@ describe("Review Moderation (/admin/reviews)", () => {
     const { page, errors, close } = await adminPage();
     await openModeration(page);
     const review = card(page, TO_DELETE.text);
-    const deleteButton = review.getByRole("button", { name: english("admin.reviews.delete") });
+    const deleteButton = review.getByRole("button", { name: english("admin.action.delete") });
 
     await deleteButton.click();
     const dialog = page.getByRole("dialog", { name: english("admin.reviews.delete_title") });
@@ -180,12 +180,12 @@ describe("Review Moderation (/admin/reviews)", () => {
     expect(english("admin.reviews.delete_confirm")).toBe(
       "Are you sure you want to delete this review? This action cannot be undone.",
     );
-    await dialog.getByRole("button", { name: english("admin.reviews.cancel") }).click();
+    await dialog.getByRole("button", { name: english("admin.action.cancel") }).click();
     await dialog.waitFor({ state: "detached" });
     expect(await review.count()).toBe(1);
 
     await deleteButton.click();
-    await dialog.getByRole("button", { name: english("admin.reviews.delete") }).click();
+    await dialog.getByRole("button", { name: english("admin.action.delete") }).click();
     await notification(page, english("admin.reviews.deleted")).waitFor();
     await review.waitFor({ state: "detached" });
     await page.reload();
@@ -286,7 +286,7 @@ describe("Review Moderation (/admin/reviews)", () => {
 
       await openModeration(page, text);
       const firstCard = page.locator("main li", { has: page.locator("blockquote") }).first();
-      await firstCard.getByRole("button", { name: text("admin.reviews.delete") }).click();
+      await firstCard.getByRole("button", { name: text("admin.action.delete") }).click();
       await page.getByRole("dialog", { name: text("admin.reviews.delete_title") }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await close();

@@ -106,7 +106,7 @@ describe("UI Strings", () => {
     await cellButton(page, KEY, "English").click();
     const editor = page.getByRole("textbox", { name: `${KEY} in English` });
     await editor.fill(edited);
-    await page.getByRole("button", { name: english("admin.ui_strings.save") }).click();
+    await page.getByRole("button", { name: english("admin.action.save") }).click();
     await notification(page, english("admin.ui_strings.saved")).waitFor();
     await close();
 

@@ -140,8 +140,8 @@ const providerRefinements = {
   responseTimeHours: count,
   priority: () =>
     z
-      .number(message("admin.providers.validation.priority"))
-      .int(message("admin.providers.validation.priority")),
+      .number(message("admin.validation.priority_whole_number"))
+      .int(message("admin.validation.priority_whole_number")),
 };
 const serverOwned = { id: true, createdAt: true, updatedAt: true } as const;
 

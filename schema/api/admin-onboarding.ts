@@ -17,7 +17,7 @@ const requiredText = (missing: string, max?: number) =>
 
 const stepNumberMin = message("onboarding.validation.step_number_min");
 
-const titleRequired = message("onboarding.validation.title_required");
+const titleRequired = message("admin.validation.title_required");
 
 /** One language's text of a step (a language sent without one has no title either). */
 export const onboardingStepTextSchema = z.object(

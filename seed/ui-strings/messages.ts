@@ -236,13 +236,6 @@ const TRANSLATIONS: { [K in MessageKey]: Texts<K> } = {
     uk: "Номер кроку має бути цілим числом",
     fr: "Le numéro d’étape doit être un nombre entier",
   },
-  "onboarding.validation.title_required": {
-    el: "Ο τίτλος είναι υποχρεωτικός",
-    ru: "Укажите заголовок",
-    he: "יש להזין כותרת",
-    uk: "Вкажіть заголовок",
-    fr: "Le titre est obligatoire",
-  },
   "onboarding.validation.description_required": {
     el: "Η περιγραφή είναι υποχρεωτική",
     ru: "Укажите описание",
@@ -277,13 +270,6 @@ const TRANSLATIONS: { [K in MessageKey]: Texts<K> } = {
     he: "חובה למלא מספר רישיון",
     uk: "Вкажіть номер ліцензії",
     fr: "Le numéro de licence est obligatoire",
-  },
-  "admin.providers.validation.priority": {
-    el: "Η προτεραιότητα πρέπει να είναι ακέραιος αριθμός",
-    ru: "Приоритет должен быть целым числом",
-    he: "העדיפות חייבת להיות מספר שלם",
-    uk: "Пріоритет має бути цілим числом",
-    fr: "La priorité doit être un nombre entier",
   },
   "admin.providers.validation.slug_required": {
     el: "Το slug είναι υποχρεωτικό",

@@ -36,7 +36,7 @@ export function ExternalRatingsPage() {
         <div role="alert" className="space-y-3">
           <p className="text-destructive">{t("admin.ratings.fetch_failed")}</p>
           <Button variant="outline" disabled={isFetching} onClick={() => void refetch()}>
-            {t("admin.ratings.retry")}
+            {t("admin.retry")}
           </Button>
         </div>
       ) : data.length === 0 ? (

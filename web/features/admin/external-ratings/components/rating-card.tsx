@@ -67,7 +67,7 @@ export function RatingCard({ rating, onEdit }: { rating: AdminExternalRating; on
       <CardFooter className="flex-wrap">
         <Button size="sm" variant="outline" onClick={onEdit}>
           <PencilIcon aria-hidden="true" />
-          {t("admin.ratings.edit")}
+          {t("admin.action.edit")}
           <span className="sr-only">: {named}</span>
         </Button>
         <Button
@@ -77,7 +77,7 @@ export function RatingCard({ rating, onEdit }: { rating: AdminExternalRating; on
           onClick={() => setConfirming(true)}
         >
           <Trash2Icon aria-hidden="true" />
-          {t("admin.ratings.delete")}
+          {t("admin.action.delete")}
           <span className="sr-only">: {named}</span>
         </Button>
       </CardFooter>
@@ -87,9 +87,9 @@ export function RatingCard({ rating, onEdit }: { rating: AdminExternalRating; on
             onOpenChange={setConfirming}
             title={t("admin.ratings.delete_title")}
             description={t("admin.ratings.delete_confirm", { provider: rating.providerBrand, source })}
-            cancelLabel={t("admin.ratings.cancel")}
-            confirmLabel={t("admin.ratings.delete")}
-            busyLabel={t("admin.ratings.deleting")}
+            cancelLabel={t("admin.action.cancel")}
+            confirmLabel={t("admin.action.delete")}
+            busyLabel={t("admin.action.deleting")}
             destructive
             busy={remove.isPending}
             onConfirm={() => remove.mutate(undefined)}

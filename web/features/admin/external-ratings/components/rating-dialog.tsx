@@ -82,7 +82,7 @@ export function RatingDialog({
             <legend className="sr-only">{t("admin.ratings.title")}</legend>
             <Field
               id="rating-providerId"
-              label={t("admin.ratings.provider")}
+              label={t("admin.field.provider")}
               error={errorText(errors.providerId?.message)}
             >
               {(control) => (
@@ -166,10 +166,10 @@ export function RatingDialog({
           </fieldset>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
-              {t("admin.ratings.cancel")}
+              {t("admin.action.cancel")}
             </Button>
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? t("admin.ratings.saving") : t("admin.ratings.save")}
+              {save.isPending ? t("admin.action.saving") : t("admin.action.save")}
             </Button>
           </DialogFooter>
         </form>

@@ -21,7 +21,7 @@ function FetchError({ message, retry, busy }: { message: string; retry: () => vo
     <div role="alert" className="space-y-3">
       <p className="text-destructive">{message}</p>
       <Button variant="outline" disabled={busy} onClick={retry}>
-        {t("admin.onboarding.retry")}
+        {t("admin.retry")}
       </Button>
     </div>
   );
@@ -56,7 +56,7 @@ export function OnboardingPage({
       ) : (
         <div className="grid max-w-md gap-1.5">
           <label htmlFor="onboarding-provider" className="text-sm font-medium">
-            {t("admin.onboarding.provider")}
+            {t("admin.field.provider")}
           </label>
           <NativeSelect
             id="onboarding-provider"

@@ -123,7 +123,7 @@ export function StepDialog({
           <LocaleTabs
             label={t("admin.onboarding.languages")}
             flagged={(locale) => !!textErrors(locale)}
-            flaggedLabel={t("admin.onboarding.tab_has_errors")}
+            flaggedLabel={t("admin.locale_tabs.has_errors")}
           >
             {(locale) => (
               <>
@@ -152,10 +152,10 @@ export function StepDialog({
           </LocaleTabs>
           <DialogFooter>
             <Button type="button" variant="outline" disabled={save.isPending} onClick={onClose}>
-              {t("admin.onboarding.cancel")}
+              {t("admin.action.cancel")}
             </Button>
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? t("admin.onboarding.saving") : t("admin.onboarding.save")}
+              {save.isPending ? t("admin.action.saving") : t("admin.action.save")}
             </Button>
           </DialogFooter>
         </form>

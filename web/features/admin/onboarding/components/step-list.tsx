@@ -102,8 +102,8 @@ function StepCard({ step, onEdit }: { step: AdminOnboardingStep; onEdit: () => v
             onOpenChange={setConfirming}
             title={t("admin.onboarding.delete_title")}
             description={t("admin.onboarding.delete_confirm", { number, title })}
-            cancelLabel={t("admin.onboarding.cancel")}
-            confirmLabel={t("admin.onboarding.delete_button")}
+            cancelLabel={t("admin.action.cancel")}
+            confirmLabel={t("admin.action.delete")}
             destructive
             busy={remove.isPending}
             onConfirm={() => remove.mutate(step.id)}

@@ -65,7 +65,7 @@ export function LeaderboardManagement({
         <div role="alert" className="space-y-3">
           <p className="text-destructive">{t("admin.prizes.leaderboard.fetch_failed")}</p>
           <Button variant="outline" disabled={isFetching} onClick={() => void refetch()}>
-            {t("admin.prizes.retry")}
+            {t("admin.retry")}
           </Button>
         </div>
       ) : (
@@ -77,7 +77,7 @@ export function LeaderboardManagement({
             onOpenChange={setConfirming}
             title={t("admin.prizes.calculate_title", { month: monthName })}
             description={t("admin.prizes.calculate_confirm", { month: monthName })}
-            cancelLabel={t("admin.prizes.cancel")}
+            cancelLabel={t("admin.action.cancel")}
             confirmLabel={t("admin.prizes.calculate")}
             busyLabel={t("admin.prizes.calculating")}
             busy={calculate.isPending}

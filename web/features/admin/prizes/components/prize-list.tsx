@@ -30,7 +30,7 @@ export function PrizeList({
       <div role="alert" className="space-y-3">
         <p className="text-destructive">{failedText}</p>
         <Button variant="outline" disabled={isFetching} onClick={() => void refetch()}>
-          {t("admin.prizes.retry")}
+          {t("admin.retry")}
         </Button>
       </div>
     );

@@ -52,7 +52,7 @@ export function PromotionDialog({
           <div role="alert" className="space-y-3">
             <p className="text-destructive">{t("admin.promotions.translations_failed")}</p>
             <Button variant="outline" disabled={texts.isFetching} onClick={() => void texts.refetch()}>
-              {t("admin.promotions.retry")}
+              {t("admin.retry")}
             </Button>
           </div>
         ) : (
@@ -130,7 +130,7 @@ function PromotionForm({
         <legend className="sr-only">{t("admin.promotions.main_section")}</legend>
         <Field
           id="promotion-providerId"
-          label={t("admin.promotions.provider")}
+          label={t("admin.field.provider")}
           error={errorText(errors.providerId?.message)}
         >
           {(control) => (
@@ -203,7 +203,7 @@ function PromotionForm({
         <LocaleTabs
           label={t("admin.promotions.translations_section")}
           flagged={(locale) => !!errors.translations?.[locale]}
-          flaggedLabel={t("admin.promotions.tab_has_errors")}
+          flaggedLabel={t("admin.locale_tabs.has_errors")}
         >
           {(locale) => (
             <TranslationFields
@@ -216,10 +216,10 @@ function PromotionForm({
       </fieldset>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
-          {t("admin.promotions.cancel")}
+          {t("admin.action.cancel")}
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t("admin.promotions.saving") : t("admin.promotions.save")}
+          {save.isPending ? t("admin.action.saving") : t("admin.action.save")}
         </Button>
       </DialogFooter>
     </form>

@@ -78,7 +78,7 @@ export function PromotionItem({
             <dd>{formatNumber(locale, promotion.priority)}</dd>
           </div>
           <div className="flex gap-1">
-            <dt className="text-muted-foreground">{t("admin.promotions.languages")}:</dt>
+            <dt className="text-muted-foreground">{t("admin.locale_tabs.languages")}:</dt>
             <dd>
               {promotion.locales.length
                 ? promotion.locales.map((l) => LOCALE_NATIVE_NAMES[l]).join(", ")
@@ -90,7 +90,7 @@ export function PromotionItem({
       <CardFooter className="flex-wrap">
         <Button size="sm" variant="outline" onClick={onEdit}>
           {canEdit ? <PencilIcon aria-hidden="true" /> : <LanguagesIcon aria-hidden="true" />}
-          {canEdit ? t("admin.promotions.edit") : t("admin.promotions.translate")}
+          {canEdit ? t("admin.action.edit") : t("admin.action.translate")}
           <span className="sr-only">: {title}</span>
         </Button>
         {canEdit && (
@@ -101,7 +101,7 @@ export function PromotionItem({
             onClick={() => setConfirming(true)}
           >
             <Trash2Icon aria-hidden="true" />
-            {t("admin.promotions.delete")}
+            {t("admin.action.delete")}
             <span className="sr-only">: {title}</span>
           </Button>
         )}
@@ -112,9 +112,9 @@ export function PromotionItem({
             onOpenChange={setConfirming}
             title={t("admin.promotions.delete_title")}
             description={t("admin.promotions.delete_confirm")}
-            cancelLabel={t("admin.promotions.cancel")}
-            confirmLabel={t("admin.promotions.delete")}
-            busyLabel={t("admin.promotions.deleting")}
+            cancelLabel={t("admin.action.cancel")}
+            confirmLabel={t("admin.action.delete")}
+            busyLabel={t("admin.action.deleting")}
             destructive
             busy={remove.isPending}
             onConfirm={() => remove.mutate(undefined)}

@@ -53,7 +53,7 @@ export function PromotionsPage() {
         <div role="alert" className="space-y-3">
           <p className="text-destructive">{t("admin.promotions.fetch_failed")}</p>
           <Button variant="outline" disabled={isFetching} onClick={() => void refetch()}>
-            {t("admin.promotions.retry")}
+            {t("admin.retry")}
           </Button>
         </div>
       ) : data.length === 0 ? (

@@ -52,7 +52,7 @@ export function TranslationsDialog({
           <div role="alert" className="space-y-3">
             <p className="text-destructive">{t("admin.promotions.translations_failed")}</p>
             <Button variant="outline" disabled={texts.isFetching} onClick={() => void texts.refetch()}>
-              {t("admin.promotions.retry")}
+              {t("admin.retry")}
             </Button>
           </div>
         ) : (
@@ -105,7 +105,7 @@ function LanguageForm({
         />
         <Button type="submit" className="justify-self-end">
           {save.isPending
-            ? t("admin.promotions.saving")
+            ? t("admin.action.saving")
             : t("admin.promotions.save_language", { language: LOCALE_NATIVE_NAMES[locale] })}
         </Button>
       </fieldset>

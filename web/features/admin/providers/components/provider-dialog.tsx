@@ -94,11 +94,11 @@ function FormButtons({ busy }: { busy: boolean }) {
     <DialogFooter>
       <DialogClose asChild>
         <Button type="button" variant="outline" disabled={busy}>
-          {t("admin.providers.cancel")}
+          {t("admin.action.cancel")}
         </Button>
       </DialogClose>
       <Button type="submit" disabled={busy}>
-        {busy ? t("common.saving") : t("admin.providers.save")}
+        {busy ? t("common.saving") : t("admin.action.save")}
       </Button>
     </DialogFooter>
   );

@@ -57,7 +57,7 @@ export function ProvidersPage() {
         <div role="alert" className="space-y-3">
           <p className="text-destructive">{t("admin.providers.fetch_failed")}</p>
           <Button variant="outline" disabled={isFetching} onClick={() => void refetch()}>
-            {t("admin.providers.retry")}
+            {t("admin.retry")}
           </Button>
         </div>
       ) : (
@@ -97,8 +97,8 @@ export function ProvidersPage() {
             onOpenChange={(open) => !open && setDeleting(null)}
             title={t("admin.providers.delete_title")}
             description={t("admin.providers.delete_confirm", { brand: deleting.brand })}
-            cancelLabel={t("admin.providers.cancel")}
-            confirmLabel={t("admin.providers.delete")}
+            cancelLabel={t("admin.action.cancel")}
+            confirmLabel={t("admin.action.delete")}
             destructive
             busy={remove.isPending}
             onConfirm={() => remove.mutate(deleting.id)}
@@ -159,7 +159,7 @@ function ProviderRow({
           })}
         >
           <PencilIcon aria-hidden="true" />
-          {t(canEditProvider ? "admin.providers.edit" : "admin.providers.translate")}
+          {t(canEditProvider ? "admin.action.edit" : "admin.action.translate")}
         </Button>
         {canEditProvider && (
           <Button
@@ -169,7 +169,7 @@ function ProviderRow({
             aria-label={t("admin.providers.delete_named", { brand: provider.brand })}
           >
             <Trash2Icon aria-hidden="true" />
-            {t("admin.providers.delete")}
+            {t("admin.action.delete")}
           </Button>
         )}
       </div>

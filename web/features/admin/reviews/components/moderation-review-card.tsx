@@ -92,7 +92,7 @@ export function ModerationReviewCard({ review }: { review: AdminReview }) {
           </Button>
         )}
         <Button size="sm" variant="destructive" disabled={busy} onClick={() => setConfirming(true)}>
-          {t("admin.reviews.delete")}
+          {t("admin.action.delete")}
         </Button>
       </CardFooter>
       {confirming && (
@@ -101,8 +101,8 @@ export function ModerationReviewCard({ review }: { review: AdminReview }) {
             onOpenChange={setConfirming}
             title={t("admin.reviews.delete_title")}
             description={t("admin.reviews.delete_confirm")}
-            cancelLabel={t("admin.reviews.cancel")}
-            confirmLabel={t("admin.reviews.delete")}
+            cancelLabel={t("admin.action.cancel")}
+            confirmLabel={t("admin.action.delete")}
             destructive
             busy={busy}
             onConfirm={() => moderate.mutate("delete", { onSettled: () => setConfirming(false) })}

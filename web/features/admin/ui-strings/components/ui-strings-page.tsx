@@ -56,7 +56,7 @@ export function UiStringsPage({
         <div role="alert" className="space-y-3">
           <p className="text-destructive">{t("admin.ui_strings.fetch_failed")}</p>
           <Button variant="outline" disabled={isFetching} onClick={() => void refetch()}>
-            {t("admin.ui_strings.retry")}
+            {t("admin.retry")}
           </Button>
         </div>
       ) : (
