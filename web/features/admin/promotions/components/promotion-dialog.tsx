@@ -18,6 +18,7 @@ import { LocaleTabs } from "#web/features/admin/components/locale-tabs";
 import { Field } from "#web/features/profile/components/field";
 import { translateMessage } from "#web/features/profile/messages";
 import { adminProvidersQuery } from "#web/features/admin/providers/api";
+import { QueryError } from "#web/features/admin/components/query-view";
 import { useT } from "#web/i18n/use-t";
 import { promotionI18nQuery, useSavePromotion } from "../api";
 import { promotionFormResolver, toFormValues, type PromotionFormValues } from "../promotion-form";
@@ -49,12 +50,7 @@ export function PromotionDialog({
         {promotion && texts.isPending ? (
           <Skeleton className="h-96" />
         ) : promotion && texts.isError ? (
-          <div role="alert" className="space-y-3">
-            <p className="text-destructive">{t("admin.promotions.translations_failed")}</p>
-            <Button variant="outline" disabled={texts.isFetching} onClick={() => void texts.refetch()}>
-              {t("admin.retry")}
-            </Button>
-          </div>
+          <QueryError query={texts} failed={t("admin.promotions.translations_failed")} />
         ) : (
           <PromotionForm promotion={promotion} translations={texts.data ?? []} onClose={onClose} />
         )}

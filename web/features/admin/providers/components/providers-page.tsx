@@ -5,7 +5,8 @@ import { PlusIcon } from "#web/components/icons";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
-import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { QueryView } from "#web/features/admin/components/query-view";
 import { DeleteWithConfirm, EditButton } from "#web/features/admin/components/row-actions";
 import { formatEuro } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
@@ -24,7 +25,7 @@ export function ProvidersPage() {
   const { t } = useT();
   const { user } = useMe();
   const canEditProvider = user?.permissions.includes("providers") ?? false;
-  const { data, isPending, isError, isFetching, refetch } = useQuery(adminProvidersQuery);
+  const query = useQuery(adminProvidersQuery);
   const [editing, setEditing] = useState<Editing>(null);
 
   return (
@@ -41,42 +42,42 @@ export function ProvidersPage() {
           </Button>
         )}
       </header>
-      {isPending ? (
-        <LoadingRegion className="space-y-3">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} round="xl" className="h-20" />
-          ))}
-        </LoadingRegion>
-      ) : isError ? (
-        <div role="alert" className="space-y-3">
-          <p className="text-destructive">{t("admin.providers.fetch_failed")}</p>
-          <Button variant="outline" disabled={isFetching} onClick={() => void refetch()}>
-            {t("admin.retry")}
-          </Button>
-        </div>
-      ) : (
-        <Card>
-          <CardHeader>
-            <CardTitle>{t("admin.providers.list_title", { count: data.length })}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {data.length === 0 ? (
-              <p className="text-muted-foreground">{t("admin.providers.empty")}</p>
-            ) : (
-              <ul className="divide-y">
-                {data.map((provider) => (
-                  <ProviderRow
-                    key={provider.id}
-                    provider={provider}
-                    canEditProvider={canEditProvider}
-                    onEdit={() => setEditing({ provider })}
-                  />
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
-      )}
+      <QueryView
+        query={query}
+        failed={t("admin.providers.fetch_failed")}
+        loadingClassName="space-y-3"
+        loading={
+          <>
+            {Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} round="xl" className="h-20" />
+            ))}
+          </>
+        }
+      >
+        {(data) => (
+          <Card>
+            <CardHeader>
+              <CardTitle>{t("admin.providers.list_title", { count: data.length })}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {data.length === 0 ? (
+                <p className="text-muted-foreground">{t("admin.providers.empty")}</p>
+              ) : (
+                <ul className="divide-y">
+                  {data.map((provider) => (
+                    <ProviderRow
+                      key={provider.id}
+                      provider={provider}
+                      canEditProvider={canEditProvider}
+                      onEdit={() => setEditing({ provider })}
+                    />
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+        )}
+      </QueryView>
       {editing && (
         <ProviderDialog
           provider={editing.provider}
