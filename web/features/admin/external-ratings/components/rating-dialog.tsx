@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import {
   FORM_RATING_SOURCES,
@@ -18,7 +17,7 @@ import { Input } from "#web/components/ui/input";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { Field } from "#web/features/profile/components/field";
 import { translateMessage } from "#web/features/profile/messages";
-import { adminProvidersQuery } from "#web/features/admin/providers/api";
+import { ProviderSelect } from "#web/features/admin/components/provider-select";
 import { sourceName } from "#web/features/providers/rating-sources";
 import { useT } from "#web/i18n/use-t";
 import { apiErrorBody } from "#web/lib/api-client";
@@ -37,7 +36,6 @@ export function RatingDialog({
 }) {
   const i18n = useT();
   const { t } = i18n;
-  const providers = useQuery(adminProvidersQuery);
   const save = useSaveExternalRating(rating?.id ?? null, onClose);
   const form = useForm<RatingFormValues, unknown, ExternalRatingInput>({
     resolver: ratingFormResolver,
@@ -45,8 +43,6 @@ export function RatingDialog({
   });
   const { errors } = form.formState;
   const errorText = (message: string | undefined) => (message ? translateMessage(i18n, message) : undefined);
-  // Every provider, inactive ones too.
-  const providerOptions = providers.data ?? [];
   // A rating saved from a source the form does not offer (google, scamadviser) keeps it.
   const sources: readonly AdminExternalRating["source"][] =
     rating && !(FORM_RATING_SOURCES as readonly string[]).includes(rating.source)
@@ -86,18 +82,15 @@ export function RatingDialog({
               error={errorText(errors.providerId?.message)}
             >
               {(control) => (
-                <NativeSelect {...control} {...form.register("providerId")} required className="w-full">
-                  <option value="" disabled>
-                    {providers.isPending
-                      ? t("admin.ratings.loading_providers")
-                      : t("admin.ratings.provider_placeholder")}
-                  </option>
-                  {providerOptions.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.brand}
-                    </option>
-                  ))}
-                </NativeSelect>
+                <ProviderSelect
+                  {...control}
+                  {...form.register("providerId")}
+                  required
+                  className="w-full"
+                  emptyOption={t("admin.ratings.provider_placeholder")}
+                  emptyOptionDisabled
+                  loadingOption={t("admin.ratings.loading_providers")}
+                />
               )}
             </Field>
             <Field

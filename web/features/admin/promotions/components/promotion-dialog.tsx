@@ -17,7 +17,7 @@ import { Skeleton } from "#web/components/ui/skeleton";
 import { LocaleTabs } from "#web/features/admin/components/locale-tabs";
 import { Field } from "#web/features/profile/components/field";
 import { translateMessage } from "#web/features/profile/messages";
-import { adminProvidersQuery } from "#web/features/admin/providers/api";
+import { ProviderSelect } from "#web/features/admin/components/provider-select";
 import { QueryError } from "#web/features/admin/components/query-view";
 import { useT } from "#web/i18n/use-t";
 import { promotionI18nQuery, useSavePromotion } from "../api";
@@ -83,7 +83,6 @@ function PromotionForm({
 }) {
   const i18n = useT();
   const { t } = i18n;
-  const providers = useQuery(adminProvidersQuery);
   const save = useSavePromotion(promotion?.id ?? null, onClose);
   const form = useForm<PromotionFormValues, unknown, PromotionSave>({
     resolver: promotionFormResolver,
@@ -91,8 +90,6 @@ function PromotionForm({
   });
   const { errors } = form.formState;
   const errorText = (message: string | undefined) => (message ? translateMessage(i18n, message) : undefined);
-  // Every provider, inactive ones too: a promotion can be prepared before its provider goes live.
-  const providerOptions = providers.data ?? [];
 
   const onSubmit = form.handleSubmit(
     (input) => save.mutate(input),
@@ -130,14 +127,12 @@ function PromotionForm({
           error={errorText(errors.providerId?.message)}
         >
           {(control) => (
-            <NativeSelect {...control} {...form.register("providerId")} className="w-full">
-              <option value="">{t("admin.promotions.no_provider")}</option>
-              {providerOptions.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.brand}
-                </option>
-              ))}
-            </NativeSelect>
+            <ProviderSelect
+              {...control}
+              {...form.register("providerId")}
+              className="w-full"
+              emptyOption={t("admin.promotions.no_provider")}
+            />
           )}
         </Field>
         <Field
