@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { providers } from "#schema/providers";
 import { externalRatings } from "#schema/reviews";
 import { axeViolations } from "./support/axe";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser";
-import { signInAsAdmin, textIn } from "./support/sign-in";
+import { launchBrowser, notification, openPage, waitForHydration } from "./support/browser";
+import { adminStorageState, textIn } from "./support/sign-in";
 import { withSiteDatabase } from "./support/site-database";
 
 const english = textIn("en");
@@ -25,10 +25,7 @@ beforeAll(async () => {
         .values({ providerId: PROVIDER.id, source: "trustpilot", rating: 8, reviewCount: 10 }),
     ]),
   );
-  const { page, close } = await openPage(browser);
-  await signInAsAdmin(page, "/admin");
-  session = await page.context().storageState();
-  await close();
+  session = await adminStorageState(browser);
 });
 
 afterAll(async () => {
@@ -36,9 +33,6 @@ afterAll(async () => {
   await withSiteDatabase((db) => db.delete(providers).where(eq(providers.id, PROVIDER.id)));
   await browser?.close();
 });
-
-const notification = (page: Page, text: string) =>
-  page.getByRole("region", { name: /F8/ }).getByRole("listitem").filter({ hasText: text });
 
 describe("External Ratings (/admin/external-ratings)", () => {
   it("adds a rating from the dialog, refuses a second one from the same source at its field, and deletes", async () => {

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCALE_NATIVE_NAMES, LOCALES } from "#schema/locales";
 import { providers } from "#schema/providers";
 import { axeViolations } from "./support/axe";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser";
-import { signInAsAdmin, textIn } from "./support/sign-in";
+import { launchBrowser, notification, openPage, waitForHydration } from "./support/browser";
+import { adminStorageState, textIn } from "./support/sign-in";
 import { withSiteDatabase } from "./support/site-database";
 
 const english = textIn("en");
@@ -24,10 +24,7 @@ beforeAll(async () => {
       .insert(providers)
       .values({ ...PROVIDER, domain: "onboarding.example", licenseId: "E2E-ON", active: false }),
   );
-  const { page, close } = await openPage(browser);
-  await signInAsAdmin(page, "/admin");
-  session = await page.context().storageState();
-  await close();
+  session = await adminStorageState(browser);
 });
 
 afterAll(async () => {
@@ -35,9 +32,6 @@ afterAll(async () => {
   await withSiteDatabase((db) => db.delete(providers).where(eq(providers.id, PROVIDER.id)));
   await browser?.close();
 });
-
-const notification = (page: Page, text: string) =>
-  page.getByRole("region", { name: /F8/ }).getByRole("listitem").filter({ hasText: text });
 
 describe("Onboarding", () => {
   it("adds, edits and deletes a provider's step with texts in all six languages", async () => {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prizeAwards } from "#schema/contest";
 import { contestMonthOf, shiftMonth } from "#schema/cyprus-time";
 import { axeViolations } from "./support/axe";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser";
-import { signInAsAdmin, textIn } from "./support/sign-in";
+import { launchBrowser, notification, openPage, waitForHydration } from "./support/browser";
+import { adminStorageState, textIn } from "./support/sign-in";
 import { withSiteDatabase } from "./support/site-database";
 
 const english = textIn("en");
@@ -17,10 +17,7 @@ let session: BrowserContextOptions["storageState"];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const { page, close } = await openPage(browser);
-  await signInAsAdmin(page, "/admin");
-  session = await page.context().storageState();
-  await close();
+  session = await adminStorageState(browser);
 });
 afterAll(() => browser?.close());
 
@@ -38,10 +35,6 @@ const tab = (page: Page, key: string, text = english) =>
 const cards = (page: Page) => page.locator("main li", { has: page.locator("h2") });
 const cardOf = (page: Page, winner: string) =>
   page.locator("main li", { has: page.getByRole("heading", { level: 2, name: winner, exact: true }) });
-
-/** Radix puts notifications in a region labelled with its hotkey (F8). */
-const notification = (page: Page, text: string) =>
-  page.getByRole("region", { name: /F8/ }).getByRole("listitem").filter({ hasText: text });
 
 /** From the dashboard to Prizes by the sidebar: the page renders in the browser. */
 async function openPrizes(page: Page, text = english) {

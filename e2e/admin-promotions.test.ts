@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { promotions, promotionsI18n } from "#schema/promotions";
 import { providers } from "#schema/providers";
 import { users } from "#schema/users";
 import { axeViolations } from "./support/axe";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser";
-import { signInAsAdmin, signInAtProvider, textIn } from "./support/sign-in";
+import { launchBrowser, notification, openPage, waitForHydration } from "./support/browser";
+import { adminStorageState, signInAtProvider, textIn } from "./support/sign-in";
 import { withSiteDatabase } from "./support/site-database";
 
 const english = textIn("en");
@@ -23,10 +23,7 @@ beforeAll(async () => {
   await withSiteDatabase((db) =>
     db.insert(providers).values({ ...PROVIDER, domain: "e2e-promo.example", licenseId: "E2E-P" }),
   );
-  const { page, close } = await openPage(browser);
-  await signInAsAdmin(page, "/admin");
-  session = await page.context().storageState();
-  await close();
+  session = await adminStorageState(browser);
 });
 
 afterAll(async () => {
@@ -42,10 +39,6 @@ afterAll(async () => {
 
 const adminPage = (options: BrowserContextOptions = {}) =>
   openPage(browser, { locale: "en-US", storageState: session, ...options });
-
-/** Radix puts notifications in a region labelled with its hotkey (F8). */
-const notification = (page: Page, text: string) =>
-  page.getByRole("region", { name: /F8/ }).getByRole("listitem").filter({ hasText: text });
 
 describe("Admin Promotions (/admin/promotions)", () => {
   it("creates a promotion for a provider with an English title, lists it, and the bonus page shows it", async () => {

@@ -7,8 +7,8 @@ import { providers } from "#schema/providers";
 import { users } from "#schema/users";
 import { USERS } from "#seed/data/users";
 import { axeViolations } from "./support/axe";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser";
-import { signInAsAdmin, signInAtProvider, textIn } from "./support/sign-in";
+import { launchBrowser, notification, openPage, waitForHydration } from "./support/browser";
+import { adminStorageState, signInAtProvider, textIn } from "./support/sign-in";
 import { withSiteDatabase } from "./support/site-database";
 
 const english = textIn("en");
@@ -34,10 +34,7 @@ let adminSession: BrowserContextOptions["storageState"];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const { page, close } = await openPage(browser);
-  await signInAsAdmin(page, "/admin");
-  adminSession = await page.context().storageState();
-  await close();
+  adminSession = await adminStorageState(browser);
 });
 
 afterAll(async () => {
@@ -47,10 +44,6 @@ afterAll(async () => {
 });
 
 const adminPage = () => openPage(browser, { locale: "en-US", storageState: adminSession });
-
-/** Radix puts notifications in a region labelled with its hotkey (F8). */
-const notification = (page: Page, text: string) =>
-  page.getByRole("region", { name: /F8/ }).getByRole("listitem").filter({ hasText: text });
 
 async function openProviders(page: Page) {
   await page.goto("/admin/providers");

@@ -5,8 +5,8 @@ import { providers } from "#schema/providers";
 import { reviews } from "#schema/reviews";
 import { users } from "#schema/users";
 import { axeViolations } from "./support/axe";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser";
-import { signInAsAdmin, textIn } from "./support/sign-in";
+import { launchBrowser, notification, openPage, waitForHydration } from "./support/browser";
+import { adminStorageState, textIn } from "./support/sign-in";
 import { withSiteDatabase } from "./support/site-database";
 
 const english = textIn("en");
@@ -77,10 +77,7 @@ let session: BrowserContextOptions["storageState"];
 beforeAll(async () => {
   browser = await launchBrowser();
   await insertFixtures();
-  const { page, close } = await openPage(browser);
-  await signInAsAdmin(page, "/admin");
-  session = await page.context().storageState();
-  await close();
+  session = await adminStorageState(browser);
 });
 afterAll(() => browser?.close());
 
@@ -105,10 +102,6 @@ const countOf = async (link: Locator) => Number((await link.textContent())?.matc
 /** A review's card, found by its text. */
 const card = (page: Page, text: string) =>
   page.locator("main li", { has: page.locator("blockquote", { hasText: text }) });
-
-/** Radix puts notifications in a region labelled with its hotkey (F8). */
-const notification = (page: Page, text: string) =>
-  page.getByRole("region", { name: /F8/ }).getByRole("listitem").filter({ hasText: text });
 
 describe("the way into the back office", () => {
   it("opens from the menu's account card with a full page load that brings the back office's routes", async () => {
