@@ -26,14 +26,6 @@ export const ADMIN_DASHBOARD_STRINGS: UiStringTable = {
     uk: "Зберегти",
     fr: "Enregistrer",
   },
-  "admin.action.saving": {
-    el: "Αποθήκευση…",
-    en: "Saving…",
-    ru: "Сохранение…",
-    he: "שומר…",
-    uk: "Збереження…",
-    fr: "Enregistrement…",
-  },
   "admin.action.edit": {
     el: "Επεξεργασία",
     en: "Edit",

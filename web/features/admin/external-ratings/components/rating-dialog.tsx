@@ -4,12 +4,10 @@ import {
   type AdminExternalRating,
   type ExternalRatingInput,
 } from "#schema/api/admin-external-ratings";
-import { Button } from "#web/components/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "#web/components/ui/dialog";
@@ -19,6 +17,7 @@ import { Field } from "#web/features/profile/components/field";
 import { translateMessage } from "#web/features/profile/messages";
 import { ProviderSelect } from "#web/features/admin/components/provider-select";
 import { sourceName } from "#web/features/providers/rating-sources";
+import { FormDialogFooter } from "#web/features/admin/components/form-dialog-footer";
 import { useT } from "#web/i18n/use-t";
 import { apiErrorBody } from "#web/lib/api-client";
 import { useSaveExternalRating } from "../api";
@@ -157,14 +156,7 @@ export function RatingDialog({
               )}
             </Field>
           </fieldset>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
-              {t("admin.action.cancel")}
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? t("admin.action.saving") : t("admin.action.save")}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter busy={save.isPending} onCancel={onClose} />
         </form>
       </DialogContent>
     </Dialog>

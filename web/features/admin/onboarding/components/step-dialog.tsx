@@ -7,17 +7,16 @@ import {
   type OnboardingStepUpdateInput,
 } from "#schema/api/admin-onboarding";
 import { LOCALES, type Locale } from "#schema/locales";
-import { Button } from "#web/components/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "#web/components/ui/dialog";
 import { Input } from "#web/components/ui/input";
 import { Textarea } from "#web/components/ui/textarea";
+import { FormDialogFooter } from "#web/features/admin/components/form-dialog-footer";
 import { useT } from "#web/i18n/use-t";
 import { Field } from "#web/features/profile/components/field";
 import { translateMessage } from "#web/features/profile/messages";
@@ -150,14 +149,7 @@ export function StepDialog({
               </>
             )}
           </LocaleTabs>
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={save.isPending} onClick={onClose}>
-              {t("admin.action.cancel")}
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? t("admin.action.saving") : t("admin.action.save")}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter busy={save.isPending} onCancel={onClose} />
         </form>
       </DialogContent>
     </Dialog>

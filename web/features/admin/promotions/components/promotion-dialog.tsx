@@ -2,12 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import type { AdminPromotion, PromotionI18n, PromotionSave } from "#schema/api/admin-promotions";
 import { BONUS_TYPES } from "#schema/enums";
-import { Button } from "#web/components/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "#web/components/ui/dialog";
@@ -19,6 +17,7 @@ import { Field } from "#web/features/profile/components/field";
 import { translateMessage } from "#web/features/profile/messages";
 import { ProviderSelect } from "#web/features/admin/components/provider-select";
 import { QueryError } from "#web/features/admin/components/query-view";
+import { FormDialogFooter } from "#web/features/admin/components/form-dialog-footer";
 import { useT } from "#web/i18n/use-t";
 import { promotionI18nQuery, useSavePromotion } from "../api";
 import { promotionFormResolver, toFormValues, type PromotionFormValues } from "../promotion-form";
@@ -205,14 +204,7 @@ function PromotionForm({
           )}
         </LocaleTabs>
       </fieldset>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
-          {t("admin.action.cancel")}
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t("admin.action.saving") : t("admin.action.save")}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter busy={save.isPending} onCancel={onClose} />
     </form>
   );
 }

@@ -101,7 +101,7 @@ function LanguageForm({
         />
         <Button type="submit" className="justify-self-end">
           {save.isPending
-            ? t("admin.action.saving")
+            ? t("common.saving")
             : t("admin.promotions.save_language", { language: LOCALE_NATIVE_NAMES[locale] })}
         </Button>
       </fieldset>
