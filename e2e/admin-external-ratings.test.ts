@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { providers } from "#schema/providers";
 import { externalRatings } from "#schema/reviews";
 import { axeViolations } from "./support/axe";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser";
-import { signInAsAdmin, textIn } from "./support/sign-in";
+import { launchBrowser, notification, openPage, waitForHydration } from "./support/browser";
+import { adminStorageState, textIn } from "./support/sign-in";
 import { withSiteDatabase } from "./support/site-database";
 
 const english = textIn("en");
@@ -25,10 +25,7 @@ beforeAll(async () => {
         .values({ providerId: PROVIDER.id, source: "trustpilot", rating: 8, reviewCount: 10 }),
     ]),
   );
-  const { page, close } = await openPage(browser);
-  await signInAsAdmin(page, "/admin");
-  session = await page.context().storageState();
-  await close();
+  session = await adminStorageState(browser);
 });
 
 afterAll(async () => {
@@ -36,9 +33,6 @@ afterAll(async () => {
   await withSiteDatabase((db) => db.delete(providers).where(eq(providers.id, PROVIDER.id)));
   await browser?.close();
 });
-
-const notification = (page: Page, text: string) =>
-  page.getByRole("region", { name: /F8/ }).getByRole("listitem").filter({ hasText: text });
 
 describe("External Ratings (/admin/external-ratings)", () => {
   it("adds a rating from the dialog, refuses a second one from the same source at its field, and deletes", async () => {
@@ -50,7 +44,7 @@ describe("External Ratings (/admin/external-ratings)", () => {
     const openDialog = async () => {
       await page.getByRole("button", { name: english("admin.ratings.add") }).click();
       const dialog = page.getByRole("dialog", { name: english("admin.ratings.add_title") });
-      await dialog.getByLabel(english("admin.ratings.provider")).selectOption({ label: PROVIDER.brand });
+      await dialog.getByLabel(english("admin.field.provider")).selectOption({ label: PROVIDER.brand });
       return dialog;
     };
 
@@ -60,18 +54,18 @@ describe("External Ratings (/admin/external-ratings)", () => {
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByLabel(english("admin.ratings.source_label")).selectOption({ label: "Trustpilot" });
     await dialog.getByLabel("Rating (0-10 scale)").fill("7.5");
-    await dialog.getByRole("button", { name: english("admin.ratings.save") }).click();
+    await dialog.getByRole("button", { name: english("admin.action.save") }).click();
     await dialog.getByText(`This provider already has a rating from trustpilot.`).waitFor();
     await notification(page, "Failed to save rating").waitFor();
 
     // Another source is fine; the review count starts at 0.
     await dialog.getByLabel(english("admin.ratings.source_label")).selectOption({ label: "AskGamblers" });
     await dialog.getByLabel("Rating (0-10 scale)").fill("7.55");
-    await dialog.getByRole("button", { name: english("admin.ratings.save") }).click();
+    await dialog.getByRole("button", { name: english("admin.action.save") }).click();
     await dialog.getByText("Rating can have at most one decimal").waitFor();
     await dialog.getByLabel("Rating (0-10 scale)").fill("7.5");
     await dialog.getByLabel(english("admin.ratings.url_label")).fill("https://www.askgamblers.com/e2e");
-    await dialog.getByRole("button", { name: english("admin.ratings.save") }).click();
+    await dialog.getByRole("button", { name: english("admin.action.save") }).click();
     await notification(page, "Rating created successfully").waitFor();
     await dialog.waitFor({ state: "detached" });
 
@@ -90,7 +84,7 @@ describe("External Ratings (/admin/external-ratings)", () => {
 
     await card.getByRole("button", { name: /^Delete/ }).click();
     dialog = page.getByRole("dialog", { name: english("admin.ratings.delete_title") });
-    await dialog.getByRole("button", { name: english("admin.ratings.delete") }).click();
+    await dialog.getByRole("button", { name: english("admin.action.delete") }).click();
     await notification(page, "Rating deleted successfully").waitFor();
     await card.waitFor({ state: "detached" });
     // The refused save is the browser console's only complaint.

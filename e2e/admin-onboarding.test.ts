@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCALE_NATIVE_NAMES, LOCALES } from "#schema/locales";
 import { providers } from "#schema/providers";
 import { axeViolations } from "./support/axe";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser";
-import { signInAsAdmin, textIn } from "./support/sign-in";
+import { launchBrowser, notification, openPage, waitForHydration } from "./support/browser";
+import { adminStorageState, textIn } from "./support/sign-in";
 import { withSiteDatabase } from "./support/site-database";
 
 const english = textIn("en");
@@ -24,10 +24,7 @@ beforeAll(async () => {
       .insert(providers)
       .values({ ...PROVIDER, domain: "onboarding.example", licenseId: "E2E-ON", active: false }),
   );
-  const { page, close } = await openPage(browser);
-  await signInAsAdmin(page, "/admin");
-  session = await page.context().storageState();
-  await close();
+  session = await adminStorageState(browser);
 });
 
 afterAll(async () => {
@@ -35,9 +32,6 @@ afterAll(async () => {
   await withSiteDatabase((db) => db.delete(providers).where(eq(providers.id, PROVIDER.id)));
   await browser?.close();
 });
-
-const notification = (page: Page, text: string) =>
-  page.getByRole("region", { name: /F8/ }).getByRole("listitem").filter({ hasText: text });
 
 describe("Onboarding", () => {
   it("adds, edits and deletes a provider's step with texts in all six languages", async () => {
@@ -48,7 +42,7 @@ describe("Onboarding", () => {
     await sidebar.getByRole("link", { name: english("admin.nav.onboarding") }).click();
     await page.getByRole("heading", { level: 1, name: english("admin.onboarding.title") }).waitFor();
 
-    const select = page.getByLabel(english("admin.onboarding.provider"));
+    const select = page.getByLabel(english("admin.field.provider"));
     await select.selectOption(PROVIDER.id);
     await page.getByText(english("admin.onboarding.empty")).waitFor();
 
@@ -58,7 +52,7 @@ describe("Onboarding", () => {
     await dialog.waitFor();
     expect(await dialog.getByLabel(english("admin.onboarding.field.step_number")).inputValue()).toBe("1");
     await dialog.getByLabel(english("admin.onboarding.field.screenshot_url")).fill("not a url");
-    await dialog.getByRole("button", { name: english("admin.onboarding.save") }).click();
+    await dialog.getByRole("button", { name: english("admin.action.save") }).click();
     await dialog.getByText("Must be a valid URL").waitFor();
     await dialog.getByText("Title is required").first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -70,7 +64,7 @@ describe("Onboarding", () => {
       await panel.getByLabel(english("admin.onboarding.field.title")).fill(`Sign up ${locale}`);
       await panel.getByLabel(english("admin.onboarding.field.description")).fill(`Open the site (${locale})`);
     }
-    await dialog.getByRole("button", { name: english("admin.onboarding.save") }).click();
+    await dialog.getByRole("button", { name: english("admin.action.save") }).click();
     await notification(page, english("admin.onboarding.success")).waitFor();
     const step = page.locator("main ol > li");
     await expect.poll(() => step.count()).toBe(1);
@@ -86,7 +80,7 @@ describe("Onboarding", () => {
       .getByLabel(english("admin.onboarding.field.title"))
       .fill("Register first");
     await edit.getByLabel(english("admin.onboarding.field.active")).uncheck();
-    await edit.getByRole("button", { name: english("admin.onboarding.save") }).click();
+    await edit.getByRole("button", { name: english("admin.action.save") }).click();
     await notification(page, english("admin.onboarding.success")).last().waitFor();
     await step.getByText("Register first").first().waitFor();
     await step.getByText(english("admin.onboarding.inactive")).waitFor();
@@ -94,7 +88,7 @@ describe("Onboarding", () => {
     // Delete, after confirming.
     await step.getByRole("button", { name: "Delete step 1" }).click();
     const confirm = page.getByRole("dialog", { name: english("admin.onboarding.delete_title") });
-    await confirm.getByRole("button", { name: english("admin.onboarding.delete_button") }).click();
+    await confirm.getByRole("button", { name: english("admin.action.delete") }).click();
     await page.getByText(english("admin.onboarding.empty")).waitFor();
     expect(errors).toEqual([]);
     await close();

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prizeAwards } from "#schema/contest";
 import { contestMonthOf, shiftMonth } from "#schema/cyprus-time";
 import { axeViolations } from "./support/axe";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser";
-import { signInAsAdmin, textIn } from "./support/sign-in";
+import { launchBrowser, notification, openPage, waitForHydration } from "./support/browser";
+import { adminStorageState, textIn } from "./support/sign-in";
 import { withSiteDatabase } from "./support/site-database";
 
 const english = textIn("en");
@@ -17,10 +17,7 @@ let session: BrowserContextOptions["storageState"];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const { page, close } = await openPage(browser);
-  await signInAsAdmin(page, "/admin");
-  session = await page.context().storageState();
-  await close();
+  session = await adminStorageState(browser);
 });
 afterAll(() => browser?.close());
 
@@ -38,10 +35,6 @@ const tab = (page: Page, key: string, text = english) =>
 const cards = (page: Page) => page.locator("main li", { has: page.locator("h2") });
 const cardOf = (page: Page, winner: string) =>
   page.locator("main li", { has: page.getByRole("heading", { level: 2, name: winner, exact: true }) });
-
-/** Radix puts notifications in a region labelled with its hotkey (F8). */
-const notification = (page: Page, text: string) =>
-  page.getByRole("region", { name: /F8/ }).getByRole("listitem").filter({ hasText: text });
 
 /** From the dashboard to Prizes by the sidebar: the page renders in the browser. */
 async function openPrizes(page: Page, text = english) {
@@ -79,7 +72,7 @@ describe("Prizes (/admin/prizes)", () => {
     await page.getByRole("button", { name: english("admin.prizes.calculate") }).click();
     await page
       .getByRole("dialog")
-      .getByRole("button", { name: english("admin.prizes.cancel") })
+      .getByRole("button", { name: english("admin.action.cancel") })
       .click();
     await page.getByRole("dialog").waitFor({ state: "detached" });
     expect(await awardCount()).toBe(0);
@@ -123,7 +116,7 @@ describe("Prizes (/admin/prizes)", () => {
 
     await card.getByLabel(english("admin.prizes.status_label")).selectOption("paid");
     await card.getByLabel(english("admin.prizes.notes")).fill("Paid by bank transfer, ref E2E-42");
-    await card.getByRole("button", { name: english("admin.prizes.save") }).click();
+    await card.getByRole("button", { name: english("admin.action.save") }).click();
     await notification(page, english("admin.prizes.updated")).waitFor();
     await card.waitFor({ state: "detached" });
     expect(await cards(page).count()).toBe(pendingBefore - 1);
@@ -156,7 +149,7 @@ describe("Prizes (/admin/prizes)", () => {
         body: JSON.stringify({ message: "Prize award not found" }),
       }),
     );
-    await card.getByRole("button", { name: english("admin.prizes.save") }).click();
+    await card.getByRole("button", { name: english("admin.action.save") }).click();
     const failure = notification(page, english("admin.prizes.update_failed"));
     await failure.waitFor();
     expect(await failure.textContent()).toContain("Prize award not found");

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { promotions, promotionsI18n } from "#schema/promotions";
 import { providers } from "#schema/providers";
 import { users } from "#schema/users";
 import { axeViolations } from "./support/axe";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser";
-import { signInAsAdmin, signInAtProvider, textIn } from "./support/sign-in";
+import { launchBrowser, notification, openPage, waitForHydration } from "./support/browser";
+import { adminStorageState, signInAtProvider, textIn } from "./support/sign-in";
 import { withSiteDatabase } from "./support/site-database";
 
 const english = textIn("en");
@@ -23,10 +23,7 @@ beforeAll(async () => {
   await withSiteDatabase((db) =>
     db.insert(providers).values({ ...PROVIDER, domain: "e2e-promo.example", licenseId: "E2E-P" }),
   );
-  const { page, close } = await openPage(browser);
-  await signInAsAdmin(page, "/admin");
-  session = await page.context().storageState();
-  await close();
+  session = await adminStorageState(browser);
 });
 
 afterAll(async () => {
@@ -42,10 +39,6 @@ afterAll(async () => {
 
 const adminPage = (options: BrowserContextOptions = {}) =>
   openPage(browser, { locale: "en-US", storageState: session, ...options });
-
-/** Radix puts notifications in a region labelled with its hotkey (F8). */
-const notification = (page: Page, text: string) =>
-  page.getByRole("region", { name: /F8/ }).getByRole("listitem").filter({ hasText: text });
 
 describe("Admin Promotions (/admin/promotions)", () => {
   it("creates a promotion for a provider with an English title, lists it, and the bonus page shows it", async () => {
@@ -65,10 +58,10 @@ describe("Admin Promotions (/admin/promotions)", () => {
     expect(await tabs.count()).toBe(6);
 
     // Nothing chosen: the form says what is missing and sends nothing.
-    await dialog.getByRole("button", { name: english("admin.promotions.save") }).click();
+    await dialog.getByRole("button", { name: english("admin.action.save") }).click();
     await dialog.getByText("Bonus type is required").waitFor();
 
-    await dialog.getByLabel(english("admin.promotions.provider")).selectOption({ label: PROVIDER.brand });
+    await dialog.getByLabel(english("admin.field.provider")).selectOption({ label: PROVIDER.brand });
     await dialog.getByLabel(english("admin.promotions.bonus_type_label")).selectOption({ label: "Free Bet" });
     await dialog.getByLabel(english("admin.promotions.priority")).fill("3");
     await dialog.getByLabel(english("admin.promotions.wagering")).fill("6");
@@ -78,7 +71,7 @@ describe("Admin Promotions (/admin/promotions)", () => {
     await englishPanel
       .getByLabel(english("admin.promotions.field_body"))
       .fill("A €10 free bet for new players.");
-    await dialog.getByRole("button", { name: english("admin.promotions.save") }).click();
+    await dialog.getByRole("button", { name: english("admin.action.save") }).click();
 
     await notification(page, "Promotion and translations saved successfully").waitFor();
     await dialog.waitFor({ state: "detached" });
@@ -113,7 +106,7 @@ describe("Admin Promotions (/admin/promotions)", () => {
       const item = page.locator("main li", { has: page.getByRole("heading", { name: TITLE }) });
       await item.waitFor();
       expect(await axeViolations(page)).toEqual([]);
-      await item.getByRole("button", { name: new RegExp(`^${text("admin.promotions.edit")}`) }).click();
+      await item.getByRole("button", { name: new RegExp(`^${text("admin.action.edit")}`) }).click();
       const dialog = page.getByRole("dialog", { name: text("admin.promotions.edit_title") });
       await dialog.getByRole("tab").first().waitFor();
       expect(await dialog.getByLabel(text("admin.promotions.priority")).inputValue()).toBe("3");
@@ -147,7 +140,7 @@ describe("Admin Promotions (/admin/promotions)", () => {
     expect(await page.getByRole("button", { name: english("admin.promotions.add") }).count()).toBe(0);
     const item = page.locator("main li", { has: page.getByRole("heading", { name: TITLE }) });
     expect(await item.getByRole("button", { name: /^Delete/ }).count()).toBe(0);
-    await item.getByRole("button", { name: new RegExp(`^${english("admin.promotions.translate")}`) }).click();
+    await item.getByRole("button", { name: new RegExp(`^${english("admin.action.translate")}`) }).click();
     const dialog = page.getByRole("dialog", { name: english("admin.promotions.translate_title") });
     await dialog.getByRole("tab").first().waitFor();
     expect(await dialog.getByLabel(english("admin.promotions.priority")).count()).toBe(0);
@@ -173,10 +166,10 @@ describe("Admin Promotions (/admin/promotions)", () => {
     await page.goto("/admin/promotions");
     await waitForHydration(page);
     const item = page.locator("main li", { has: page.getByRole("heading", { name: TITLE }) });
-    await item.getByRole("button", { name: new RegExp(`^${english("admin.promotions.delete")}`) }).click();
+    await item.getByRole("button", { name: new RegExp(`^${english("admin.action.delete")}`) }).click();
     const dialog = page.getByRole("dialog", { name: english("admin.promotions.delete_title") });
     await dialog.getByText("Are you sure you want to delete this promotion?").waitFor();
-    await dialog.getByRole("button", { name: english("admin.promotions.delete") }).click();
+    await dialog.getByRole("button", { name: english("admin.action.delete") }).click();
     await notification(page, "Promotion deleted successfully").waitFor();
     await item.waitFor({ state: "detached" });
     await page.goto("/en/bonus");

@@ -7,8 +7,8 @@ import { providers } from "#schema/providers";
 import { users } from "#schema/users";
 import { USERS } from "#seed/data/users";
 import { axeViolations } from "./support/axe";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser";
-import { signInAsAdmin, signInAtProvider, textIn } from "./support/sign-in";
+import { launchBrowser, notification, openPage, waitForHydration } from "./support/browser";
+import { adminStorageState, signInAtProvider, textIn } from "./support/sign-in";
 import { withSiteDatabase } from "./support/site-database";
 
 const english = textIn("en");
@@ -34,10 +34,7 @@ let adminSession: BrowserContextOptions["storageState"];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const { page, close } = await openPage(browser);
-  await signInAsAdmin(page, "/admin");
-  adminSession = await page.context().storageState();
-  await close();
+  adminSession = await adminStorageState(browser);
 });
 
 afterAll(async () => {
@@ -47,10 +44,6 @@ afterAll(async () => {
 });
 
 const adminPage = () => openPage(browser, { locale: "en-US", storageState: adminSession });
-
-/** Radix puts notifications in a region labelled with its hotkey (F8). */
-const notification = (page: Page, text: string) =>
-  page.getByRole("region", { name: /F8/ }).getByRole("listitem").filter({ hasText: text });
 
 async function openProviders(page: Page) {
   await page.goto("/admin/providers");
@@ -120,7 +113,7 @@ describe("Admin Providers (/admin/providers)", () => {
     await addFaqEntry(panel, PROVIDER.faq.en);
     expect(await axeViolations(page)).toEqual([]);
 
-    await dialog.getByRole("button", { name: english("admin.providers.save"), exact: true }).click();
+    await dialog.getByRole("button", { name: english("admin.action.save"), exact: true }).click();
     await notification(page, english("admin.providers.saved")).waitFor();
     await dialog.waitFor({ state: "detached" });
     const row = providerRow(page);
@@ -148,7 +141,7 @@ describe("Admin Providers (/admin/providers)", () => {
     await openProviders(page);
     await page.getByRole("button", { name: english("admin.providers.add") }).click();
     const dialog = page.getByRole("dialog");
-    const save = dialog.getByRole("button", { name: english("admin.providers.save"), exact: true });
+    const save = dialog.getByRole("button", { name: english("admin.action.save"), exact: true });
     await save.click();
     await dialog.getByRole("alert").filter({ hasText: "Brand is required" }).waitFor();
 
@@ -194,8 +187,8 @@ describe("Admin Providers (/admin/providers)", () => {
     await page.getByRole("heading", { level: 1, name: greek("admin.providers.title") }).waitFor();
     expect(await page.getByRole("button", { name: greek("admin.providers.add") }).count()).toBe(0);
     const row = providerRow(page);
-    expect(await row.getByRole("button", { name: greek("admin.providers.delete") }).count()).toBe(0);
-    await row.getByRole("button", { name: greek("admin.providers.translate") }).click();
+    expect(await row.getByRole("button", { name: greek("admin.action.delete") }).count()).toBe(0);
+    await row.getByRole("button", { name: greek("admin.action.translate") }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("group", { name: greek("admin.providers.section.translations") }).waitFor();
     expect(await dialog.getByRole("group", { name: greek("admin.providers.section.main") }).count()).toBe(0);
@@ -207,7 +200,7 @@ describe("Admin Providers (/admin/providers)", () => {
 
     // Their save goes through the one-language path, and the public page shows it.
     await panel.getByLabel(greek("admin.providers.field.overview")).fill(TRANSLATED_OVERVIEW);
-    await dialog.getByRole("button", { name: greek("admin.providers.save"), exact: true }).click();
+    await dialog.getByRole("button", { name: greek("admin.action.save"), exact: true }).click();
     await notification(page, greek("admin.providers.saved")).waitFor();
     await dialog.waitFor({ state: "detached" });
     expect(errors.slice(errorsAtProvider)).toEqual([]);
@@ -220,11 +213,11 @@ describe("Admin Providers (/admin/providers)", () => {
     const { page, close } = await adminPage();
     await openProviders(page);
     await providerRow(page)
-      .getByRole("button", { name: english("admin.providers.delete") })
+      .getByRole("button", { name: english("admin.action.delete") })
       .click();
     const confirm = page.getByRole("dialog");
     await confirm.getByText(`Delete provider "${PROVIDER.brand}"?`).waitFor();
-    await confirm.getByRole("button", { name: english("admin.providers.delete") }).click();
+    await confirm.getByRole("button", { name: english("admin.action.delete") }).click();
     await notification(page, english("admin.providers.deleted")).waitFor();
     await providerRow(page).waitFor({ state: "detached" });
     const response = await page.goto(`/en/providers/${PROVIDER.en.slug}`);

@@ -5,8 +5,8 @@ import { providers } from "#schema/providers";
 import { reviews } from "#schema/reviews";
 import { users } from "#schema/users";
 import { axeViolations } from "./support/axe";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser";
-import { signInAsAdmin, textIn } from "./support/sign-in";
+import { launchBrowser, notification, openPage, waitForHydration } from "./support/browser";
+import { adminStorageState, textIn } from "./support/sign-in";
 import { withSiteDatabase } from "./support/site-database";
 
 const english = textIn("en");
@@ -77,10 +77,7 @@ let session: BrowserContextOptions["storageState"];
 beforeAll(async () => {
   browser = await launchBrowser();
   await insertFixtures();
-  const { page, close } = await openPage(browser);
-  await signInAsAdmin(page, "/admin");
-  session = await page.context().storageState();
-  await close();
+  session = await adminStorageState(browser);
 });
 afterAll(() => browser?.close());
 
@@ -105,10 +102,6 @@ const countOf = async (link: Locator) => Number((await link.textContent())?.matc
 /** A review's card, found by its text. */
 const card = (page: Page, text: string) =>
   page.locator("main li", { has: page.locator("blockquote", { hasText: text }) });
-
-/** Radix puts notifications in a region labelled with its hotkey (F8). */
-const notification = (page: Page, text: string) =>
-  page.getByRole("region", { name: /F8/ }).getByRole("listitem").filter({ hasText: text });
 
 describe("the way into the back office", () => {
   it("opens from the menu's account card with a full page load that brings the back office's routes", async () => {
@@ -152,7 +145,7 @@ describe("Review Moderation (/admin/reviews)", () => {
     expect(await review.getByRole("button", { name: english("admin.reviews.reject") }).isDisabled()).toBe(
       true,
     );
-    expect(await review.getByRole("button", { name: english("admin.reviews.delete") }).isDisabled()).toBe(
+    expect(await review.getByRole("button", { name: english("admin.action.delete") }).isDisabled()).toBe(
       true,
     );
     release();
@@ -172,7 +165,7 @@ describe("Review Moderation (/admin/reviews)", () => {
     const { page, errors, close } = await adminPage();
     await openModeration(page);
     const review = card(page, TO_DELETE.text);
-    const deleteButton = review.getByRole("button", { name: english("admin.reviews.delete") });
+    const deleteButton = review.getByRole("button", { name: english("admin.action.delete") });
 
     await deleteButton.click();
     const dialog = page.getByRole("dialog", { name: english("admin.reviews.delete_title") });
@@ -180,12 +173,12 @@ describe("Review Moderation (/admin/reviews)", () => {
     expect(english("admin.reviews.delete_confirm")).toBe(
       "Are you sure you want to delete this review? This action cannot be undone.",
     );
-    await dialog.getByRole("button", { name: english("admin.reviews.cancel") }).click();
+    await dialog.getByRole("button", { name: english("admin.action.cancel") }).click();
     await dialog.waitFor({ state: "detached" });
     expect(await review.count()).toBe(1);
 
     await deleteButton.click();
-    await dialog.getByRole("button", { name: english("admin.reviews.delete") }).click();
+    await dialog.getByRole("button", { name: english("admin.action.delete") }).click();
     await notification(page, english("admin.reviews.deleted")).waitFor();
     await review.waitFor({ state: "detached" });
     await page.reload();
@@ -286,7 +279,7 @@ describe("Review Moderation (/admin/reviews)", () => {
 
       await openModeration(page, text);
       const firstCard = page.locator("main li", { has: page.locator("blockquote") }).first();
-      await firstCard.getByRole("button", { name: text("admin.reviews.delete") }).click();
+      await firstCard.getByRole("button", { name: text("admin.action.delete") }).click();
       await page.getByRole("dialog", { name: text("admin.reviews.delete_title") }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await close();

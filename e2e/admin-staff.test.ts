@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { providers } from "#schema/providers";
 import { users } from "#schema/users";
 import { axeViolations } from "./support/axe";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser";
-import { signInAsAdmin, textIn } from "./support/sign-in";
+import { launchBrowser, notification, openPage, waitForHydration } from "./support/browser";
+import { adminStorageState, textIn } from "./support/sign-in";
 import { withSiteDatabase } from "./support/site-database";
 
 const english = textIn("en");
@@ -25,10 +25,7 @@ const roleOfMember = () =>
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const { page, close } = await openPage(browser);
-  await signInAsAdmin(page, "/admin");
-  session = await page.context().storageState();
-  await close();
+  session = await adminStorageState(browser);
 });
 afterAll(async () => {
   await withSiteDatabase((db) =>
@@ -43,10 +40,6 @@ const sidebarLink = (page: Page, key: string) =>
   page
     .getByRole("navigation", { name: english("admin.nav_label") })
     .getByRole("link", { name: english(key) });
-
-/** Radix puts notifications in a region labelled with its hotkey (F8). */
-const notification = (page: Page, text: string) =>
-  page.getByRole("region", { name: /F8/ }).getByRole("listitem").filter({ hasText: text });
 
 describe("the dashboard (/admin)", () => {
   it("shows the real figures and the 30-day chart, with no accessibility violations", async () => {

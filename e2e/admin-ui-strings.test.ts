@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uiStrings } from "#schema/content";
 import { UI_STRINGS } from "#seed/ui-strings";
 import { axeViolations } from "./support/axe";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser";
-import { signInAsAdmin, textIn } from "./support/sign-in";
+import { launchBrowser, notification, openPage, waitForHydration } from "./support/browser";
+import { adminStorageState, textIn } from "./support/sign-in";
 import { withSiteDatabase } from "./support/site-database";
 
 const english = textIn("en");
@@ -22,10 +22,7 @@ let session: BrowserContextOptions["storageState"];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const { page, close } = await openPage(browser);
-  await signInAsAdmin(page, "/admin");
-  session = await page.context().storageState();
-  await close();
+  session = await adminStorageState(browser);
 });
 
 afterAll(async () => {
@@ -51,9 +48,6 @@ const cellButton = (page: Page, key: string, language: string) =>
   page.getByRole("button", { name: `, Edit ${key} in ${language}` });
 const shownText = async (page: Page, key: string, language: string) =>
   (await cellButton(page, key, language).locator("span").first().textContent()) ?? "";
-
-const notification = (page: Page, text: string) =>
-  page.getByRole("region", { name: /F8/ }).getByRole("listitem").filter({ hasText: text });
 
 describe("UI Strings", () => {
   it("edits a text in place that the public page then shows on its next request", async () => {
@@ -106,7 +100,7 @@ describe("UI Strings", () => {
     await cellButton(page, KEY, "English").click();
     const editor = page.getByRole("textbox", { name: `${KEY} in English` });
     await editor.fill(edited);
-    await page.getByRole("button", { name: english("admin.ui_strings.save") }).click();
+    await page.getByRole("button", { name: english("admin.action.save") }).click();
     await notification(page, english("admin.ui_strings.saved")).waitFor();
     await close();
 

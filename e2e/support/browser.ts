@@ -44,3 +44,7 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 export async function waitForHydration(page: Page) {
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
 }
+
+/** A notification (toast) with this text: Radix puts them in a region labelled with its hotkey (F8). */
+export const notification = (page: Page, text: string) =>
+  page.getByRole("region", { name: /F8/ }).getByRole("listitem").filter({ hasText: text });

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { inject } from "vitest";
 import type { Locale } from "#schema/locales";
 import { users } from "#schema/users";
 import { ADMIN_USER_ID } from "#seed/data/users";
 import { UI_STRINGS } from "#seed/ui-strings";
-import { baseUrl } from "./browser";
+import { baseUrl, openPage } from "./browser";
 import { withSiteDatabase } from "./site-database";
 
 /** A UI string as the seeded site shows it in one language. */
@@ -53,4 +53,13 @@ export async function signInAsAdmin(page: Page, returnTo: string) {
   );
   await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
   await signInAtProvider(page, ADMIN_LOGIN);
+}
+
+/** Signs in as the seeded admin once, for a file's `beforeAll`: the session its pages then open with. */
+export async function adminStorageState(browser: Browser): Promise<BrowserContextOptions["storageState"]> {
+  const { page, close } = await openPage(browser);
+  await signInAsAdmin(page, "/admin");
+  const session = await page.context().storageState();
+  await close();
+  return session;
 }

@@ -117,7 +117,9 @@ const providerFields = {
   /** Higher first; blank is 0. */
   priority: field(z.optional(z.nullable(z.union([z.string(), z.number()]))), (value) => {
     const parsed = parseInteger(value, { allowNegative: true });
-    return parsed === undefined ? { error: message("admin.validation.priority_whole_number") } : (parsed ?? 0);
+    return parsed === undefined
+      ? { error: message("admin.validation.priority_whole_number") }
+      : (parsed ?? 0);
   }),
 };
 

@@ -106,22 +106,6 @@ export const ADMIN_UI_STRINGS_STRINGS: UiStringTable = {
     uk: "Enter — зберегти · Shift+Enter — новий рядок · Escape — скасувати",
     fr: "Entrée enregistre · Maj+Entrée ajoute une ligne · Échap annule",
   },
-  "admin.ui_strings.save": {
-    el: "Αποθήκευση",
-    en: "Save",
-    ru: "Сохранить",
-    he: "שמירה",
-    uk: "Зберегти",
-    fr: "Enregistrer",
-  },
-  "admin.ui_strings.cancel": {
-    el: "Ακύρωση",
-    en: "Cancel",
-    ru: "Отмена",
-    he: "ביטול",
-    uk: "Скасувати",
-    fr: "Annuler",
-  },
   "admin.ui_strings.saved": {
     el: "Το κείμενο αποθηκεύτηκε",
     en: "UI string saved",
@@ -145,14 +129,6 @@ export const ADMIN_UI_STRINGS_STRINGS: UiStringTable = {
     he: "טעינת מחרוזות הממשק נכשלה",
     uk: "Не вдалося завантажити тексти інтерфейсу",
     fr: "Échec du chargement des textes de l’interface",
-  },
-  "admin.ui_strings.retry": {
-    el: "Δοκιμάστε ξανά",
-    en: "Try again",
-    ru: "Повторить",
-    he: "נסו שוב",
-    uk: "Спробувати ще",
-    fr: "Réessayer",
   },
   "admin.ui_strings.empty": {
     el: "Κανένα κλειδί δεν ταιριάζει με την αναζήτηση.",

@@ -22,16 +22,27 @@ export function QueryView<T>({
   loadingClassName?: string;
   children: (data: T) => ReactNode;
 }) {
-  const { t } = useT();
   if (query.isPending) return <LoadingRegion className={loadingClassName}>{loading}</LoadingRegion>;
-  if (query.isError)
-    return (
-      <div role="alert" className="space-y-3">
-        <p className="text-destructive">{failed}</p>
-        <Button variant="outline" disabled={query.isFetching} onClick={() => void query.refetch()}>
-          {t("admin.retry")}
-        </Button>
-      </div>
-    );
+  if (query.isError) return <QueryError query={query} failed={failed} />;
   return children(query.data);
+}
+
+/** A failed back-office read: its "Failed to fetch ..." text and a retry (waits while it reads again). */
+export function QueryError({
+  query,
+  failed,
+}: {
+  query: Pick<UseQueryResult, "isFetching" | "refetch">;
+  /** The failure text, already translated. */
+  failed: string;
+}) {
+  const { t } = useT();
+  return (
+    <div role="alert" className="space-y-3">
+      <p className="text-destructive">{failed}</p>
+      <Button variant="outline" disabled={query.isFetching} onClick={() => void query.refetch()}>
+        {t("admin.retry")}
+      </Button>
+    </div>
+  );
 }

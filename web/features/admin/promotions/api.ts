@@ -36,7 +36,7 @@ export function useSavePromotion(id: string | null, onSaved: () => void) {
         : apiSend<AdminPromotion>("POST", "/api/admin/promotions", input),
     successKey: "admin.promotions.saved",
     failureKey: "admin.promotions.save_failed",
-    failureFallbackKey: "admin.promotions.unknown_error",
+    failureFallbackKey: "admin.unknown_error",
     invalidate: AFTER_WRITE,
     onSuccess: onSaved,
   });
@@ -49,7 +49,7 @@ export function useSavePromotionTranslation(id: string) {
       apiSend<PromotionI18n>("POST", `${promotionPath(id)}/i18n`, input),
     successKey: "admin.promotions.translation_saved",
     failureKey: "admin.promotions.save_failed",
-    failureFallbackKey: "admin.promotions.unknown_error",
+    failureFallbackKey: "admin.unknown_error",
     invalidate: AFTER_WRITE,
   });
 }

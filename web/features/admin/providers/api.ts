@@ -37,7 +37,7 @@ export function useSaveProvider(onSaved: () => void) {
         : apiSend<SavedProvider>("POST", "/api/admin/providers", input),
     successKey: "admin.providers.saved",
     failureKey: "admin.providers.save_failed",
-    failureFallbackKey: "admin.providers.unknown_error",
+    failureFallbackKey: "admin.unknown_error",
     invalidate: [PROVIDERS_KEY, ...PUBLIC_KEYS],
     onSuccess: onSaved,
   });
@@ -56,7 +56,7 @@ export function useSaveTranslations(onSaved: () => void) {
     },
     successKey: "admin.providers.saved",
     failureKey: "admin.providers.save_failed",
-    failureFallbackKey: "admin.providers.unknown_error",
+    failureFallbackKey: "admin.unknown_error",
     invalidate: [PROVIDERS_KEY, ...PUBLIC_KEYS],
     onSuccess: onSaved,
   });

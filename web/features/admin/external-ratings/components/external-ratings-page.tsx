@@ -3,7 +3,8 @@ import { useState } from "react";
 import type { AdminExternalRating } from "#schema/api/admin-external-ratings";
 import { PlusIcon } from "#web/components/icons";
 import { Button } from "#web/components/ui/button";
-import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { QueryView } from "#web/features/admin/components/query-view";
 import { useT } from "#web/i18n/use-t";
 import { adminExternalRatingsQuery } from "../api";
 import { RatingCard } from "./rating-card";
@@ -12,7 +13,7 @@ import { RatingDialog } from "./rating-dialog";
 /** External Ratings (admin-and-schema §2): a card per rating, add/edit in a dialog, delete with confirmation. */
 export function ExternalRatingsPage() {
   const { t } = useT();
-  const { data, isPending, isError, isFetching, refetch } = useQuery(adminExternalRatingsQuery);
+  const query = useQuery(adminExternalRatingsQuery);
   const [editing, setEditing] = useState<{ rating: AdminExternalRating | null } | null>(null);
   return (
     <div className="space-y-6">
@@ -26,30 +27,32 @@ export function ExternalRatingsPage() {
           {t("admin.ratings.add")}
         </Button>
       </header>
-      {isPending ? (
-        <LoadingRegion className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} round="xl" className="h-48" />
-          ))}
-        </LoadingRegion>
-      ) : isError ? (
-        <div role="alert" className="space-y-3">
-          <p className="text-destructive">{t("admin.ratings.fetch_failed")}</p>
-          <Button variant="outline" disabled={isFetching} onClick={() => void refetch()}>
-            {t("admin.ratings.retry")}
-          </Button>
-        </div>
-      ) : data.length === 0 ? (
-        <p className="text-muted-foreground">{t("admin.ratings.empty")}</p>
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {data.map((rating) => (
-            <li key={rating.id} className="grid">
-              <RatingCard rating={rating} onEdit={() => setEditing({ rating })} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={query}
+        failed={t("admin.ratings.fetch_failed")}
+        loadingClassName="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+        loading={
+          <>
+            {Array.from({ length: 3 }, (_, index) => (
+              <Skeleton key={index} round="xl" className="h-48" />
+            ))}
+          </>
+        }
+      >
+        {(data) =>
+          data.length === 0 ? (
+            <p className="text-muted-foreground">{t("admin.ratings.empty")}</p>
+          ) : (
+            <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              {data.map((rating) => (
+                <li key={rating.id} className="grid">
+                  <RatingCard rating={rating} onEdit={() => setEditing({ rating })} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
       {editing && <RatingDialog rating={editing.rating} onClose={() => setEditing(null)} />}
     </div>
   );

@@ -1,18 +1,14 @@
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import type { AdminExternalRating } from "#schema/api/admin-external-ratings";
-import { ExternalLinkIcon, PencilIcon, Trash2Icon } from "#web/components/icons";
+import { ExternalLinkIcon } from "#web/components/icons";
 import { Badge } from "#web/components/ui/badge";
-import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "#web/components/ui/card";
+import { DeleteWithConfirm, EditButton } from "#web/features/admin/components/row-actions";
 import { formatDateTime } from "#web/features/admin/prizes/format";
 import { sourceName } from "#web/features/providers/rating-sources";
 import { formatNumber } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
 import { useDeleteExternalRating } from "../api";
-
-const ConfirmDialog = lazy(() =>
-  import("#web/components/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })),
-);
 
 const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 
@@ -65,37 +61,19 @@ export function RatingCard({ rating, onEdit }: { rating: AdminExternalRating; on
         </p>
       </CardContent>
       <CardFooter className="flex-wrap">
-        <Button size="sm" variant="outline" onClick={onEdit}>
-          <PencilIcon aria-hidden="true" />
-          {t("admin.ratings.edit")}
-          <span className="sr-only">: {named}</span>
-        </Button>
-        <Button
-          size="sm"
-          variant="destructive"
+        <EditButton onClick={onEdit} name={named} />
+        <DeleteWithConfirm
+          name={named}
           disabled={remove.isPending}
-          onClick={() => setConfirming(true)}
-        >
-          <Trash2Icon aria-hidden="true" />
-          {t("admin.ratings.delete")}
-          <span className="sr-only">: {named}</span>
-        </Button>
+          confirming={confirming}
+          onConfirmingChange={setConfirming}
+          title={t("admin.ratings.delete_title")}
+          description={t("admin.ratings.delete_confirm", { provider: rating.providerBrand, source })}
+          showDeleting
+          busy={remove.isPending}
+          onConfirm={() => remove.mutate(undefined)}
+        />
       </CardFooter>
-      {confirming && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            onOpenChange={setConfirming}
-            title={t("admin.ratings.delete_title")}
-            description={t("admin.ratings.delete_confirm", { provider: rating.providerBrand, source })}
-            cancelLabel={t("admin.ratings.cancel")}
-            confirmLabel={t("admin.ratings.delete")}
-            busyLabel={t("admin.ratings.deleting")}
-            destructive
-            busy={remove.isPending}
-            onConfirm={() => remove.mutate(undefined)}
-          />
-        </Suspense>
-      )}
     </Card>
   );
 }

@@ -1,16 +1,13 @@
-import { useQuery } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import {
   FORM_RATING_SOURCES,
   type AdminExternalRating,
   type ExternalRatingInput,
 } from "#schema/api/admin-external-ratings";
-import { Button } from "#web/components/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "#web/components/ui/dialog";
@@ -18,8 +15,9 @@ import { Input } from "#web/components/ui/input";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { Field } from "#web/features/profile/components/field";
 import { translateMessage } from "#web/features/profile/messages";
-import { adminProvidersQuery } from "#web/features/admin/providers/api";
+import { ProviderSelect } from "#web/features/admin/components/provider-select";
 import { sourceName } from "#web/features/providers/rating-sources";
+import { FormDialogFooter } from "#web/features/admin/components/form-dialog-footer";
 import { useT } from "#web/i18n/use-t";
 import { apiErrorBody } from "#web/lib/api-client";
 import { useSaveExternalRating } from "../api";
@@ -37,7 +35,6 @@ export function RatingDialog({
 }) {
   const i18n = useT();
   const { t } = i18n;
-  const providers = useQuery(adminProvidersQuery);
   const save = useSaveExternalRating(rating?.id ?? null, onClose);
   const form = useForm<RatingFormValues, unknown, ExternalRatingInput>({
     resolver: ratingFormResolver,
@@ -45,8 +42,6 @@ export function RatingDialog({
   });
   const { errors } = form.formState;
   const errorText = (message: string | undefined) => (message ? translateMessage(i18n, message) : undefined);
-  // Every provider, inactive ones too.
-  const providerOptions = providers.data ?? [];
   // A rating saved from a source the form does not offer (google, scamadviser) keeps it.
   const sources: readonly AdminExternalRating["source"][] =
     rating && !(FORM_RATING_SOURCES as readonly string[]).includes(rating.source)
@@ -82,22 +77,19 @@ export function RatingDialog({
             <legend className="sr-only">{t("admin.ratings.title")}</legend>
             <Field
               id="rating-providerId"
-              label={t("admin.ratings.provider")}
+              label={t("admin.field.provider")}
               error={errorText(errors.providerId?.message)}
             >
               {(control) => (
-                <NativeSelect {...control} {...form.register("providerId")} required className="w-full">
-                  <option value="" disabled>
-                    {providers.isPending
-                      ? t("admin.ratings.loading_providers")
-                      : t("admin.ratings.provider_placeholder")}
-                  </option>
-                  {providerOptions.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.brand}
-                    </option>
-                  ))}
-                </NativeSelect>
+                <ProviderSelect
+                  {...control}
+                  {...form.register("providerId")}
+                  required
+                  className="w-full"
+                  emptyOption={t("admin.ratings.provider_placeholder")}
+                  emptyOptionDisabled
+                  loadingOption={t("admin.ratings.loading_providers")}
+                />
               )}
             </Field>
             <Field
@@ -164,14 +156,7 @@ export function RatingDialog({
               )}
             </Field>
           </fieldset>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
-              {t("admin.ratings.cancel")}
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? t("admin.ratings.saving") : t("admin.ratings.save")}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter busy={save.isPending} onCancel={onClose} />
         </form>
       </DialogContent>
     </Dialog>

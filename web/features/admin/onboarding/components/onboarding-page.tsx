@@ -4,7 +4,8 @@ import type { AdminOnboardingStep } from "#schema/api/admin-onboarding";
 import { PlusIcon } from "#web/components/icons";
 import { Button } from "#web/components/ui/button";
 import { NativeSelect } from "#web/components/ui/native-select";
-import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { QueryError, QueryView } from "#web/features/admin/components/query-view";
 import { useT } from "#web/i18n/use-t";
 import { onboardingProvidersQuery, providerStepsQuery } from "../api";
 import { StepList } from "./step-list";
@@ -14,18 +15,6 @@ const StepDialog = lazy(() => import("./step-dialog").then((m) => ({ default: m.
 
 /** What the dialog is open for: a new step, or one to edit. */
 type Editing = { step?: AdminOnboardingStep } | null;
-
-function FetchError({ message, retry, busy }: { message: string; retry: () => void; busy: boolean }) {
-  const { t } = useT();
-  return (
-    <div role="alert" className="space-y-3">
-      <p className="text-destructive">{message}</p>
-      <Button variant="outline" disabled={busy} onClick={retry}>
-        {t("admin.onboarding.retry")}
-      </Button>
-    </div>
-  );
-}
 
 /** Onboarding (admin-and-schema §2): choose a provider, then list, add, edit and delete its steps. */
 export function OnboardingPage({
@@ -48,15 +37,11 @@ export function OnboardingPage({
         <p className="text-muted-foreground">{t("admin.onboarding.description")}</p>
       </header>
       {providers.isError ? (
-        <FetchError
-          message={t("admin.onboarding.providers_failed")}
-          retry={() => void providers.refetch()}
-          busy={providers.isFetching}
-        />
+        <QueryError query={providers} failed={t("admin.onboarding.providers_failed")} />
       ) : (
         <div className="grid max-w-md gap-1.5">
           <label htmlFor="onboarding-provider" className="text-sm font-medium">
-            {t("admin.onboarding.provider")}
+            {t("admin.field.provider")}
           </label>
           <NativeSelect
             id="onboarding-provider"
@@ -92,23 +77,22 @@ export function OnboardingPage({
               {t("admin.onboarding.add")}
             </Button>
           </div>
-          {steps.isPending ? (
-            <LoadingRegion className="space-y-3">
-              {Array.from({ length: 3 }, (_, index) => (
-                <Skeleton key={index} round="xl" className="h-24" />
-              ))}
-            </LoadingRegion>
-          ) : steps.isError ? (
-            <FetchError
-              message={t("admin.onboarding.fetch_failed")}
-              retry={() => void steps.refetch()}
-              busy={steps.isFetching}
-            />
-          ) : steps.data.length === 0 ? (
-            <p className="text-muted-foreground">{t("admin.onboarding.empty")}</p>
-          ) : (
-            <StepList steps={steps.data} onEdit={(step) => setEditing({ step })} />
-          )}
+          <QueryView
+            query={steps}
+            failed={t("admin.onboarding.fetch_failed")}
+            loadingClassName="space-y-3"
+            loading={Array.from({ length: 3 }, (_, index) => (
+              <Skeleton key={index} round="xl" className="h-24" />
+            ))}
+          >
+            {(data) =>
+              data.length === 0 ? (
+                <p className="text-muted-foreground">{t("admin.onboarding.empty")}</p>
+              ) : (
+                <StepList steps={data} onEdit={(step) => setEditing({ step })} />
+              )
+            }
+          </QueryView>
         </section>
       )}
       {editing && providerId && (

@@ -7,17 +7,16 @@ import {
   type OnboardingStepUpdateInput,
 } from "#schema/api/admin-onboarding";
 import { LOCALES, type Locale } from "#schema/locales";
-import { Button } from "#web/components/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "#web/components/ui/dialog";
 import { Input } from "#web/components/ui/input";
 import { Textarea } from "#web/components/ui/textarea";
+import { FormDialogFooter } from "#web/features/admin/components/form-dialog-footer";
 import { useT } from "#web/i18n/use-t";
 import { Field } from "#web/features/profile/components/field";
 import { translateMessage } from "#web/features/profile/messages";
@@ -123,7 +122,7 @@ export function StepDialog({
           <LocaleTabs
             label={t("admin.onboarding.languages")}
             flagged={(locale) => !!textErrors(locale)}
-            flaggedLabel={t("admin.onboarding.tab_has_errors")}
+            flaggedLabel={t("admin.locale_tabs.has_errors")}
           >
             {(locale) => (
               <>
@@ -150,14 +149,7 @@ export function StepDialog({
               </>
             )}
           </LocaleTabs>
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={save.isPending} onClick={onClose}>
-              {t("admin.onboarding.cancel")}
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? t("admin.onboarding.saving") : t("admin.onboarding.save")}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter busy={save.isPending} onCancel={onClose} />
         </form>
       </DialogContent>
     </Dialog>

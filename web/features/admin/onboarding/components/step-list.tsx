@@ -1,16 +1,12 @@
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import type { AdminOnboardingStep } from "#schema/api/admin-onboarding";
 import { API_DEFAULT_LOCALE, LOCALE_NATIVE_NAMES, LOCALES, textDirection } from "#schema/locales";
-import { ExternalLinkIcon, PencilIcon, Trash2Icon } from "#web/components/icons";
+import { ExternalLinkIcon } from "#web/components/icons";
 import { Badge } from "#web/components/ui/badge";
-import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
+import { DeleteWithConfirm, EditButton } from "#web/features/admin/components/row-actions";
 import { useT } from "#web/i18n/use-t";
 import { useDeleteStep } from "../api";
-
-const ConfirmDialog = lazy(() =>
-  import("#web/components/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })),
-);
 
 /** A provider's steps in order: the English title first (admin-and-schema §9), then every language's. */
 export function StepList({
@@ -46,22 +42,17 @@ function StepCard({ step, onEdit }: { step: AdminOnboardingStep; onEdit: () => v
           </CardTitle>
           {!step.active && <Badge variant="secondary">{t("admin.onboarding.inactive")}</Badge>}
           <div className="ms-auto flex gap-2">
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={onEdit}
-              aria-label={t("admin.onboarding.edit", { number })}
-            >
-              <PencilIcon aria-hidden="true" />
-            </Button>
-            <Button
-              size="sm"
-              variant="destructive"
-              onClick={() => setConfirming(true)}
-              aria-label={t("admin.onboarding.delete", { number })}
-            >
-              <Trash2Icon aria-hidden="true" />
-            </Button>
+            <EditButton onClick={onEdit} iconOnly label={t("admin.onboarding.edit", { number })} />
+            <DeleteWithConfirm
+              iconOnly
+              label={t("admin.onboarding.delete", { number })}
+              confirming={confirming}
+              onConfirmingChange={setConfirming}
+              title={t("admin.onboarding.delete_title")}
+              description={t("admin.onboarding.delete_confirm", { number, title })}
+              busy={remove.isPending}
+              onConfirm={() => remove.mutate(step.id)}
+            />
           </div>
         </div>
       </CardHeader>
@@ -96,20 +87,6 @@ function StepCard({ step, onEdit }: { step: AdminOnboardingStep; onEdit: () => v
           </a>
         )}
       </CardContent>
-      {confirming && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            onOpenChange={setConfirming}
-            title={t("admin.onboarding.delete_title")}
-            description={t("admin.onboarding.delete_confirm", { number, title })}
-            cancelLabel={t("admin.onboarding.cancel")}
-            confirmLabel={t("admin.onboarding.delete_button")}
-            destructive
-            busy={remove.isPending}
-            onConfirm={() => remove.mutate(step.id)}
-          />
-        </Suspense>
-      )}
     </Card>
   );
 }

@@ -2,7 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import type { Leaderboard } from "#schema/api/contest";
 import { Button } from "#web/components/ui/button";
-import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { QueryView } from "#web/features/admin/components/query-view";
 import { formatEuro, formatNumber } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
 import { useHydrated } from "#web/lib/use-hydrated";
@@ -34,7 +35,7 @@ export function LeaderboardManagement({
   const { t, locale } = useT();
   const hydrated = useHydrated();
   const month = standingsMonthOf(search, months);
-  const { data, isPending, isError, isFetching, refetch } = useQuery(standingsQuery(month));
+  const query = useQuery(standingsQuery(month));
   const calculate = useCalculateLeaderboard();
   const [confirming, setConfirming] = useState(false);
   const monthName = formatMonth(locale, month);
@@ -55,29 +56,27 @@ export function LeaderboardManagement({
       <h2 id="standings-title" className="text-xl font-semibold">
         {t("admin.prizes.leaderboard.heading", { month: monthName })}
       </h2>
-      {isPending ? (
-        <LoadingRegion className="space-y-2">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} className="h-8" />
-          ))}
-        </LoadingRegion>
-      ) : isError ? (
-        <div role="alert" className="space-y-3">
-          <p className="text-destructive">{t("admin.prizes.leaderboard.fetch_failed")}</p>
-          <Button variant="outline" disabled={isFetching} onClick={() => void refetch()}>
-            {t("admin.prizes.retry")}
-          </Button>
-        </div>
-      ) : (
-        <Standings leaderboard={data} monthName={monthName} />
-      )}
+      <QueryView
+        query={query}
+        failed={t("admin.prizes.leaderboard.fetch_failed")}
+        loadingClassName="space-y-2"
+        loading={
+          <>
+            {Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} className="h-8" />
+            ))}
+          </>
+        }
+      >
+        {(data) => <Standings leaderboard={data} monthName={monthName} />}
+      </QueryView>
       {confirming && (
         <Suspense fallback={null}>
           <ConfirmDialog
             onOpenChange={setConfirming}
             title={t("admin.prizes.calculate_title", { month: monthName })}
             description={t("admin.prizes.calculate_confirm", { month: monthName })}
-            cancelLabel={t("admin.prizes.cancel")}
+            cancelLabel={t("admin.action.cancel")}
             confirmLabel={t("admin.prizes.calculate")}
             busyLabel={t("admin.prizes.calculating")}
             busy={calculate.isPending}

@@ -70,7 +70,7 @@ export function PrizeStatusForm({ award }: { award: PrizeAward }) {
           </p>
         </div>
         <Button type="submit" className="mb-6">
-          {update.isPending ? t("admin.prizes.saving") : t("admin.prizes.save")}
+          {update.isPending ? t("common.saving") : t("admin.action.save")}
         </Button>
       </fieldset>
     </form>

@@ -2,12 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import type { AdminPromotion, PromotionI18n, PromotionSave } from "#schema/api/admin-promotions";
 import { BONUS_TYPES } from "#schema/enums";
-import { Button } from "#web/components/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "#web/components/ui/dialog";
@@ -17,7 +15,9 @@ import { Skeleton } from "#web/components/ui/skeleton";
 import { LocaleTabs } from "#web/features/admin/components/locale-tabs";
 import { Field } from "#web/features/profile/components/field";
 import { translateMessage } from "#web/features/profile/messages";
-import { adminProvidersQuery } from "#web/features/admin/providers/api";
+import { ProviderSelect } from "#web/features/admin/components/provider-select";
+import { QueryError } from "#web/features/admin/components/query-view";
+import { FormDialogFooter } from "#web/features/admin/components/form-dialog-footer";
 import { useT } from "#web/i18n/use-t";
 import { promotionI18nQuery, useSavePromotion } from "../api";
 import { promotionFormResolver, toFormValues, type PromotionFormValues } from "../promotion-form";
@@ -49,12 +49,7 @@ export function PromotionDialog({
         {promotion && texts.isPending ? (
           <Skeleton className="h-96" />
         ) : promotion && texts.isError ? (
-          <div role="alert" className="space-y-3">
-            <p className="text-destructive">{t("admin.promotions.translations_failed")}</p>
-            <Button variant="outline" disabled={texts.isFetching} onClick={() => void texts.refetch()}>
-              {t("admin.promotions.retry")}
-            </Button>
-          </div>
+          <QueryError query={texts} failed={t("admin.promotions.translations_failed")} />
         ) : (
           <PromotionForm promotion={promotion} translations={texts.data ?? []} onClose={onClose} />
         )}
@@ -87,7 +82,6 @@ function PromotionForm({
 }) {
   const i18n = useT();
   const { t } = i18n;
-  const providers = useQuery(adminProvidersQuery);
   const save = useSavePromotion(promotion?.id ?? null, onClose);
   const form = useForm<PromotionFormValues, unknown, PromotionSave>({
     resolver: promotionFormResolver,
@@ -95,8 +89,6 @@ function PromotionForm({
   });
   const { errors } = form.formState;
   const errorText = (message: string | undefined) => (message ? translateMessage(i18n, message) : undefined);
-  // Every provider, inactive ones too: a promotion can be prepared before its provider goes live.
-  const providerOptions = providers.data ?? [];
 
   const onSubmit = form.handleSubmit(
     (input) => save.mutate(input),
@@ -130,18 +122,16 @@ function PromotionForm({
         <legend className="sr-only">{t("admin.promotions.main_section")}</legend>
         <Field
           id="promotion-providerId"
-          label={t("admin.promotions.provider")}
+          label={t("admin.field.provider")}
           error={errorText(errors.providerId?.message)}
         >
           {(control) => (
-            <NativeSelect {...control} {...form.register("providerId")} className="w-full">
-              <option value="">{t("admin.promotions.no_provider")}</option>
-              {providerOptions.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.brand}
-                </option>
-              ))}
-            </NativeSelect>
+            <ProviderSelect
+              {...control}
+              {...form.register("providerId")}
+              className="w-full"
+              emptyOption={t("admin.promotions.no_provider")}
+            />
           )}
         </Field>
         <Field
@@ -203,7 +193,7 @@ function PromotionForm({
         <LocaleTabs
           label={t("admin.promotions.translations_section")}
           flagged={(locale) => !!errors.translations?.[locale]}
-          flaggedLabel={t("admin.promotions.tab_has_errors")}
+          flaggedLabel={t("admin.locale_tabs.has_errors")}
         >
           {(locale) => (
             <TranslationFields
@@ -214,14 +204,7 @@ function PromotionForm({
           )}
         </LocaleTabs>
       </fieldset>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
-          {t("admin.promotions.cancel")}
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t("admin.promotions.saving") : t("admin.promotions.save")}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter busy={save.isPending} onCancel={onClose} />
     </form>
   );
 }

@@ -1,18 +1,12 @@
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import type { AdminPromotion } from "#schema/api/admin-promotions";
 import { LOCALE_NATIVE_NAMES } from "#schema/locales";
-import { LanguagesIcon, PencilIcon, Trash2Icon } from "#web/components/icons";
 import { Badge } from "#web/components/ui/badge";
-import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "#web/components/ui/card";
+import { DeleteWithConfirm, EditButton } from "#web/features/admin/components/row-actions";
 import { formatDate, formatNumber } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
 import { useDeletePromotion } from "../api";
-
-// The confirmation's code (Radix Dialog) arrives when an admin first asks to delete.
-const ConfirmDialog = lazy(() =>
-  import("#web/components/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })),
-);
 
 /**
  * One promotion in the list (spec §2): English title, bonus type, an Inactive tag, body, start and
@@ -78,7 +72,7 @@ export function PromotionItem({
             <dd>{formatNumber(locale, promotion.priority)}</dd>
           </div>
           <div className="flex gap-1">
-            <dt className="text-muted-foreground">{t("admin.promotions.languages")}:</dt>
+            <dt className="text-muted-foreground">{t("admin.locale_tabs.languages")}:</dt>
             <dd>
               {promotion.locales.length
                 ? promotion.locales.map((l) => LOCALE_NATIVE_NAMES[l]).join(", ")
@@ -88,39 +82,21 @@ export function PromotionItem({
         </dl>
       </CardContent>
       <CardFooter className="flex-wrap">
-        <Button size="sm" variant="outline" onClick={onEdit}>
-          {canEdit ? <PencilIcon aria-hidden="true" /> : <LanguagesIcon aria-hidden="true" />}
-          {canEdit ? t("admin.promotions.edit") : t("admin.promotions.translate")}
-          <span className="sr-only">: {title}</span>
-        </Button>
+        <EditButton onClick={onEdit} translate={!canEdit} name={title} />
         {canEdit && (
-          <Button
-            size="sm"
-            variant="destructive"
+          <DeleteWithConfirm
+            name={title}
             disabled={remove.isPending}
-            onClick={() => setConfirming(true)}
-          >
-            <Trash2Icon aria-hidden="true" />
-            {t("admin.promotions.delete")}
-            <span className="sr-only">: {title}</span>
-          </Button>
-        )}
-      </CardFooter>
-      {confirming && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            onOpenChange={setConfirming}
+            confirming={confirming}
+            onConfirmingChange={setConfirming}
             title={t("admin.promotions.delete_title")}
             description={t("admin.promotions.delete_confirm")}
-            cancelLabel={t("admin.promotions.cancel")}
-            confirmLabel={t("admin.promotions.delete")}
-            busyLabel={t("admin.promotions.deleting")}
-            destructive
+            showDeleting
             busy={remove.isPending}
             onConfirm={() => remove.mutate(undefined)}
           />
-        </Suspense>
-      )}
+        )}
+      </CardFooter>
     </Card>
   );
 }

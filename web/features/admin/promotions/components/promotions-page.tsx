@@ -3,7 +3,8 @@ import { useState } from "react";
 import type { AdminPromotion } from "#schema/api/admin-promotions";
 import { PlusIcon } from "#web/components/icons";
 import { Button } from "#web/components/ui/button";
-import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { QueryView } from "#web/features/admin/components/query-view";
 import { useMe } from "#web/features/auth/api";
 import { useT } from "#web/i18n/use-t";
 import { adminPromotionsQuery } from "../api";
@@ -23,7 +24,7 @@ export function PromotionsPage() {
   const { t } = useT();
   const { user } = useMe();
   const canEdit = user?.permissions.includes("promotions") ?? false;
-  const { data, isPending, isError, isFetching, refetch } = useQuery(adminPromotionsQuery);
+  const query = useQuery(adminPromotionsQuery);
   const [editing, setEditing] = useState<Editing>(null);
   const close = () => setEditing(null);
 
@@ -43,39 +44,41 @@ export function PromotionsPage() {
           </Button>
         )}
       </header>
-      {isPending ? (
-        <LoadingRegion className="space-y-4">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} round="xl" className="h-36" />
-          ))}
-        </LoadingRegion>
-      ) : isError ? (
-        <div role="alert" className="space-y-3">
-          <p className="text-destructive">{t("admin.promotions.fetch_failed")}</p>
-          <Button variant="outline" disabled={isFetching} onClick={() => void refetch()}>
-            {t("admin.promotions.retry")}
-          </Button>
-        </div>
-      ) : data.length === 0 ? (
-        <p className="text-muted-foreground">{t("admin.promotions.empty")}</p>
-      ) : (
-        <section aria-labelledby="promotions-list-heading" className="space-y-3">
-          <h2 id="promotions-list-heading" className="text-lg font-semibold">
-            {t("admin.promotions.all", { total: data.length })}
-          </h2>
-          <ul className="space-y-4">
-            {data.map((promotion) => (
-              <li key={promotion.id}>
-                <PromotionItem
-                  promotion={promotion}
-                  canEdit={canEdit}
-                  onEdit={() => setEditing({ promotion })}
-                />
-              </li>
+      <QueryView
+        query={query}
+        failed={t("admin.promotions.fetch_failed")}
+        loadingClassName="space-y-4"
+        loading={
+          <>
+            {Array.from({ length: 3 }, (_, index) => (
+              <Skeleton key={index} round="xl" className="h-36" />
             ))}
-          </ul>
-        </section>
-      )}
+          </>
+        }
+      >
+        {(data) =>
+          data.length === 0 ? (
+            <p className="text-muted-foreground">{t("admin.promotions.empty")}</p>
+          ) : (
+            <section aria-labelledby="promotions-list-heading" className="space-y-3">
+              <h2 id="promotions-list-heading" className="text-lg font-semibold">
+                {t("admin.promotions.all", { total: data.length })}
+              </h2>
+              <ul className="space-y-4">
+                {data.map((promotion) => (
+                  <li key={promotion.id}>
+                    <PromotionItem
+                      promotion={promotion}
+                      canEdit={canEdit}
+                      onEdit={() => setEditing({ promotion })}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )
+        }
+      </QueryView>
       {editing &&
         (canEdit ? (
           <PromotionDialog promotion={editing.promotion} onClose={close} />

@@ -18,6 +18,7 @@ import {
 } from "#web/components/ui/dialog";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { LocaleTabs } from "#web/features/admin/components/locale-tabs";
+import { QueryError } from "#web/features/admin/components/query-view";
 import { useT } from "#web/i18n/use-t";
 import { promotionI18nQuery, useSavePromotionTranslation } from "../api";
 import { toTranslationValues, type TranslationFormValues } from "../promotion-form";
@@ -49,12 +50,7 @@ export function TranslationsDialog({
         {texts.isPending ? (
           <Skeleton className="h-72" />
         ) : texts.isError ? (
-          <div role="alert" className="space-y-3">
-            <p className="text-destructive">{t("admin.promotions.translations_failed")}</p>
-            <Button variant="outline" disabled={texts.isFetching} onClick={() => void texts.refetch()}>
-              {t("admin.promotions.retry")}
-            </Button>
-          </div>
+          <QueryError query={texts} failed={t("admin.promotions.translations_failed")} />
         ) : (
           <LocaleTabs label={t("admin.promotions.translations_section")}>
             {(locale) => (
@@ -105,7 +101,7 @@ function LanguageForm({
         />
         <Button type="submit" className="justify-self-end">
           {save.isPending
-            ? t("admin.promotions.saving")
+            ? t("common.saving")
             : t("admin.promotions.save_language", { language: LOCALE_NATIVE_NAMES[locale] })}
         </Button>
       </fieldset>

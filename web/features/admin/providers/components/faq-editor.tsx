@@ -101,7 +101,7 @@ export function FaqEditor({
               {t("admin.providers.faq.save")}
             </Button>
             <Button type="button" size="sm" variant="outline" onClick={() => setDraft(null)}>
-              {t("admin.providers.cancel")}
+              {t("admin.action.cancel")}
             </Button>
           </div>
         </div>

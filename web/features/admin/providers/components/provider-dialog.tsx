@@ -8,17 +8,15 @@ import {
 } from "react-hook-form";
 import type { AdminProvider, ProviderInput, ProviderTranslation } from "#schema/api/admin-providers";
 import { LOCALES } from "#schema/locales";
-import { Button } from "#web/components/ui/button";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "#web/components/ui/dialog";
 import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
+import { FormDialogFooter } from "#web/features/admin/components/form-dialog-footer";
 import { useT } from "#web/i18n/use-t";
 import { apiErrorBody } from "#web/lib/api-client";
 import { providerTranslationsQuery, useSaveProvider, useSaveTranslations } from "../api";
@@ -88,22 +86,6 @@ export function ProviderDialog({
   );
 }
 
-function FormButtons({ busy }: { busy: boolean }) {
-  const { t } = useT();
-  return (
-    <DialogFooter>
-      <DialogClose asChild>
-        <Button type="button" variant="outline" disabled={busy}>
-          {t("admin.providers.cancel")}
-        </Button>
-      </DialogClose>
-      <Button type="submit" disabled={busy}>
-        {busy ? t("common.saving") : t("admin.providers.save")}
-      </Button>
-    </DialogFooter>
-  );
-}
-
 function ProviderForm({
   provider,
   translations,
@@ -128,7 +110,7 @@ function ProviderForm({
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
         <ProviderFields />
         <TranslationsSection />
-        <FormButtons busy={save.isPending} />
+        <FormDialogFooter busy={save.isPending} />
       </form>
     </FormProvider>
   );
@@ -162,7 +144,7 @@ function TranslationsForm({
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
         <TranslationsSection />
-        <FormButtons busy={save.isPending} />
+        <FormDialogFooter busy={save.isPending} />
       </form>
     </FormProvider>
   );

@@ -1,22 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import type { AdminProvider } from "#schema/api/admin-providers";
-import { PencilIcon, PlusIcon, Trash2Icon } from "#web/components/icons";
+import { PlusIcon } from "#web/components/icons";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
-import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { QueryView } from "#web/features/admin/components/query-view";
+import { DeleteWithConfirm, EditButton } from "#web/features/admin/components/row-actions";
 import { formatEuro } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
 import { useMe } from "#web/features/auth/api";
 import { ProviderLogo } from "#web/features/providers/components/provider-logo";
 import { adminProvidersQuery, useDeleteProvider } from "../api";
 import { ProviderDialog } from "./provider-dialog";
-
-// The confirmation's code (Radix Dialog) arrives when an editor first asks to delete.
-const ConfirmDialog = lazy(() =>
-  import("#web/components/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })),
-);
 
 type Editing = { provider: AdminProvider | null } | null;
 
@@ -28,10 +25,8 @@ export function ProvidersPage() {
   const { t } = useT();
   const { user } = useMe();
   const canEditProvider = user?.permissions.includes("providers") ?? false;
-  const { data, isPending, isError, isFetching, refetch } = useQuery(adminProvidersQuery);
+  const query = useQuery(adminProvidersQuery);
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<AdminProvider | null>(null);
-  const remove = useDeleteProvider(() => setDeleting(null));
 
   return (
     <div className="space-y-6">
@@ -47,63 +42,48 @@ export function ProvidersPage() {
           </Button>
         )}
       </header>
-      {isPending ? (
-        <LoadingRegion className="space-y-3">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} round="xl" className="h-20" />
-          ))}
-        </LoadingRegion>
-      ) : isError ? (
-        <div role="alert" className="space-y-3">
-          <p className="text-destructive">{t("admin.providers.fetch_failed")}</p>
-          <Button variant="outline" disabled={isFetching} onClick={() => void refetch()}>
-            {t("admin.providers.retry")}
-          </Button>
-        </div>
-      ) : (
-        <Card>
-          <CardHeader>
-            <CardTitle>{t("admin.providers.list_title", { count: data.length })}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {data.length === 0 ? (
-              <p className="text-muted-foreground">{t("admin.providers.empty")}</p>
-            ) : (
-              <ul className="divide-y">
-                {data.map((provider) => (
-                  <ProviderRow
-                    key={provider.id}
-                    provider={provider}
-                    canEditProvider={canEditProvider}
-                    onEdit={() => setEditing({ provider })}
-                    onDelete={() => setDeleting(provider)}
-                  />
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
-      )}
+      <QueryView
+        query={query}
+        failed={t("admin.providers.fetch_failed")}
+        loadingClassName="space-y-3"
+        loading={
+          <>
+            {Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} round="xl" className="h-20" />
+            ))}
+          </>
+        }
+      >
+        {(data) => (
+          <Card>
+            <CardHeader>
+              <CardTitle>{t("admin.providers.list_title", { count: data.length })}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {data.length === 0 ? (
+                <p className="text-muted-foreground">{t("admin.providers.empty")}</p>
+              ) : (
+                <ul className="divide-y">
+                  {data.map((provider) => (
+                    <ProviderRow
+                      key={provider.id}
+                      provider={provider}
+                      canEditProvider={canEditProvider}
+                      onEdit={() => setEditing({ provider })}
+                    />
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+        )}
+      </QueryView>
       {editing && (
         <ProviderDialog
           provider={editing.provider}
           canEditProvider={canEditProvider}
           onClose={() => setEditing(null)}
         />
-      )}
-      {deleting && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            onOpenChange={(open) => !open && setDeleting(null)}
-            title={t("admin.providers.delete_title")}
-            description={t("admin.providers.delete_confirm", { brand: deleting.brand })}
-            cancelLabel={t("admin.providers.cancel")}
-            confirmLabel={t("admin.providers.delete")}
-            destructive
-            busy={remove.isPending}
-            onConfirm={() => remove.mutate(deleting.id)}
-          />
-        </Suspense>
       )}
     </div>
   );
@@ -113,14 +93,14 @@ function ProviderRow({
   provider,
   canEditProvider,
   onEdit,
-  onDelete,
 }: {
   provider: AdminProvider;
   canEditProvider: boolean;
   onEdit: () => void;
-  onDelete: () => void;
 }) {
   const { t, locale } = useT();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteProvider(() => setConfirming(false));
   return (
     <li className="flex flex-wrap items-center gap-4 py-3">
       <ProviderLogo brand={provider.brand} logoUrl={provider.logoUrl} />
@@ -150,27 +130,23 @@ function ProviderRow({
         </dl>
       </div>
       <div className="flex gap-2">
-        <Button
-          size="sm"
-          variant="outline"
+        <EditButton
           onClick={onEdit}
-          aria-label={t(canEditProvider ? "admin.providers.edit_named" : "admin.providers.translate_named", {
+          translate={!canEditProvider}
+          label={t(canEditProvider ? "admin.providers.edit_named" : "admin.providers.translate_named", {
             brand: provider.brand,
           })}
-        >
-          <PencilIcon aria-hidden="true" />
-          {t(canEditProvider ? "admin.providers.edit" : "admin.providers.translate")}
-        </Button>
+        />
         {canEditProvider && (
-          <Button
-            size="sm"
-            variant="destructive"
-            onClick={onDelete}
-            aria-label={t("admin.providers.delete_named", { brand: provider.brand })}
-          >
-            <Trash2Icon aria-hidden="true" />
-            {t("admin.providers.delete")}
-          </Button>
+          <DeleteWithConfirm
+            label={t("admin.providers.delete_named", { brand: provider.brand })}
+            confirming={confirming}
+            onConfirmingChange={setConfirming}
+            title={t("admin.providers.delete_title")}
+            description={t("admin.providers.delete_confirm", { brand: provider.brand })}
+            busy={remove.isPending}
+            onConfirm={() => remove.mutate(provider.id)}
+          />
         )}
       </div>
     </li>

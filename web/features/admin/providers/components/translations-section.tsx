@@ -56,9 +56,9 @@ export function TranslationsSection() {
   return (
     <FormSection title={t("admin.providers.section.translations")}>
       <LocaleTabs
-        label={t("admin.providers.languages")}
+        label={t("admin.locale_tabs.languages")}
         flagged={(locale) => !!get(formState.errors, `translations.${locale}`)}
-        flaggedLabel={t("admin.providers.tab_has_errors")}
+        flaggedLabel={t("admin.locale_tabs.has_errors")}
       >
         {(locale) => <LanguageFields locale={locale} />}
       </LocaleTabs>

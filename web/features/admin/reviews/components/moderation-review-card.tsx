@@ -1,10 +1,11 @@
 import { Link } from "@tanstack/react-router";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import type { AdminReview } from "#schema/api/reviews";
 import { BadgeCheckIcon, CheckIcon, XIcon } from "#web/components/icons";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "#web/components/ui/card";
+import { DeleteWithConfirm } from "#web/features/admin/components/row-actions";
 import { formatDate } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
 import { Stars } from "#web/features/providers/components/detail/stars";
@@ -12,11 +13,6 @@ import { REVIEW_STATUS_BADGE } from "#web/features/reviews/components/review-sta
 import { useModerateReview } from "../api";
 import { shortReviewId } from "../flag-reason";
 import { ReviewFlags } from "./review-flags";
-
-// The confirmation's code (Radix Dialog) arrives when a moderator first asks to delete.
-const ConfirmDialog = lazy(() =>
-  import("#web/components/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })),
-);
 
 /**
  * One review as a moderator sees it. Its text is the author's, shown as plain text (React escapes
@@ -91,24 +87,17 @@ export function ModerationReviewCard({ review }: { review: AdminReview }) {
             {t("admin.reviews.reject")}
           </Button>
         )}
-        <Button size="sm" variant="destructive" disabled={busy} onClick={() => setConfirming(true)}>
-          {t("admin.reviews.delete")}
-        </Button>
+        <DeleteWithConfirm
+          icon={false}
+          disabled={busy}
+          confirming={confirming}
+          onConfirmingChange={setConfirming}
+          title={t("admin.reviews.delete_title")}
+          description={t("admin.reviews.delete_confirm")}
+          busy={busy}
+          onConfirm={() => moderate.mutate("delete", { onSettled: () => setConfirming(false) })}
+        />
       </CardFooter>
-      {confirming && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            onOpenChange={setConfirming}
-            title={t("admin.reviews.delete_title")}
-            description={t("admin.reviews.delete_confirm")}
-            cancelLabel={t("admin.reviews.cancel")}
-            confirmLabel={t("admin.reviews.delete")}
-            destructive
-            busy={busy}
-            onConfirm={() => moderate.mutate("delete", { onSettled: () => setConfirming(false) })}
-          />
-        </Suspense>
-      )}
     </Card>
   );
 }

@@ -120,10 +120,10 @@ function CellEditor({ row, locale, onClose }: { row: UiStringRow; locale: Locale
       </p>
       <div className="mt-1 flex gap-1">
         <Button size="sm" disabled={save.isPending} onClick={submit}>
-          {t("admin.ui_strings.save")}
+          {t("admin.action.save")}
         </Button>
         <Button size="sm" variant="outline" disabled={save.isPending} onClick={onClose}>
-          {t("admin.ui_strings.cancel")}
+          {t("admin.action.cancel")}
         </Button>
       </div>
     </>

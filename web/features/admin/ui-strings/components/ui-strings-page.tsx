@@ -5,7 +5,8 @@ import { LOCALE_NATIVE_NAMES, LOCALES } from "#schema/locales";
 import { DownloadIcon, SearchIcon } from "#web/components/icons";
 import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
-import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { QueryView } from "#web/features/admin/components/query-view";
 import { formatNumber } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
 import { uiStringsTableQuery } from "../api";
@@ -29,7 +30,8 @@ export function UiStringsPage({
   onSearchChange: (search: UiStringsSearch) => void;
 }) {
   const { t } = useT();
-  const { data, isPending, isError, isFetching, refetch } = useQuery(uiStringsTableQuery());
+  const query = useQuery(uiStringsTableQuery());
+  const { data } = query;
   return (
     <div className="space-y-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -46,22 +48,20 @@ export function UiStringsPage({
           {t("admin.ui_strings.export")}
         </Button>
       </header>
-      {isPending ? (
-        <LoadingRegion className="space-y-2">
-          {Array.from({ length: 8 }, (_, index) => (
-            <Skeleton key={index} className="h-9" />
-          ))}
-        </LoadingRegion>
-      ) : isError ? (
-        <div role="alert" className="space-y-3">
-          <p className="text-destructive">{t("admin.ui_strings.fetch_failed")}</p>
-          <Button variant="outline" disabled={isFetching} onClick={() => void refetch()}>
-            {t("admin.ui_strings.retry")}
-          </Button>
-        </div>
-      ) : (
-        <UiStringsTable rows={data} search={search} onSearchChange={onSearchChange} />
-      )}
+      <QueryView
+        query={query}
+        failed={t("admin.ui_strings.fetch_failed")}
+        loadingClassName="space-y-2"
+        loading={
+          <>
+            {Array.from({ length: 8 }, (_, index) => (
+              <Skeleton key={index} className="h-9" />
+            ))}
+          </>
+        }
+      >
+        {(data) => <UiStringsTable rows={data} search={search} onSearchChange={onSearchChange} />}
+      </QueryView>
     </div>
   );
 }
