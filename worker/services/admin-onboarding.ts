@@ -9,7 +9,8 @@ import { LOCALES } from "#schema/locales";
 import { providerOnboardingSteps, providerOnboardingStepTranslations } from "#schema/onboarding";
 import { providers } from "#schema/providers";
 import type { Db } from "../lib/db";
-import { auditEntry, changeSummary } from "./audit";
+import { isForeignKeyViolation } from "../lib/unique-violation";
+import { auditEntry, changeSummary, perLanguage } from "./audit";
 
 type StepRow = typeof providerOnboardingSteps.$inferSelect;
 type TextRow = typeof providerOnboardingStepTranslations.$inferSelect;
@@ -26,9 +27,7 @@ async function writeUnlessGone(run: () => Promise<unknown>): Promise<boolean> {
     await run();
     return true;
   } catch (error) {
-    for (let e: unknown = error; e instanceof Error; e = e.cause) {
-      if (e.message.includes("FOREIGN KEY constraint failed")) return false;
-    }
+    if (isForeignKeyViolation(error)) return false;
     throw error;
   }
 }
@@ -101,16 +100,12 @@ function flatten(
   step: { stepNumber: number; screenshotUrl: string | null; active: boolean },
   texts: Partial<Texts>,
 ) {
-  const flat: Record<string, unknown> = {
+  return {
     stepNumber: step.stepNumber,
     screenshotUrl: step.screenshotUrl,
     active: step.active,
+    ...perLanguage(texts, ["title", "description"]),
   };
-  for (const locale of LOCALES) {
-    flat[`${locale}.title`] = texts[locale]?.title;
-    flat[`${locale}.description`] = texts[locale]?.description;
-  }
-  return flat;
 }
 
 /** Upserts of all six languages' texts of a step. */

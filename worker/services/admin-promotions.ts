@@ -10,7 +10,7 @@ import { promotions, promotionsI18n } from "#schema/promotions";
 import { providers } from "#schema/providers";
 import { apiError } from "../lib/errors";
 import type { Db } from "../lib/db";
-import { auditEntry, changeSummary } from "./audit";
+import { auditEntry, changeSummary, perLanguage } from "./audit";
 
 type Translations = Partial<Record<Locale, PromotionTranslation>>;
 
@@ -18,12 +18,7 @@ const ENTITY = "promotion";
 const TRANSLATION_FIELDS = ["title", "body", "ctaText", "url"] as const;
 
 /** The languages of a promotion as one flat record ('en.title': ...), for the audit summary. */
-const flatTranslations = (translations: Translations) =>
-  Object.fromEntries(
-    Object.entries(translations).flatMap(([locale, t]) =>
-      TRANSLATION_FIELDS.map((field) => [`${locale}.${field}`, t?.[field] ?? null]),
-    ),
-  );
+const flatTranslations = (translations: Translations) => perLanguage(translations, TRANSLATION_FIELDS);
 
 /**
  * Every promotion (or the one with `onlyId`), inactive ones too, highest priority first, with its

@@ -1,5 +1,6 @@
 import type { AuditDetails } from "#schema/audit";
 import { auditLog } from "#schema/audit";
+import { LOCALES, type Locale } from "#schema/locales";
 import type { Db } from "../lib/db";
 
 /** Longest text an audit value keeps: enough to recognise it, not a copy of the content. */
@@ -28,6 +29,22 @@ const shown = (value: unknown): string => {
     value instanceof Date ? value.toISOString() : typeof value === "string" ? value : JSON.stringify(value);
   return text.length > VALUE_LENGTH ? `${text.slice(0, VALUE_LENGTH - 1)}…` : text;
 };
+
+/**
+ * A row's languages as flat fields for changeSummary: 'el.title', 'en.title' ... for each language
+ * it has, in the site's order (a missing field is null).
+ */
+export function perLanguage<F extends string>(
+  texts: Partial<Record<Locale, Partial<Record<F, unknown>> | undefined>>,
+  fields: readonly F[],
+): Record<string, unknown> {
+  return Object.fromEntries(
+    LOCALES.flatMap((locale) => {
+      const own = texts[locale];
+      return own ? fields.map((field) => [`${locale}.${field}`, own[field] ?? null]) : [];
+    }),
+  );
+}
 
 /**
  * The before/after summary of an edit: one entry per field of `after` whose value changed,
