@@ -16,6 +16,10 @@ export const PERMISSIONS = [
   "analytics",
   "import",
   "production_sync",
+  /** Site banners (hero, after_h2, sticky_footer) and their texts. */
+  "banners",
+  /** Newsletter subscribers: personal data, so admins only. */
+  "newsletter",
   "users",
   "audit_log",
 ] as const;

@@ -210,6 +210,22 @@ export const ADMIN_STRINGS: UiStringTable = {
     uk: "Аналітика",
     fr: "Statistiques",
   },
+  "admin.nav.banners": {
+    el: "Διαφημιστικά πλαίσια",
+    en: "Banners",
+    ru: "Баннеры",
+    he: "באנרים",
+    uk: "Банери",
+    fr: "Bannières",
+  },
+  "admin.nav.newsletter": {
+    el: "Ενημερωτικό δελτίο",
+    en: "Newsletter",
+    ru: "Рассылка",
+    he: "ניוזלטר",
+    uk: "Розсилка",
+    fr: "Lettre d’information",
+  },
   "admin.nav.users": {
     el: "Χρήστες",
     en: "Users",

@@ -59,6 +59,7 @@ export const LogInIcon = /* @__PURE__ */ spriteIcon("LogInIcon");
 export const LogOutIcon = /* @__PURE__ */ spriteIcon("LogOutIcon");
 export const MailIcon = /* @__PURE__ */ spriteIcon("MailIcon");
 export const MailWarningIcon = /* @__PURE__ */ spriteIcon("MailWarningIcon");
+export const MegaphoneIcon = /* @__PURE__ */ spriteIcon("MegaphoneIcon");
 export const MenuIcon = /* @__PURE__ */ spriteIcon("MenuIcon");
 export const MessageSquareTextIcon = /* @__PURE__ */ spriteIcon("MessageSquareTextIcon");
 export const MoonIcon = /* @__PURE__ */ spriteIcon("MoonIcon");

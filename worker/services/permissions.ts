@@ -16,6 +16,7 @@ export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
     "external_ratings",
     "onboarding",
     "reviews",
+    "banners",
   ],
   translator: ["translations", "ui_strings"],
   analyst: ["dashboard", "analytics"],

@@ -8,6 +8,8 @@ import {
   LanguagesIcon,
   LayoutDashboardIcon,
   ListChecksIcon,
+  MailIcon,
+  MegaphoneIcon,
   MessageSquareTextIcon,
   ScrollTextIcon,
   StarIcon,

@@ -10,4 +10,6 @@ export const adminPlaceholderRoutes = [
   adminPage("import"),
   adminPage("production-sync"),
   adminPage("analytics"),
+  adminPage("banners"),
+  adminPage("newsletter"),
 ] as const;
