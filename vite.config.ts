@@ -11,14 +11,29 @@ const ENTRY_CHUNK =
  */
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // TanStack Store asks for the shim that brings useSyncExternalStore to React 17; React 19 has it,
+    // and the non-shim build of the same package uses it directly (about 0.2 KB gzip less).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: "use-sync-external-store/with-selector",
+      },
+    ],
+  },
   publicDir: "web/public",
   build: {
-    // A page's loader chunk (*.loader.ts) is fetched only on navigation inside the site, beside the
-    // page's lazy chunk, whose imports are still preloaded and cover most of the loader's. Listing the
-    // loader's own imports for preloading would name them in the entry, which every first load
-    // downloads (about 0.25 KB gzip); unlisted, a loader-only module costs one round trip the first time.
-    modulePreload: { resolveDependencies: (file, deps) => (/\.loader-[\w-]+\.js$/.test(file) ? [] : deps) },
+    // A page's chunks (*.loader.ts, *.lazy.tsx) are fetched only on navigation inside the site (the
+    // server's page links its own chunks for preloading) and, with intent preloading, mostly on hover
+    // or touch before the click. Their static imports are then found by the browser as it parses the
+    // chunk instead of being preloaded beside it: one more round trip the first time a page type is
+    // visited, in exchange for not naming every page's imports in the entry, which every first load
+    // downloads (about 0.6 KB gzip). Chunks opened by a click (toasts, the mobile menu, tooltips)
+    // keep their lists: their round trip is one the visitor waits for.
+    modulePreload: {
+      resolveDependencies: (file, deps) => (/\.(loader|lazy)-[\w-]+\.js$/.test(file) ? [] : deps),
+    },
     outDir: "dist/client",
     emptyOutDir: true,
     manifest: true,

@@ -1,4 +1,5 @@
 import { HTTPException } from "hono/http-exception";
+import { routeChunkSources } from "./route-chunks";
 
 type ViteManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 type ViteManifest = Record<string, ViteManifestChunk>;
@@ -13,21 +14,37 @@ export type RouterManifest = {
 const ENTRY = "web/entry-client.tsx";
 let cached: Promise<RouterManifest> | undefined;
 
-/** Turns vite's build manifest into the asset list TanStack Router puts in every page. */
-export function toRouterManifest(vite: ViteManifest): RouterManifest {
+/** A chunk's key and the keys of everything it imports statically, minus those in `skip`. */
+function closure(vite: ViteManifest, key: string, skip: ReadonlySet<string>, seen = new Set<string>()) {
+  if (skip.has(key) || seen.has(key) || !vite[key]) return seen;
+  seen.add(key);
+  for (const imported of vite[key].imports ?? []) closure(vite, imported, skip, seen);
+  return seen;
+}
+
+const urls = (vite: ViteManifest, keys: Iterable<string>) => [...keys].map((key) => `/${vite[key]!.file}`);
+
+/**
+ * Turns vite's build manifest into the asset lists TanStack Router puts in a page: the entry with
+ * its imports on every page, and each matched route's component chunk with its own imports
+ * (`chunks`: route id → the chunk's source), so none of them waits for the entry to ask for it.
+ */
+export function toRouterManifest(vite: ViteManifest, chunks: Record<string, string>): RouterManifest {
   const entry = vite[ENTRY];
   if (!entry) throw new Error(`${ENTRY} is missing from the client build manifest`);
-  const imported = (entry.imports ?? []).map((key) => vite[key]).filter((c): c is ViteManifestChunk => !!c);
-  const css = [entry, ...imported].flatMap((chunk) => chunk.css ?? []);
-  return {
-    routes: {
-      __root__: {
-        preloads: [entry.file, ...imported.map((chunk) => chunk.file)].map((file) => `/${file}`),
-        css: [...new Set(css)].map((file) => `/${file}`),
-        scripts: [{ attrs: { type: "module", src: `/${entry.file}` } }],
-      },
+  const entryKeys = closure(vite, ENTRY, new Set());
+  const css = [...entryKeys].flatMap((key) => vite[key]!.css ?? []);
+  const routes: RouterManifest["routes"] = {
+    __root__: {
+      preloads: urls(vite, entryKeys),
+      css: [...new Set(css)].map((file) => `/${file}`),
+      scripts: [{ attrs: { type: "module", src: `/${entry.file}` } }],
     },
   };
+  for (const [routeId, source] of Object.entries(chunks)) {
+    if (vite[source]) routes[routeId] = { preloads: urls(vite, closure(vite, source, entryKeys)) };
+  }
+  return { routes };
 }
 
 /** Read once per isolate from the static assets that `vite build` wrote. */
@@ -37,7 +54,7 @@ export function loadRouterManifest(assets: Fetcher, requestUrl: string): Promise
       cached = undefined;
       throw new HTTPException(503, { message: "The client bundle is missing: run `npm run build` first." });
     }
-    return toRouterManifest(await response.json());
+    return toRouterManifest(await response.json(), routeChunkSources());
   });
   return cached;
 }

@@ -1,0 +1,35 @@
+import { env, exports } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "#worker/lib/db";
+import { insertCatalogFixtures } from "../support/catalog-fixtures";
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+const html = async (path: string) =>
+  (await exports.default.fetch(new Request(`https://site.test${path}`))).text();
+const preloads = (page: string) =>
+  [...page.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href);
+
+let manifest: Manifest;
+beforeAll(async () => {
+  await insertCatalogFixtures(createDb(env.DB));
+  manifest = await (await env.ASSETS.fetch("https://site.test/.vite/manifest.json")).json();
+});
+
+describe("a page's first load", () => {
+  it("names the page's own chunk and its imports for preloading beside the entry", async () => {
+    const chunk = manifest["web/routes/providers.lazy.tsx"]!;
+    const own = [chunk, ...(chunk.imports ?? []).map((key) => manifest[key]!)]
+      .filter((c) => c !== manifest["web/entry-client.tsx"])
+      .map((c) => `/${c.file}`);
+    const links = preloads(await html("/en/providers"));
+    expect(links).toContain(`/${manifest["web/entry-client.tsx"]!.file}`);
+    expect(links).toEqual(expect.arrayContaining(own));
+  });
+
+  it("names no other page's chunk", async () => {
+    const links = preloads(await html("/en/faq"));
+    expect(links).toContain(`/${manifest["web/routes/faq.lazy.tsx"]!.file}`);
+    expect(links).not.toContain(`/${manifest["web/routes/providers.lazy.tsx"]!.file}`);
+  });
+});
