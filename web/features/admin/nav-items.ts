@@ -63,6 +63,18 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
     icon: StarIcon,
     permissions: ["external_ratings"],
   },
+  {
+    to: "/admin/banners",
+    labelKey: "admin.nav.banners",
+    icon: MegaphoneIcon,
+    permissions: ["banners"],
+  },
+  {
+    to: "/admin/newsletter",
+    labelKey: "admin.nav.newsletter",
+    icon: MailIcon,
+    permissions: ["newsletter"],
+  },
   { to: "/admin/import", labelKey: "admin.nav.import", icon: UploadIcon, permissions: ["import"] },
   {
     to: "/admin/production-sync",
