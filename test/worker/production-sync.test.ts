@@ -235,6 +235,14 @@ describe("POST /api/admin/sync-to-production", () => {
   });
 });
 
+describe("PROD_DB bound to this same database by mistake", () => {
+  it("changes nothing: the copy writes back the rows it read", async () => {
+    const before = await dump(env.DB, CONTENT_TABLES);
+    expect((await sync(admin.cookie, { PROD_DB: env.DB })).status).toBe(200);
+    expect(await dump(env.DB, CONTENT_TABLES)).toEqual(before);
+  });
+});
+
 describe("without a production database", () => {
   it("the sync answers 503 with a message saying so, and the status says it is not configured", async () => {
     const response = await sync(admin.cookie, { PROD_DB: undefined });
