@@ -29,14 +29,17 @@ function step(label: string, command: string, args: string[], env: NodeJS.Proces
 
 const clientBuild = ["build", "--logLevel", "warn", ...(development ? ["--mode", "development"] : [])];
 step("Building the client bundle", bin("vite"), clientBuild, buildEnv);
-step("Applying D1 migrations (local)", bin("wrangler"), [
-  "d1",
-  "migrations",
-  "apply",
-  "DB",
-  "--local",
-  ...persistArgs(),
-]);
+// DB is the site's; PROD_DB the second local database that Production Sync copies the content to.
+for (const binding of ["DB", "PROD_DB"]) {
+  step(`Applying D1 migrations to ${binding} (local)`, bin("wrangler"), [
+    "d1",
+    "migrations",
+    "apply",
+    binding,
+    "--local",
+    ...persistArgs(),
+  ]);
+}
 step("Seeding demo content (into an empty database; else only UI strings it lacks)", bin("tsx"), [
   "seed/run.ts",
   ...persistArgs(),

@@ -4,6 +4,7 @@ import { adminIndexRoute } from "./routes/admin/admin-index";
 import { adminLayoutRoute } from "./routes/admin/admin-layout";
 import { adminOnboardingRoute } from "./routes/admin/admin-onboarding";
 import { adminPrizesRoute } from "./routes/admin/admin-prizes";
+import { adminProductionSyncRoute } from "./routes/admin/admin-production-sync";
 import { adminProvidersRoute } from "./routes/admin/admin-providers";
 import { adminPromotionsRoute } from "./routes/admin/admin-promotions";
 import { adminReviewsRoute } from "./routes/admin/admin-reviews";
@@ -28,6 +29,7 @@ export const fullRouteTree = () =>
       adminUiStringsRoute,
       adminPromotionsRoute,
       adminExternalRatingsRoute,
+      adminProductionSyncRoute,
       ...adminPlaceholderRoutes,
     ]),
   ]);

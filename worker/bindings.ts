@@ -4,6 +4,11 @@
  */
 export type Bindings = {
   DB: D1Database;
+  /**
+   * The production database that Production Sync copies the content to (a second D1 binding);
+   * without it the back office's sync answers 503.
+   */
+  PROD_DB?: D1Database;
   ASSETS: Fetcher;
   /** Exactly "development" for local development; any other value, or none, is a deployment. */
   ENVIRONMENT?: string;

@@ -17,14 +17,18 @@ process.env.WRANGLER_HIDE_BANNER ??= "true";
  * --local` would, to arrange what a test needs that the site offers no way to create. SQLite's
  * file locks keep the two processes apart; the site reads every change at its next request.
  */
-export async function withSiteDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
-  const proxy = await getPlatformProxy<{ DB: D1Database }>({
+export async function withSiteDatabase<T>(
+  work: (db: Db) => Promise<T>,
+  /** PROD_DB: the site's second local database, the one Production Sync copies the content to. */
+  binding: "DB" | "PROD_DB" = "DB",
+): Promise<T> {
+  const proxy = await getPlatformProxy<Record<typeof binding, D1Database>>({
     configPath: WRANGLER_CONFIG,
     persist: { path: join(inject("stateDir"), "v3") },
     remoteBindings: false,
   });
   try {
-    return await work(drizzle(proxy.env.DB, { schema }));
+    return await work(drizzle(proxy.env[binding], { schema }));
   } finally {
     await proxy.dispose();
   }

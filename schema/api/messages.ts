@@ -122,6 +122,10 @@ export const API_MESSAGES = {
   "admin.error.slug_taken": 'The slug "{slug}" is already used by another provider in {locale}.',
   "admin.error.rating_exists": "This provider already has a rating from {source}.",
   "admin.error.last_admin": "The last admin cannot lose the admin role.",
+  "admin.error.production_not_configured":
+    "No production database is configured: bind one as PROD_DB to sync to production.",
+  "admin.error.production_sync_failed":
+    "The production database refused the copy. Nothing was changed there.",
   "onboarding.validation.step_number_min": "Step number must be at least 1",
   "onboarding.validation.step_number_whole": "Step number must be a whole number",
   "onboarding.validation.description_required": "Description is required",

@@ -7,6 +7,7 @@ import { ADMIN_UI_STRINGS_STRINGS } from "./admin-ui-strings";
 import { ADMIN_PROVIDERS_STRINGS } from "./admin-providers";
 import { ADMIN_EXTERNAL_RATINGS_STRINGS } from "./admin-external-ratings";
 import { ADMIN_PROMOTIONS_STRINGS } from "./admin-promotions";
+import { ADMIN_PRODUCTION_SYNC_STRINGS } from "./admin-production-sync";
 import { CALCULATOR_STRINGS } from "./calculator";
 import { CATALOG_STRINGS } from "./catalog";
 import { COMPARE_STRINGS } from "./compare";
@@ -45,4 +46,5 @@ export const UI_STRINGS = mergeTables(
   ADMIN_PROVIDERS_STRINGS,
   ADMIN_PROMOTIONS_STRINGS,
   ADMIN_EXTERNAL_RATINGS_STRINGS,
+  ADMIN_PRODUCTION_SYNC_STRINGS,
 );

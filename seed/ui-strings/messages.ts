@@ -222,6 +222,20 @@ const TRANSLATIONS: { [K in MessageKey]: Texts<K> } = {
     uk: "Останній адміністратор не може втратити роль адміністратора.",
     fr: "Le dernier administrateur ne peut pas perdre son rôle d’administrateur.",
   },
+  "admin.error.production_not_configured": {
+    el: "Δεν έχει ρυθμιστεί βάση δεδομένων παραγωγής: συνδέστε μία ως PROD_DB για να γίνει συγχρονισμός.",
+    ru: "Рабочая база данных не настроена: подключите её как PROD_DB, чтобы синхронизировать.",
+    he: "לא הוגדר מסד נתוני ייצור: חברו אחד בשם PROD_DB כדי לסנכרן.",
+    uk: "Робочу базу даних не налаштовано: підключіть її як PROD_DB, щоб синхронізувати.",
+    fr: "Aucune base de production n’est configurée : liez-en une sous le nom PROD_DB pour synchroniser.",
+  },
+  "admin.error.production_sync_failed": {
+    el: "Η βάση δεδομένων παραγωγής απέρριψε την αντιγραφή. Δεν άλλαξε τίποτα εκεί.",
+    ru: "Рабочая база данных отклонила копирование. В ней ничего не изменилось.",
+    he: "מסד נתוני הייצור דחה את ההעתקה. שום דבר לא השתנה בו.",
+    uk: "Робоча база даних відхилила копіювання. У ній нічого не змінилося.",
+    fr: "La base de production a refusé la copie. Rien n’y a été modifié.",
+  },
   "onboarding.validation.step_number_min": {
     el: "Ο αριθμός βήματος πρέπει να είναι τουλάχιστον 1",
     ru: "Номер шага должен быть не меньше 1",

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import { z } from "zod/mini";
 import { auditLogEntrySchema, type AuditLogEntry } from "#schema/api/admin";
 import { adminDashboardSchema, type AdminDashboard } from "#schema/api/admin-dashboard";
+import type { ProductionSyncCounts, ProductionSyncStatus } from "#schema/api/admin-production-sync";
 import { staffUserSchema, type StaffUser } from "#schema/api/admin-users";
 import { auditLog } from "#schema/audit";
 import { reviews, reviewVotes } from "#schema/reviews";
@@ -115,6 +116,8 @@ describe("the response types the web reads are the ones the API sends", () => {
     expectTypeOf<Ok<Api["admin"]["audit-log"]["$get"]>>().toEqualTypeOf<AuditLogEntry[]>();
     expectTypeOf<Ok<Api["admin"]["dashboard"]["$get"]>>().toEqualTypeOf<AdminDashboard>();
     expectTypeOf<Ok<Api["admin"]["users"]["$get"]>>().toEqualTypeOf<StaffUser[]>();
+    expectTypeOf<Ok<Api["admin"]["production-sync"]["$get"]>>().toEqualTypeOf<ProductionSyncStatus>();
+    expectTypeOf<Ok<Api["admin"]["sync-to-production"]["$post"]>>().toEqualTypeOf<ProductionSyncCounts>();
     expectTypeOf<Ok<Api["admin"]["reviews"]["$get"]>>().toEqualTypeOf<AdminReviewList>();
     expectTypeOf<Ok<Api["admin"]["reviews"][":id"]["$put"]>>().toEqualTypeOf<AdminReview>();
     expectTypeOf<Ok<Api["auth"]["make-me-admin"]["$post"]>>().toEqualTypeOf<

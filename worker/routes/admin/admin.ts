@@ -5,6 +5,7 @@ import { adminDashboardRoutes } from "./dashboard";
 import { adminExternalRatingsRoutes } from "./external-ratings";
 import { adminOnboardingReadRoutes, adminOnboardingStepsRoutes } from "./onboarding";
 import { adminLeaderboardRoutes, adminPrizesRoutes } from "./prizes";
+import { adminProductionSyncRoutes } from "./production-sync";
 import { adminPromotionsRoutes } from "./promotions";
 import { adminProvidersRoutes } from "./providers";
 import { adminReviewsRoutes } from "./reviews";
@@ -29,4 +30,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/onboarding-steps", adminOnboardingStepsRoutes)
   .route("/ui-strings", adminUiStringsRoutes)
   .route("/promotions", adminPromotionsRoutes)
-  .route("/external-ratings", adminExternalRatingsRoutes);
+  .route("/external-ratings", adminExternalRatingsRoutes)
+  .route("/", adminProductionSyncRoutes);

@@ -1,0 +1,36 @@
+import { Hono } from "hono";
+import type { ProductionSyncStatus } from "#schema/api/admin-production-sync";
+import { apiError } from "#worker/lib/errors";
+import { requirePermission, signedInUser } from "#worker/middleware/session";
+import { auditEntry } from "#worker/services/audit";
+import { contentCounts, syncToProduction } from "#worker/services/production-sync";
+import type { AppEnv } from "#worker/types";
+
+/**
+ * Production Sync (admin-and-schema §2, §7): copies this database's content to the one bound as
+ * PROD_DB. Without that binding the page says so and the copy answers 503.
+ */
+export const adminProductionSyncRoutes = new Hono<AppEnv>()
+  .get("/production-sync", requirePermission("production_sync"), async (c) =>
+    c.json({
+      configured: c.env.PROD_DB !== undefined,
+      counts: await contentCounts(c.env.DB),
+    } satisfies ProductionSyncStatus),
+  )
+  .post("/sync-to-production", requirePermission("production_sync"), async (c) => {
+    const target = c.env.PROD_DB;
+    if (!target) throw apiError(503, "admin.error.production_not_configured");
+    let counts;
+    try {
+      counts = await syncToProduction(c.env.DB, target);
+    } catch (error) {
+      // One batch on the target: a refusal there (e.g. its migrations are behind) changed nothing.
+      console.error("Production sync failed:", error);
+      throw apiError(502, "admin.error.production_sync_failed");
+    }
+    const db = c.get("db");
+    await db.batch([
+      auditEntry(db, signedInUser(c).id, "production.sync", { type: "production", id: null }, counts),
+    ]);
+    return c.json(counts);
+  });
