@@ -31,6 +31,7 @@ const LAZY_CHUNKS: Record<string, string> = {
   "/admin/ui-strings": "admin/admin-ui-strings",
   "/admin/users": "admin/admin-users",
   "/admin/audit-log": "admin/admin-audit-log",
+  "/admin/production-sync": "admin/admin-production-sync",
 };
 
 /** Route id → the build manifest's key of its component chunk (`web/routes/{name}.lazy.tsx`). */
