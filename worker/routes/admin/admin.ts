@@ -3,6 +3,7 @@ import { requireStaff } from "#worker/middleware/session";
 import { auditLogRoutes } from "./audit-log";
 import { adminDashboardRoutes } from "./dashboard";
 import { adminExternalRatingsRoutes } from "./external-ratings";
+import { adminImportRoutes } from "./import";
 import { adminOnboardingReadRoutes, adminOnboardingStepsRoutes } from "./onboarding";
 import { adminLeaderboardRoutes, adminPrizesRoutes } from "./prizes";
 import { adminPromotionsRoutes } from "./promotions";
@@ -29,4 +30,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/onboarding-steps", adminOnboardingStepsRoutes)
   .route("/ui-strings", adminUiStringsRoutes)
   .route("/promotions", adminPromotionsRoutes)
-  .route("/external-ratings", adminExternalRatingsRoutes);
+  .route("/external-ratings", adminExternalRatingsRoutes)
+  .route("/import", adminImportRoutes);
