@@ -9,6 +9,7 @@ import type {
   ImportPreview,
   ImportResult,
 } from "#schema/api/admin-import";
+import { emptyTexts } from "#schema/api/admin-providers";
 import { formatMessage, keyedMessage } from "#schema/api/messages";
 import { LOCALES, type Locale } from "#schema/locales";
 import { SLUG_PATTERN, slugFromBrand } from "#schema/provider-input";
@@ -16,6 +17,7 @@ import { providers, providersI18n } from "#schema/providers";
 import { apiError, jsonError } from "../lib/errors";
 import type { Db } from "../lib/db";
 import { isUniqueViolation } from "../lib/unique-violation";
+import { translationColumns } from "./admin-providers";
 import { auditEntry, changeSummary } from "./audit";
 import { FIELD_MAX, parseImportFile, type FaqEntry, type RowChange, type TextField } from "./import-csv";
 
@@ -45,14 +47,6 @@ const TRANSLATION_PARAMS = 9; // provider_id, locale, slug, overview, bonus_head
 const DRAFT_PARAMS = 2; // id, brand
 
 const FIELDS = ["slug", "overview", "bonusHeadline", "ctaText", "seoTitle", "seoDescription"] as const;
-const NO_TEXTS: Omit<Texts, "slug"> = {
-  overview: null,
-  bonusHeadline: null,
-  ctaText: null,
-  seoTitle: null,
-  seoDescription: null,
-  faq: null,
-};
 
 const hasText = (csv: string) => csv.replace(/^\uFEFF/, "").trim() !== "";
 const pairKey = (a: string, b: string) => `${a}\u0000${b}`;
@@ -79,19 +73,7 @@ export async function planImport(db: Db, input: ImportInput): Promise<Plan> {
 
   const [existing, stored] = await db.batch([
     db.select({ id: providers.id, brand: providers.brand }).from(providers),
-    db
-      .select({
-        providerId: providersI18n.providerId,
-        locale: providersI18n.locale,
-        slug: providersI18n.slug,
-        overview: providersI18n.overview,
-        bonusHeadline: providersI18n.bonusHeadline,
-        ctaText: providersI18n.ctaText,
-        seoTitle: providersI18n.seoTitle,
-        seoDescription: providersI18n.seoDescription,
-        faq: providersI18n.faq,
-      })
-      .from(providersI18n),
+    db.select({ providerId: providersI18n.providerId, ...translationColumns }).from(providersI18n),
   ]);
   const byBrand = new Map<string, { id: string; brand: string }[]>();
   for (const provider of existing) {
@@ -138,7 +120,7 @@ export async function planImport(db: Db, input: ImportInput): Promise<Plan> {
       const changes = group.locales.get(locale);
       if (!changes) continue;
       const before = storedOf.get(pairKey(group.providerId, locale));
-      const after: Texts = { slug: null, ...NO_TEXTS, ...before };
+      const after: Texts = { ...emptyTexts(), ...before };
       for (const change of changes) {
         Object.assign(after, change.texts);
         if (change.faq !== undefined) after.faq = change.faq;

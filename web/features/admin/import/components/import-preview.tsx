@@ -76,7 +76,7 @@ export function ImportPreviewView({ preview, heading }: { preview: ImportPreview
               t("admin.import.file_name"),
               t("admin.import.row"),
               t("admin.import.column"),
-              t("admin.import.brand"),
+              t("admin.providers.field.brand"),
               t("admin.import.problem"),
             ]}
           >
@@ -97,7 +97,11 @@ export function ImportPreviewView({ preview, heading }: { preview: ImportPreview
         <>
           <Table
             caption={t("admin.import.brands_heading")}
-            head={[t("admin.import.brand"), t("admin.import.action"), t("admin.import.languages")]}
+            head={[
+              t("admin.providers.field.brand"),
+              t("admin.audit_log.action"),
+              t("admin.locale_tabs.languages"),
+            ]}
           >
             {preview.brands.slice(0, SHOWN).map((brand) => (
               <tr key={brand.brand}>
