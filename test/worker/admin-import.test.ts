@@ -174,6 +174,18 @@ describe("POST /api/admin/import/providers", () => {
     expect((await importCsv({ seoData: "brand,slug\nAlpha Bet,x\n" })).status).toBe(422);
   });
 
+  it("previews without writing; a new brand whose slug cannot be made from it needs one in the SEO file", async () => {
+    const before = await tableSize();
+    const shown = await preview({ seoData: "brand,lang,seo_title\nA/B Bet,en,Title\nOmega Bet,fr,Titre\n" });
+    expect(shown.errors).toEqual([
+      expect.objectContaining({ row: 2, column: "slug", messageKey: "admin.import.error.slug_missing" }),
+    ]);
+    expect(shown.brands).toContainEqual(expect.objectContaining({ brand: "Omega Bet", created: ["fr"] }));
+    expect(await tableSize()).toEqual(before);
+    const fixed = await preview({ seoData: "brand,lang,slug,seo_title\nA/B Bet,en,a-b-bet,Title\n" });
+    expect(fixed.errors).toEqual([]);
+  });
+
   it("refuses an unclosed quote and two rows for the same brand and language", async () => {
     const shown = await preview({
       contentData:
