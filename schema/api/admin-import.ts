@@ -1,5 +1,5 @@
 import type { Locale } from "../locales";
-import type { KeyedMessage } from "./messages";
+import { formatMessage, type KeyedMessage } from "./messages";
 import { z } from "./zod";
 
 /**
@@ -11,7 +11,9 @@ import { z } from "./zod";
 /** The longest CSV text one box may hold (about 5,000 rows of long texts). */
 export const IMPORT_TEXT_MAX = 10_000_000;
 
-const csvText = z.string().check(z.maxLength(IMPORT_TEXT_MAX, `At most ${IMPORT_TEXT_MAX} characters`));
+const csvText = z
+  .string()
+  .check(z.maxLength(IMPORT_TEXT_MAX, formatMessage("validation.max_length", { count: IMPORT_TEXT_MAX })));
 
 /** The body of both calls: each box's CSV text; either may be empty (not both). */
 export const importInputSchema = z.object({
