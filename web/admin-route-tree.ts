@@ -1,5 +1,6 @@
 import { adminAuditLogRoute } from "./routes/admin/admin-audit-log";
 import { adminExternalRatingsRoute } from "./routes/admin/admin-external-ratings";
+import { adminImportRoute } from "./routes/admin/admin-import";
 import { adminIndexRoute } from "./routes/admin/admin-index";
 import { adminLayoutRoute } from "./routes/admin/admin-layout";
 import { adminOnboardingRoute } from "./routes/admin/admin-onboarding";
@@ -30,6 +31,7 @@ export const fullRouteTree = () =>
       adminPromotionsRoute,
       adminExternalRatingsRoute,
       adminProductionSyncRoute,
+      adminImportRoute,
       ...adminPlaceholderRoutes,
     ]),
   ]);

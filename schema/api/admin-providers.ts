@@ -193,7 +193,8 @@ export const providerInputSchema = z.pipe(
 export type ProviderInput = z.output<typeof providerInputSchema>;
 export type ProviderFormValues = z.input<typeof providerInputSchema>;
 
-const emptyTexts = (): TranslationFields => ({
+/** A language with no texts yet (its slug still to be given). */
+export const emptyTexts = (): TranslationFields => ({
   slug: "",
   overview: null,
   bonusHeadline: null,

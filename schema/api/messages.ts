@@ -149,6 +149,23 @@ export const API_MESSAGES = {
   "admin.validation.rating_range": "Rating must be a number from 0 to 10",
   "admin.validation.rating_one_decimal": "Rating can have at most one decimal",
   "admin.validation.review_count": "Review count must be a whole number of 0 or more",
+  "admin.import.done": "Import completed successfully",
+  "admin.import.error.no_data": "No data provided",
+  "admin.import.error.refused": {
+    one: "The import has {count} error, so nothing was imported.",
+    other: "The import has {count} errors, so nothing was imported.",
+  },
+  "admin.import.error.missing_column": 'Missing required column "{column}"',
+  "admin.import.error.no_data_columns": "No column to import: expected one of {columns}",
+  "admin.import.error.duplicate_column": 'Column "{column}" appears more than once',
+  "admin.import.error.field_count": "This row has {found} fields but the header has {expected}",
+  "admin.import.error.quotes": "A quoted field is not closed, or a quote is out of place",
+  "admin.import.error.unknown_language": 'Unknown language "{lang}": use one of el, en, ru, he, uk, fr',
+  "admin.import.error.duplicate_row": "{brand} ({lang}) is already in row {row} of this file",
+  "admin.import.error.slug_missing":
+    "A new translation needs a slug, and none can be made from the brand: add one in the SEO CSV",
+  "admin.import.error.brand_ambiguous": 'More than one provider is called "{brand}"',
+  "admin.import.error.conflict": "Another change got in the way of the import: preview it again.",
   "prizes.error.not_found": "Prize award not found",
   "prizes.error.status": "Status must be pending, processing, paid or failed",
 } as const satisfies Record<string, string | { one: string; other: string }>;

@@ -6,6 +6,7 @@ import { ADMIN_ONBOARDING_STRINGS } from "./admin-onboarding";
 import { ADMIN_UI_STRINGS_STRINGS } from "./admin-ui-strings";
 import { ADMIN_PROVIDERS_STRINGS } from "./admin-providers";
 import { ADMIN_EXTERNAL_RATINGS_STRINGS } from "./admin-external-ratings";
+import { ADMIN_IMPORT_STRINGS } from "./admin-import";
 import { ADMIN_PROMOTIONS_STRINGS } from "./admin-promotions";
 import { ADMIN_PRODUCTION_SYNC_STRINGS } from "./admin-production-sync";
 import { CALCULATOR_STRINGS } from "./calculator";
@@ -47,4 +48,5 @@ export const UI_STRINGS = mergeTables(
   ADMIN_PROMOTIONS_STRINGS,
   ADMIN_EXTERNAL_RATINGS_STRINGS,
   ADMIN_PRODUCTION_SYNC_STRINGS,
+  ADMIN_IMPORT_STRINGS,
 );

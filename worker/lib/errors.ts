@@ -39,11 +39,12 @@ export function apiError(
 }
 
 /**
- * An expected failure whose body carries more than a message (e.g. `yourEmail`) or whose answer
+ * An expected failure whose body carries more than a message (e.g. `yourEmail`, an import's
+ * errors) or whose answer
  * needs headers (e.g. Retry-After); the error handler sends it as it is.
  */
 export function jsonError(
-  status: 403 | 429,
+  status: 403 | 422 | 429,
   body: { message: string } & Record<string, unknown>,
   headers?: Record<string, string>,
 ) {

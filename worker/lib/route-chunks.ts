@@ -32,6 +32,7 @@ const LAZY_CHUNKS: Record<string, string> = {
   "/admin/users": "admin/admin-users",
   "/admin/audit-log": "admin/admin-audit-log",
   "/admin/production-sync": "admin/admin-production-sync",
+  "/admin/import": "admin/admin-import",
 };
 
 /** Route id → the build manifest's key of its component chunk (`web/routes/{name}.lazy.tsx`). */

@@ -16,7 +16,8 @@ const LOCALE_SLUG_UNIQUE = /providers_i18n\.locale, providers_i18n\.slug/;
 
 const notFound = () => apiError(404, "admin.error.not_found");
 
-const translationColumns = {
+/** One language's texts as the admin screens (and the CSV import) read them. */
+export const translationColumns = {
   locale: providersI18n.locale,
   slug: providersI18n.slug,
   overview: providersI18n.overview,

@@ -7,7 +7,6 @@ const adminPage = <const Path extends string>(path: Path) =>
 
 /** Back-office pages the sidebar links to that are not built yet (see ../placeholders.ts). */
 export const adminPlaceholderRoutes = [
-  adminPage("import"),
   adminPage("analytics"),
   adminPage("banners"),
   adminPage("newsletter"),

@@ -3,6 +3,7 @@ import { requireStaff } from "#worker/middleware/session";
 import { auditLogRoutes } from "./audit-log";
 import { adminDashboardRoutes } from "./dashboard";
 import { adminExternalRatingsRoutes } from "./external-ratings";
+import { adminImportRoutes } from "./import";
 import { adminOnboardingReadRoutes, adminOnboardingStepsRoutes } from "./onboarding";
 import { adminLeaderboardRoutes, adminPrizesRoutes } from "./prizes";
 import { adminProductionSyncRoutes } from "./production-sync";
@@ -31,4 +32,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/ui-strings", adminUiStringsRoutes)
   .route("/promotions", adminPromotionsRoutes)
   .route("/external-ratings", adminExternalRatingsRoutes)
-  .route("/", adminProductionSyncRoutes);
+  .route("/", adminProductionSyncRoutes)
+  .route("/import", adminImportRoutes);
