@@ -145,6 +145,12 @@ export const API_MESSAGES = {
   "admin.validation.rating_range": "Rating must be a number from 0 to 10",
   "admin.validation.rating_one_decimal": "Rating can have at most one decimal",
   "admin.validation.review_count": "Review count must be a whole number of 0 or more",
+  "admin.banners.validation.name_required": "Name is required",
+  "admin.banners.validation.placement_required": "Choose a placement",
+  "admin.banners.validation.pages_required": "Choose at least one page",
+  "admin.banners.validation.content_required": "Content is required",
+  "admin.banners.validation.english_required":
+    "English content is required: the other languages fall back to it",
   "prizes.error.not_found": "Prize award not found",
   "prizes.error.status": "Status must be pending, processing, paid or failed",
 } as const satisfies Record<string, string | { one: string; other: string }>;

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { requireStaff } from "#worker/middleware/session";
 import { auditLogRoutes } from "./audit-log";
+import { adminBannersRoutes } from "./banners";
 import { adminDashboardRoutes } from "./dashboard";
 import { adminExternalRatingsRoutes } from "./external-ratings";
 import { adminOnboardingReadRoutes, adminOnboardingStepsRoutes } from "./onboarding";
@@ -29,4 +30,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/onboarding-steps", adminOnboardingStepsRoutes)
   .route("/ui-strings", adminUiStringsRoutes)
   .route("/promotions", adminPromotionsRoutes)
-  .route("/external-ratings", adminExternalRatingsRoutes);
+  .route("/external-ratings", adminExternalRatingsRoutes)
+  .route("/banners", adminBannersRoutes);
