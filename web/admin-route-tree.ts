@@ -1,4 +1,5 @@
 import { adminAuditLogRoute } from "./routes/admin/admin-audit-log";
+import { adminBannersRoute } from "./routes/admin/admin-banners";
 import { adminExternalRatingsRoute } from "./routes/admin/admin-external-ratings";
 import { adminIndexRoute } from "./routes/admin/admin-index";
 import { adminLayoutRoute } from "./routes/admin/admin-layout";
@@ -28,6 +29,7 @@ export const fullRouteTree = () =>
       adminUiStringsRoute,
       adminPromotionsRoute,
       adminExternalRatingsRoute,
+      adminBannersRoute,
       ...adminPlaceholderRoutes,
     ]),
   ]);

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { BannerPage, PublicBanner } from "#schema/api/banners";
 import type { BannerPlacement } from "#schema/enums";
+import { Button } from "#web/components/ui/button";
 import { useT } from "#web/i18n/use-t";
 
 /** The query a page's loader fills (load-banners.ts); the slots only read it, never fetch. */
@@ -23,20 +24,17 @@ export function BannerSlot({ page, placement }: { page: BannerPage; placement: B
   return (
     <div
       data-banner={placement}
-      className={`flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-primary/30 bg-card p-4${placement === "sticky_footer" ? STICKY : ""}`}
+      className={`flex flex-wrap items-center gap-3 rounded-xl border bg-card p-4${placement === "sticky_footer" ? STICKY : ""}`}
     >
-      <p dir="auto" className="min-w-0 flex-1 font-medium">
+      <p dir="auto" className="flex-1 font-medium">
         {banner.content}
       </p>
       {banner.href && (
-        <a
-          href={banner.href}
-          rel="sponsored noopener"
-          target="_blank"
-          className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        >
-          {banner.ctaText}
-        </a>
+        <Button asChild>
+          <a href={banner.href} rel="sponsored noopener" target="_blank">
+            {banner.ctaText}
+          </a>
+        </Button>
       )}
       <p className="w-full text-xs text-muted-foreground">
         {t("banner.advertisement")} · {t("trust.adults_only")}

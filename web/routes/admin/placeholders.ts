@@ -10,6 +10,5 @@ export const adminPlaceholderRoutes = [
   adminPage("import"),
   adminPage("production-sync"),
   adminPage("analytics"),
-  adminPage("banners"),
   adminPage("newsletter"),
 ] as const;
