@@ -67,7 +67,7 @@ describe("Banners", () => {
     await dialog
       .getByLabel(english("admin.banners.field.placement"))
       .selectOption({ label: english("admin.banners.placement.hero") });
-    await dialog.getByRole("checkbox", { name: english("admin.banners.page.faq") }).check();
+    await dialog.getByRole("checkbox", { name: english("nav.faq") }).check();
     await dialog.getByRole("tab", { name: "English" }).click();
     const panel = dialog.getByRole("tabpanel", { name: "English" });
     await panel.getByLabel(english("admin.banners.field.content")).fill(CONTENT);

@@ -19,6 +19,10 @@ export type BannerFormValues = {
   translations: Record<Locale, BannerTextValues>;
 };
 
+/** A page's name: its navigation label; a provider's page has a label of its own. */
+export const pageLabelKey = (page: BannerPage) =>
+  page === "provider" ? "admin.banners.page.provider" : `nav.${page}`;
+
 /** The dialog's starting values: a new banner (active, no cap) or a saved one. */
 export function toFormValues(banner: AdminBanner | null): BannerFormValues {
   const texts = (locale: Locale): BannerTextValues => {

@@ -26,7 +26,7 @@ import { Field } from "#web/features/profile/components/field";
 import { translateMessage } from "#web/features/profile/messages";
 import { useT } from "#web/i18n/use-t";
 import { useSaveBanner } from "../api";
-import { bannerFormResolver, toFormValues, type BannerFormValues } from "../banner-form";
+import { bannerFormResolver, pageLabelKey, toFormValues, type BannerFormValues } from "../banner-form";
 
 const FIELD_ORDER = ["name", "placement", "startDate", "endDate", "frequencyCap"] as const;
 
@@ -108,7 +108,7 @@ export function BannerDialog({ banner, onClose }: { banner: AdminBanner | null; 
                       aria-invalid={!!pagesError}
                       className="size-4 accent-primary"
                     />
-                    {t(`admin.banners.page.${page}`)}
+                    {t(pageLabelKey(page))}
                   </label>
                 ))}
               </div>

@@ -7,6 +7,7 @@ import { DeleteWithConfirm, EditButton } from "#web/features/admin/components/ro
 import { formatDate } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
 import { useDeleteBanner } from "../api";
+import { pageLabelKey } from "../banner-form";
 
 /** One banner in the list: name, placement, Inactive tag, English text, pages, days, cap, languages. */
 export function BannerItem({ banner, onEdit }: { banner: AdminBanner; onEdit: () => void }) {
@@ -17,7 +18,7 @@ export function BannerItem({ banner, onEdit }: { banner: AdminBanner; onEdit: ()
   const dayText = (day: string | null) =>
     day ? formatDate(locale, `${day}T12:00:00Z`) : t("admin.banners.no_date");
   const facts: [string, string][] = [
-    [t("admin.banners.field.pages"), pages.map((page) => t(`admin.banners.page.${page}`)).join(", ")],
+    [t("admin.banners.field.pages"), pages.map((page) => t(pageLabelKey(page))).join(", ")],
     [t("admin.banners.start_date"), dayText(startDate)],
     [t("admin.banners.end_date"), dayText(endDate)],
     [
