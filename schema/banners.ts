@@ -1,9 +1,7 @@
 import { integer, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
 import { enumCheck, id, localeCheck, localeColumn, timestamps } from "./columns";
 import { BANNER_PLACEMENTS } from "./enums";
-
-/** Display rules (pages, locales, dates...) are free-form: the spec does not define them. */
-export type BannerRule = Record<string, unknown>;
+import type { BannerRule } from "./api/admin-banners";
 
 export const banners = sqliteTable(
   "banners",
@@ -11,6 +9,7 @@ export const banners = sqliteTable(
     id: id(),
     name: text("name", { length: 255 }).notNull(),
     placement: text("placement", { enum: BANNER_PLACEMENTS }).notNull(),
+    /** Which pages and Cyprus days it shows on (bannerRuleSchema, checked on every save). */
     ruleJson: text("rule_json", { mode: "json" }).$type<BannerRule>(),
     /** Times a visitor may see the banner; 0 means no cap. */
     frequencyCap: integer("frequency_cap").notNull().default(0),

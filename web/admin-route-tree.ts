@@ -1,4 +1,5 @@
 import { adminAuditLogRoute } from "./routes/admin/admin-audit-log";
+import { adminBannersRoute } from "./routes/admin/admin-banners";
 import { adminExternalRatingsRoute } from "./routes/admin/admin-external-ratings";
 import { adminImportRoute } from "./routes/admin/admin-import";
 import { adminIndexRoute } from "./routes/admin/admin-index";
@@ -32,6 +33,7 @@ export const fullRouteTree = () =>
       adminExternalRatingsRoute,
       adminProductionSyncRoute,
       adminImportRoute,
+      adminBannersRoute,
       ...adminPlaceholderRoutes,
     ]),
   ]);

@@ -12,6 +12,7 @@ import { renderPage } from "./render";
 import { adminRoutes } from "./routes/admin/admin";
 import { adminAccessRoutes } from "./routes/admin-access";
 import { authRoutes } from "./routes/auth";
+import { bannersRoutes, bannerViewCookies } from "./routes/banners";
 import { clickOutRoutes } from "./routes/click-outs";
 import { crawlerRoutes } from "./routes/crawlers";
 import { emailVerificationRoutes } from "./routes/email-verification";
@@ -36,6 +37,7 @@ export const api = new Hono<AppEnv>()
   .route("/reviews", reviewsRoutes)
   .route("/leaderboard", leaderboardRoutes)
   .route("/promotions", promotionsRoutes)
+  .route("/banners", bannersRoutes)
   .route("/ui-strings", uiStringsRoutes);
 api.all("*", apiNotFound);
 api.onError(handleError);
@@ -48,12 +50,19 @@ export const app = new Hono<AppEnv>()
   .route("/", api)
   .route("/go", clickOutRoutes)
   .route("/", crawlerRoutes)
-  .get("*", requestContext, visitorLocale, (c) =>
-    renderPage(c, async (path, init) => {
+  .get("*", requestContext, visitorLocale, async (c) => {
+    const cookiesToSet: string[] = [];
+    const response = await renderPage(c, async (path, init) => {
       const headers = new Headers(init?.headers);
       const cookie = c.req.header("cookie");
       if (cookie) headers.set("cookie", cookie);
-      return api.request(path, { ...init, headers }, c.env, c.executionCtx);
-    }),
-  );
+      const answer = await api.request(path, { ...init, headers }, c.env, c.executionCtx);
+      cookiesToSet.push(...bannerViewCookies(answer));
+      return answer;
+    });
+    // A page that counted a view is this visitor's own: no shared cache may keep it.
+    for (const cookie of cookiesToSet) response.headers.append("Set-Cookie", cookie);
+    if (cookiesToSet.length > 0) response.headers.set("Cache-Control", "private, no-store");
+    return response;
+  });
 app.onError(handleError);

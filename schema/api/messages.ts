@@ -166,6 +166,12 @@ export const API_MESSAGES = {
     "A new translation needs a slug, and none can be made from the brand: add one in the SEO CSV",
   "admin.import.error.brand_ambiguous": 'More than one provider is called "{brand}"',
   "admin.import.error.conflict": "Another change got in the way of the import: preview it again.",
+  "admin.banners.validation.name_required": "Name is required",
+  "admin.banners.validation.placement_required": "Choose a placement",
+  "admin.banners.validation.pages_required": "Choose at least one page",
+  "admin.banners.validation.content_required": "Content is required",
+  "admin.banners.validation.english_required":
+    "English content is required: the other languages fall back to it",
   "prizes.error.not_found": "Prize award not found",
   "prizes.error.status": "Status must be pending, processing, paid or failed",
 } as const satisfies Record<string, string | { one: string; other: string }>;

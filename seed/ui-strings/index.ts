@@ -1,5 +1,6 @@
 import { ACCOUNT_STRINGS } from "./account";
 import { ADMIN_STRINGS } from "./admin";
+import { ADMIN_BANNERS_STRINGS } from "./admin-banners";
 import { ADMIN_DASHBOARD_STRINGS } from "./admin-dashboard";
 import { ADMIN_USERS_STRINGS } from "./admin-users";
 import { ADMIN_ONBOARDING_STRINGS } from "./admin-onboarding";
@@ -49,4 +50,5 @@ export const UI_STRINGS = mergeTables(
   ADMIN_EXTERNAL_RATINGS_STRINGS,
   ADMIN_PRODUCTION_SYNC_STRINGS,
   ADMIN_IMPORT_STRINGS,
+  ADMIN_BANNERS_STRINGS,
 );

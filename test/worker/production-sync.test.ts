@@ -108,7 +108,12 @@ beforeEach(async () => {
       title: "Sign up",
       description: "Open an account",
     }),
-    here.insert(banners).values({ id: "b-1", name: "Spring", placement: "hero", ruleJson: { pages: ["/"] } }),
+    here.insert(banners).values({
+      id: "b-1",
+      name: "Spring",
+      placement: "hero",
+      ruleJson: { pages: ["home"], startDate: null, endDate: null },
+    }),
     here
       .insert(bannersI18n)
       .values({ id: "bi-1", bannerId: "b-1", locale: "en", content: "Hello", ctaUrl: null }),

@@ -11,4 +11,6 @@ import type { Locale } from "#schema/locales";
 export type PageLoad = {
   context: { queryClient: QueryClient; locale: Locale; origin: string };
   pathname: string;
+  /** True when the router loads the page ahead of a likely visit (a hovered link), not to show it. */
+  preload?: boolean;
 };

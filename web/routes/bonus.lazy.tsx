@@ -7,6 +7,7 @@ import { PromotionCard, PromotionCardSkeleton } from "#web/features/promotions/c
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { useT } from "#web/i18n/use-t";
 import { cn } from "#web/lib/utils";
+import { BannerSlot } from "#web/features/banners/banner-slot";
 
 export const bonusLazyRoute = createLazyRoute("/app/{-$locale}/bonus")({ component: BonusPage });
 
@@ -23,6 +24,7 @@ function BonusPage() {
   const shown = (data ?? []).filter((promotion) => !type || promotion.bonusType === type);
   return (
     <div className="space-y-6">
+      <BannerSlot page="bonus" placement="hero" />
       <header className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight">{t("bonus.title")}</h1>
         <p className="text-muted-foreground">{t("bonus.subtitle")}</p>
@@ -49,6 +51,7 @@ function BonusPage() {
           ))}
         </ul>
       )}
+      <BannerSlot page="bonus" placement="sticky_footer" />
     </div>
   );
 }

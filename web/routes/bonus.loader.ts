@@ -1,3 +1,4 @@
+import { loadBanners } from "#web/features/banners/load-banners";
 import { promotionsQuery } from "#web/features/promotions/api";
 import { translate } from "#web/i18n/translate";
 import { loadStrings } from "#web/i18n/ui-strings";
@@ -10,6 +11,7 @@ export async function loadBonusPage(page: PageLoad) {
     loadStrings(queryClient, locale),
     // A failed read shows an error in the page rather than taking the page down.
     queryClient.ensureQueryData(promotionsQuery(locale)).catch(() => undefined),
+    loadBanners(page, "bonus"),
   ]);
   const meta = {
     title: translate(strings, "meta.bonus.title"),

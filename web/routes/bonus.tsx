@@ -10,7 +10,7 @@ export const bonusRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): { type?: BonusType } => ({
     type: optionalOneOf(BONUS_TYPES, search.type),
   }),
-  loader: ({ context, location }) =>
-    import("./bonus.loader").then((m) => m.loadBonusPage({ context, pathname: location.pathname })),
+  loader: ({ context, location, preload }) =>
+    import("./bonus.loader").then((m) => m.loadBonusPage({ context, pathname: location.pathname, preload })),
   head: ({ loaderData }) => loaderData?.head ?? {},
 }).lazy(() => import("./bonus.lazy").then((m) => m.bonusLazyRoute));

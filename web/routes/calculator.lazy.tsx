@@ -9,6 +9,7 @@ import { parseDecimal } from "#web/features/calculator/settle";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { useT } from "#web/i18n/use-t";
 import { cn } from "#web/lib/utils";
+import { BannerSlot } from "#web/features/banners/banner-slot";
 
 // For the route's loader, which fetches the handicap chunk when the URL asks for that mode.
 export { loadHandicapCalculator } from "#web/features/calculator/handicap-chunk";
@@ -34,6 +35,7 @@ function CalculatorPage() {
   const fields = <StakeOddsFields value={bet} onChange={setBet} />;
   return (
     <div className="space-y-6">
+      <BannerSlot page="calculator" placement="hero" />
       <header className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight">{t("calculator.title")}</h1>
         <p className="text-muted-foreground">{t("calculator.subtitle")}</p>
@@ -56,6 +58,7 @@ function CalculatorPage() {
           </HandicapMode>
         </Suspense>
       )}
+      <BannerSlot page="calculator" placement="sticky_footer" />
     </div>
   );
 }

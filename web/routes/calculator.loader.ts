@@ -1,3 +1,4 @@
+import { loadBanners } from "#web/features/banners/load-banners";
 import { translate } from "#web/i18n/translate";
 import { loadStrings } from "#web/i18n/ui-strings";
 import type { PageLoad } from "#web/lib/page-loader";
@@ -9,6 +10,7 @@ export async function loadCalculatorPage(page: PageLoad, mode: "handicap" | unde
   const [strings] = await Promise.all([
     loadStrings(queryClient, locale),
     mode === "handicap" && import("./calculator.lazy").then((m) => m.loadHandicapCalculator()),
+    loadBanners(page, "calculator"),
   ]);
   const meta = {
     title: translate(strings, "meta.calculator.title"),

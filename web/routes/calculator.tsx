@@ -15,9 +15,9 @@ export const calculatorRoute = createRoute({
     mode: optionalOneOf(NON_DEFAULT_MODES, search.mode),
   }),
   loaderDeps: ({ search }) => ({ mode: search.mode }),
-  loader: ({ context, location, deps }) =>
+  loader: ({ context, location, deps, preload }) =>
     import("./calculator.loader").then((m) =>
-      m.loadCalculatorPage({ context, pathname: location.pathname }, deps.mode),
+      m.loadCalculatorPage({ context, pathname: location.pathname, preload }, deps.mode),
     ),
   head: ({ loaderData }) => loaderData?.head ?? {},
 }).lazy(() => import("./calculator.lazy").then((m) => m.calculatorLazyRoute));

@@ -7,6 +7,7 @@ import { selectedProviders, selectionToken } from "#web/features/compare/compare
 import { ComparePicker } from "#web/features/compare/components/compare-picker";
 import { providersQuery } from "#web/features/providers/api";
 import { useT } from "#web/i18n/use-t";
+import { BannerSlot } from "#web/features/banners/banner-slot";
 
 export const compareLazyRoute = createLazyRoute("/app/{-$locale}/compare")({
   pendingComponent: ComparePending,
@@ -34,6 +35,7 @@ function ComparePage() {
     void navigate({ search: { p: next.map(selectionToken).join(",") || undefined } });
   return (
     <div className="space-y-6">
+      <BannerSlot page="compare" placement="hero" />
       <header className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight">{t("compare.title")}</h1>
         <p className="text-muted-foreground">{t("compare.subtitle")}</p>
@@ -56,6 +58,7 @@ function ComparePage() {
           )}
         </>
       )}
+      <BannerSlot page="compare" placement="sticky_footer" />
     </div>
   );
 }

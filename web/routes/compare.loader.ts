@@ -1,3 +1,4 @@
+import { loadBanners } from "#web/features/banners/load-banners";
 import { selectedProviders } from "#web/features/compare/compare-facts";
 import { providersQuery } from "#web/features/providers/api";
 import { ratingsQuery } from "#web/features/providers/detail-api";
@@ -14,6 +15,7 @@ export async function loadComparePage(page: PageLoad, selection: string | undefi
     import("./compare.lazy").then((m) => m.preloadCompareBlocks()),
     // A failed read shows an error in the page rather than taking the page down.
     queryClient.ensureQueryData(providersQuery(locale)).catch(() => undefined),
+    loadBanners(page, "compare"),
   ]);
   await Promise.all(
     selectedProviders(providers ?? [], selection).map((provider) =>

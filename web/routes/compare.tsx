@@ -14,9 +14,9 @@ export const compareRoute = createRoute({
     p: optionalText(search.p),
   }),
   loaderDeps: ({ search }) => ({ selection: search.p }),
-  loader: ({ context, location, deps }) =>
+  loader: ({ context, location, deps, preload }) =>
     import("./compare.loader").then((m) =>
-      m.loadComparePage({ context, pathname: location.pathname }, deps.selection),
+      m.loadComparePage({ context, pathname: location.pathname, preload }, deps.selection),
     ),
   head: ({ loaderData }) => loaderData?.head ?? {},
 }).lazy(() => import("./compare.lazy").then((m) => m.compareLazyRoute));

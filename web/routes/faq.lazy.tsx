@@ -1,7 +1,9 @@
 import { createLazyRoute } from "@tanstack/react-router";
+import { Fragment } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { FAQ_CATEGORIES, faqQuestions } from "#web/features/faq/faq-content";
 import { useT } from "#web/i18n/use-t";
+import { BannerSlot } from "#web/features/banners/banner-slot";
 
 // For the route's loader: the FAQPage structured data, built from the same questions.
 export { faqPageStructuredData } from "#web/features/faq/faq-content";
@@ -17,6 +19,7 @@ function FaqPage() {
   const { t } = useT();
   return (
     <div className="space-y-6">
+      <BannerSlot page="faq" placement="hero" />
       <header className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight">{t("faq.title")}</h1>
         <p className="text-muted-foreground">{t("faq.subtitle")}</p>
@@ -26,22 +29,25 @@ function FaqPage() {
           <p>{t("faq.intro")}</p>
         </CardContent>
       </Card>
-      {FAQ_CATEGORIES.map((category) => (
-        <Card key={category.id} aria-labelledby={`faq-${category.id}`} role="region">
-          <CardHeader>
-            <CardTitle id={`faq-${category.id}`}>{t(category.labelKey)}</CardTitle>
-          </CardHeader>
-          <CardContent className="divide-y">
-            {faqQuestions(category).map(({ questionKey, answerKey }) => (
-              <details key={questionKey} name="faq" className="group py-1">
-                <summary className="cursor-pointer rounded-md py-2 font-medium focus-visible:outline-2 focus-visible:outline-ring">
-                  {t(questionKey)}
-                </summary>
-                <p className="pb-3 text-muted-foreground">{t(answerKey)}</p>
-              </details>
-            ))}
-          </CardContent>
-        </Card>
+      {FAQ_CATEGORIES.map((category, index) => (
+        <Fragment key={category.id}>
+          <Card aria-labelledby={`faq-${category.id}`} role="region">
+            <CardHeader>
+              <CardTitle id={`faq-${category.id}`}>{t(category.labelKey)}</CardTitle>
+            </CardHeader>
+            <CardContent className="divide-y">
+              {faqQuestions(category).map(({ questionKey, answerKey }) => (
+                <details key={questionKey} name="faq" className="group py-1">
+                  <summary className="cursor-pointer rounded-md py-2 font-medium focus-visible:outline-2 focus-visible:outline-ring">
+                    {t(questionKey)}
+                  </summary>
+                  <p className="pb-3 text-muted-foreground">{t(answerKey)}</p>
+                </details>
+              ))}
+            </CardContent>
+          </Card>
+          {index === 0 && <BannerSlot page="faq" placement="after_h2" />}
+        </Fragment>
       ))}
       <Card aria-labelledby="faq-contact" role="region">
         <CardHeader>
@@ -49,6 +55,7 @@ function FaqPage() {
           <CardDescription>{t("faq.contact.body")}</CardDescription>
         </CardHeader>
       </Card>
+      <BannerSlot page="faq" placement="sticky_footer" />
     </div>
   );
 }

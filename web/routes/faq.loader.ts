@@ -1,3 +1,4 @@
+import { loadBanners } from "#web/features/banners/load-banners";
 import { translate } from "#web/i18n/translate";
 import { loadStrings } from "#web/i18n/ui-strings";
 import type { PageLoad } from "#web/lib/page-loader";
@@ -6,7 +7,7 @@ import { faqPageStructuredData } from "./faq.lazy";
 
 export async function loadFaqPage(page: PageLoad) {
   const { queryClient, locale } = page.context;
-  const strings = await loadStrings(queryClient, locale);
+  const [strings] = await Promise.all([loadStrings(queryClient, locale), loadBanners(page, "faq")]);
   const meta = {
     title: translate(strings, "meta.faq.title"),
     description: translate(strings, "meta.faq.description"),

@@ -4,7 +4,7 @@ import { localeLayoutRoute } from "./locale-layout";
 export const faqRoute = createRoute({
   getParentRoute: () => localeLayoutRoute,
   path: "faq",
-  loader: ({ context, location }) =>
-    import("./faq.loader").then((m) => m.loadFaqPage({ context, pathname: location.pathname })),
+  loader: ({ context, location, preload }) =>
+    import("./faq.loader").then((m) => m.loadFaqPage({ context, pathname: location.pathname, preload })),
   head: ({ loaderData }) => loaderData?.head ?? {},
 }).lazy(() => import("./faq.lazy").then((m) => m.faqLazyRoute));

@@ -6,6 +6,7 @@ import { Button } from "#web/components/ui/button";
 import { FeaturedProviders } from "#web/features/providers/components/featured-providers";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { useT } from "#web/i18n/use-t";
+import { BannerSlot } from "#web/features/banners/banner-slot";
 
 // Below the featured providers, and without behaviour of its own: its code comes as it nears the view.
 const TopPromotions = hydrateWhenVisible(() =>
@@ -25,9 +26,12 @@ export const homeLazyRoute = createLazyRoute("/app/{-$locale}/")({
 function HomePage() {
   return (
     <div className="space-y-12">
+      <BannerSlot page="home" placement="hero" />
       <Hero />
       <FeaturedProviders />
+      <BannerSlot page="home" placement="after_h2" />
       <TopPromotions />
+      <BannerSlot page="home" placement="sticky_footer" />
     </div>
   );
 }

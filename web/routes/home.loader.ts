@@ -1,3 +1,4 @@
+import { loadBanners } from "#web/features/banners/load-banners";
 import { promotionsQuery } from "#web/features/promotions/api";
 import { providersQuery } from "#web/features/providers/api";
 import { providersItemList } from "#web/features/providers/structured-data";
@@ -15,6 +16,7 @@ export async function loadHomePage(page: PageLoad) {
     import("./home.lazy").then((m) => m.preloadHomeBlocks()),
     queryClient.ensureQueryData(providersQuery(locale)).catch(() => []),
     queryClient.ensureQueryData(promotionsQuery(locale)).catch(() => []),
+    loadBanners(page, "home"),
   ]);
   const meta = {
     title: translate(strings, "meta.home.title"),

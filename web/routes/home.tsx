@@ -4,7 +4,7 @@ import { localeLayoutRoute } from "./locale-layout";
 export const homeRoute = createRoute({
   getParentRoute: () => localeLayoutRoute,
   path: "/",
-  loader: ({ context, location }) =>
-    import("./home.loader").then((m) => m.loadHomePage({ context, pathname: location.pathname })),
+  loader: ({ context, location, preload }) =>
+    import("./home.loader").then((m) => m.loadHomePage({ context, pathname: location.pathname, preload })),
   head: ({ loaderData }) => loaderData?.head ?? {},
 }).lazy(() => import("./home.lazy").then((m) => m.homeLazyRoute));

@@ -5,6 +5,7 @@ import { ContestIntro } from "#web/features/contest/components/contest-intro";
 import { MonthSelect } from "#web/features/contest/components/month-select";
 import { Standings } from "#web/features/contest/components/standings";
 import { useT } from "#web/i18n/use-t";
+import { BannerSlot } from "#web/features/banners/banner-slot";
 
 export const leaderboardLazyRoute = createLazyRoute("/app/{-$locale}/leaderboard")({
   component: LeaderboardPage,
@@ -31,6 +32,7 @@ function LeaderboardPage() {
   const { user } = useMe();
   return (
     <div className="mx-auto max-w-4xl space-y-6">
+      <BannerSlot page="leaderboard" placement="hero" />
       <ContestIntro />
       {user && <MyContestStatus month={month.value} />}
       <section aria-labelledby="standings-title" className="space-y-3">
@@ -42,7 +44,9 @@ function LeaderboardPage() {
         </div>
         <Standings month={month} userId={user?.id} />
       </section>
+      <BannerSlot page="leaderboard" placement="after_h2" />
       <ContestRules />
+      <BannerSlot page="leaderboard" placement="sticky_footer" />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { loadBanners } from "#web/features/banners/load-banners";
 import { LEADERBOARD_MONTH_CHOICES } from "#schema/contest-rules";
 import { contestMonthOf, formatMonth, monthsUpTo } from "#schema/cyprus-time";
 import { meQuery } from "#web/features/auth/api";
@@ -36,6 +37,7 @@ export async function loadLeaderboardPage(page: PageLoad, requested: string | un
     loadStrings(queryClient, locale),
     settle(queryClient.ensureQueryData(leaderboardQuery(month))),
     signedInData(),
+    loadBanners(page, "leaderboard"),
   ]);
   const meta = {
     title: translate(strings, "meta.leaderboard.title"),

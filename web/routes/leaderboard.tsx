@@ -14,9 +14,9 @@ export const leaderboardRoute = createRoute({
     month: optionalText(search.month),
   }),
   loaderDeps: ({ search }) => ({ month: search.month }),
-  loader: ({ context, location, deps }) =>
+  loader: ({ context, location, deps, preload }) =>
     import("./leaderboard.loader").then((m) =>
-      m.loadLeaderboardPage({ context, pathname: location.pathname }, deps.month),
+      m.loadLeaderboardPage({ context, pathname: location.pathname, preload }, deps.month),
     ),
   head: ({ loaderData }) => loaderData?.head ?? {},
 }).lazy(() => import("./leaderboard.lazy").then((m) => m.leaderboardLazyRoute));

@@ -20,6 +20,7 @@ import { DarkModeSwitch } from "#web/features/preferences/components/dark-mode-s
 import { LanguageButtons } from "#web/features/preferences/components/language-buttons";
 import { MoodPicker } from "#web/features/preferences/components/mood-picker";
 import { AccountSummary } from "#web/features/auth/components/account-summary";
+import { BannerSlot } from "#web/features/banners/banner-slot";
 
 // With the cookie banner, which the shell loads only while no choice is stored: one small chunk.
 const CookieSettings = lazy(() =>
@@ -87,11 +88,13 @@ function MenuPage() {
   const { t } = useT();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
+      <BannerSlot page="menu" placement="hero" />
       <h1 className="text-3xl font-bold tracking-tight">{t("menu.title")}</h1>
       <AccountCard />
       <MenuSection id="menu-language" title={t("menu.language")}>
         <LanguageButtons />
       </MenuSection>
+      <BannerSlot page="menu" placement="after_h2" />
       <MenuSection id="menu-appearance" title={t("menu.appearance")} description={t("menu.mood_hint")}>
         <div className="space-y-4">
           <DarkModeSwitch />
@@ -130,6 +133,7 @@ function MenuPage() {
       <MenuSection id="menu-about" title={t("menu.about_section")}>
         <LinkList links={ABOUT_LINKS} />
       </MenuSection>
+      <BannerSlot page="menu" placement="sticky_footer" />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { loadBanners } from "#web/features/banners/load-banners";
 import { meQuery } from "#web/features/auth/api";
 import { translate } from "#web/i18n/translate";
 import { loadStrings } from "#web/i18n/ui-strings";
@@ -10,6 +11,7 @@ export async function loadMenuPage(page: PageLoad) {
     loadStrings(queryClient, locale),
     // The account card is in the server HTML, signed in or not.
     queryClient.ensureQueryData(meQuery),
+    loadBanners(page, "menu"),
   ]);
   const meta = {
     title: translate(strings, "meta.menu.title"),

@@ -4,7 +4,7 @@ import { localeLayoutRoute } from "./locale-layout";
 export const menuRoute = createRoute({
   getParentRoute: () => localeLayoutRoute,
   path: "menu",
-  loader: ({ context, location }) =>
-    import("./menu.loader").then((m) => m.loadMenuPage({ context, pathname: location.pathname })),
+  loader: ({ context, location, preload }) =>
+    import("./menu.loader").then((m) => m.loadMenuPage({ context, pathname: location.pathname, preload })),
   head: ({ loaderData }) => loaderData?.head ?? {},
 }).lazy(() => import("./menu.lazy").then((m) => m.menuLazyRoute));

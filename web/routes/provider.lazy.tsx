@@ -4,6 +4,7 @@ import { providerQuery } from "#web/features/providers/detail-api";
 import { hydrateWhenVisible } from "#web/components/deferred-block";
 import { BackToProviders, ProviderSummary } from "#web/features/providers/components/detail/provider-summary";
 import { useT } from "#web/i18n/use-t";
+import { BannerSlot } from "#web/features/banners/banner-slot";
 
 export const providerLazyRoute = createLazyRoute("/app/{-$locale}/providers/$providerId")({
   component: ProviderPage,
@@ -51,6 +52,7 @@ function ProviderPage() {
   if (!provider) return null;
   return (
     <article className="space-y-6">
+      <BannerSlot page="provider" placement="hero" />
       <ProviderSummary provider={provider} />
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-8 lg:col-span-2">
@@ -62,6 +64,7 @@ function ProviderPage() {
               <p className="whitespace-pre-line">{provider.overview}</p>
             </section>
           )}
+          <BannerSlot page="provider" placement="after_h2" />
           <HowToJoin providerId={provider.id} />
           <ProviderReviews providerId={provider.id} page={(reviews ?? 1) - 1} />
           {provider.faq?.length ? <ProviderFaq items={provider.faq} /> : null}
@@ -73,6 +76,7 @@ function ProviderPage() {
           {provider.payments?.length ? <PaymentsCard payments={provider.payments} /> : null}
         </div>
       </div>
+      <BannerSlot page="provider" placement="sticky_footer" />
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { loadBanners } from "#web/features/banners/load-banners";
 import { notFound, redirect } from "@tanstack/react-router";
 import { localizedUrl, providerPagePaths } from "#schema/public-pages";
 import { meQuery } from "#web/features/auth/api";
@@ -31,6 +32,7 @@ export async function loadProviderPage({ params, reviewsPage, ...page }: Input) 
     queryClient.ensureQueryData(providerQuery(locale, params.providerId)).catch((error: unknown) => {
       throw error instanceof ApiError && error.status === 404 ? notFound() : error;
     }),
+    loadBanners(page, "provider"),
   ]);
   const slug = provider.slugs[locale];
   if (params.providerId !== slug) {

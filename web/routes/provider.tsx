@@ -10,9 +10,15 @@ export const providerRoute = createRoute({
     reviews: optionalPage(search.reviews),
   }),
   loaderDeps: ({ search }) => ({ reviewsPage: (search.reviews ?? 1) - 1 }),
-  loader: ({ context, location, params, deps }) =>
+  loader: ({ context, location, params, deps, preload }) =>
     import("./provider.loader").then((m) =>
-      m.loadProviderPage({ context, pathname: location.pathname, params, reviewsPage: deps.reviewsPage }),
+      m.loadProviderPage({
+        context,
+        pathname: location.pathname,
+        preload,
+        params,
+        reviewsPage: deps.reviewsPage,
+      }),
     ),
   head: ({ loaderData }) => loaderData?.head ?? {},
 }).lazy(() => import("./provider.lazy").then((m) => m.providerLazyRoute));

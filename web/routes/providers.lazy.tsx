@@ -6,6 +6,7 @@ import { ProviderGridSkeleton } from "#web/features/providers/components/provide
 import { ProviderResults } from "#web/features/providers/components/provider-results";
 import { DEFAULT_PROVIDER_SORT } from "#web/features/providers/provider-sorts";
 import { useT } from "#web/i18n/use-t";
+import { BannerSlot } from "#web/features/banners/banner-slot";
 
 export const providersLazyRoute = createLazyRoute("/app/{-$locale}/providers")({
   pendingComponent: ProvidersPending,
@@ -19,6 +20,7 @@ function ProvidersPage() {
   const { data, isPending, isError } = useQuery(providersQuery(locale));
   return (
     <div className="space-y-6">
+      <BannerSlot page="providers" placement="hero" />
       <header className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight">{t("providers.title")}</h1>
         <p className="text-muted-foreground">{t("providers.subtitle")}</p>
@@ -39,6 +41,7 @@ function ProvidersPage() {
           })
         }
       />
+      <BannerSlot page="providers" placement="sticky_footer" />
     </div>
   );
 }

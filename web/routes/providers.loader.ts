@@ -1,3 +1,4 @@
+import { loadBanners } from "#web/features/banners/load-banners";
 import { providersQuery } from "#web/features/providers/api";
 import { translate } from "#web/i18n/translate";
 import { loadStrings } from "#web/i18n/ui-strings";
@@ -10,6 +11,7 @@ export async function loadProvidersPage(page: PageLoad) {
     loadStrings(queryClient, locale),
     // A failed read shows an error in the page rather than taking the page down.
     queryClient.ensureQueryData(providersQuery(locale)).catch(() => undefined),
+    loadBanners(page, "providers"),
   ]);
   const meta = {
     title: translate(strings, "meta.providers.title"),

@@ -16,7 +16,9 @@ export const providersRoute = createRoute({
     q: optionalText(search.q),
     sort: optionalOneOf(PROVIDER_SORTS, search.sort),
   }),
-  loader: ({ context, location }) =>
-    import("./providers.loader").then((m) => m.loadProvidersPage({ context, pathname: location.pathname })),
+  loader: ({ context, location, preload }) =>
+    import("./providers.loader").then((m) =>
+      m.loadProvidersPage({ context, pathname: location.pathname, preload }),
+    ),
   head: ({ loaderData }) => loaderData?.head ?? {},
 }).lazy(() => import("./providers.lazy").then((m) => m.providersLazyRoute));

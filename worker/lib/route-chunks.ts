@@ -33,6 +33,7 @@ const LAZY_CHUNKS: Record<string, string> = {
   "/admin/audit-log": "admin/admin-audit-log",
   "/admin/production-sync": "admin/admin-production-sync",
   "/admin/import": "admin/admin-import",
+  "/admin/banners": "admin/admin-banners",
 };
 
 /** Route id → the build manifest's key of its component chunk (`web/routes/{name}.lazy.tsx`). */

@@ -9,6 +9,7 @@ import { isHttps } from "../lib/https";
 import { requestContext } from "../middleware/request-context";
 import { requestLocale, visitorLocale } from "../middleware/visitor-locale";
 import {
+  bannerClickTarget,
   promotionClickTarget,
   providerClickTarget,
   recordClickOut,
@@ -86,9 +87,21 @@ async function clickOut(
   return c.redirect(target, 302);
 }
 
-/** `/go/{providerId}` and `/go/promotion/{promotionId}`: the site's affiliate click-outs. */
+/**
+ * `/go/{providerId}`, `/go/promotion/{promotionId}` and `/go/banner/{bannerId}`: the site's
+ * affiliate click-outs.
+ */
 export const clickOutRoutes = new Hono<AppEnv>()
   .use(requestContext, visitorLocale)
+  .get("/banner/:bannerId", async (c, next) => {
+    const click: Omit<ClickOut, "anonymousId"> = {
+      type: "banner_click",
+      targetId: c.req.param("bannerId"),
+      ...describeClick(c),
+    };
+    const target = await bannerClickTarget(c.get("db"), click.targetId, click.locale, new Date());
+    return clickOut(c, next, click, target);
+  })
   .get("/promotion/:promotionId", async (c, next) => {
     const click: Omit<ClickOut, "anonymousId"> = {
       type: "promotion_click",

@@ -1,10 +1,13 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { banners, bannersI18n } from "#schema/banners";
 import { trackingEvents } from "#schema/content";
+import { nicosiaDate } from "#schema/cyprus-time";
 import type { Locale } from "#schema/locales";
 import { promotions, promotionsI18n } from "#schema/promotions";
 import { providers } from "#schema/providers";
 import type { Db } from "../lib/db";
 import { localesToRead, translationsByOwner } from "./locale-fallback";
+import { readRule } from "./banners";
 import { livePromotion } from "./promotions";
 
 /**
@@ -12,7 +15,7 @@ import { livePromotion } from "./promotions";
  * cookie consent, an anonymous random id that ties one browser's clicks together.
  */
 export type ClickOut = {
-  type: "provider_click" | "promotion_click";
+  type: "provider_click" | "promotion_click" | "banner_click";
   targetId: string;
   locale: Locale;
   /** Where on the site the link was (e.g. `provider_card`), as the link says. */
@@ -68,6 +71,35 @@ export async function promotionClickTarget(
       and(eq(promotionsI18n.promotionId, promotionId), inArray(promotionsI18n.locale, localesToRead(locale))),
     );
   return webAddress(translationsByOwner(texts, locale, (t) => t.promotionId).get(promotionId)?.url);
+}
+
+/**
+ * The call-to-action address of an active banner inside its window of Cyprus days, in `locale`
+ * (else English), or null: one query for the banner and its two candidate languages.
+ */
+export async function bannerClickTarget(
+  db: Db,
+  bannerId: string,
+  locale: Locale,
+  now: Date,
+): Promise<string | null> {
+  const rows = await db
+    .select({ rule: banners.ruleJson, locale: bannersI18n.locale, url: bannersI18n.ctaUrl })
+    .from(banners)
+    .innerJoin(bannersI18n, eq(bannersI18n.bannerId, banners.id))
+    .where(
+      and(
+        eq(banners.id, bannerId),
+        eq(banners.active, true),
+        inArray(bannersI18n.locale, localesToRead(locale)),
+      ),
+    );
+  const [first] = rows;
+  if (!first) return null;
+  const { startDate, endDate } = readRule(first.rule);
+  const today = nicosiaDate(now);
+  if ((startDate && today < startDate) || (endDate && today > endDate)) return null;
+  return webAddress(translationsByOwner(rows, locale, () => bannerId).get(bannerId)?.url);
 }
 
 export async function recordClickOut(db: Db, click: ClickOut) {

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { requireStaff } from "#worker/middleware/session";
 import { auditLogRoutes } from "./audit-log";
+import { adminBannersRoutes } from "./banners";
 import { adminDashboardRoutes } from "./dashboard";
 import { adminExternalRatingsRoutes } from "./external-ratings";
 import { adminImportRoutes } from "./import";
@@ -33,4 +34,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/promotions", adminPromotionsRoutes)
   .route("/external-ratings", adminExternalRatingsRoutes)
   .route("/", adminProductionSyncRoutes)
-  .route("/import", adminImportRoutes);
+  .route("/import", adminImportRoutes)
+  .route("/banners", adminBannersRoutes);
