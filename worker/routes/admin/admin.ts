@@ -4,6 +4,7 @@ import { auditLogRoutes } from "./audit-log";
 import { adminDashboardRoutes } from "./dashboard";
 import { adminExternalRatingsRoutes } from "./external-ratings";
 import { adminOnboardingReadRoutes, adminOnboardingStepsRoutes } from "./onboarding";
+import { adminNewsletterRoutes } from "./newsletter";
 import { adminLeaderboardRoutes, adminPrizesRoutes } from "./prizes";
 import { adminPromotionsRoutes } from "./promotions";
 import { adminProvidersRoutes } from "./providers";
@@ -29,4 +30,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/onboarding-steps", adminOnboardingStepsRoutes)
   .route("/ui-strings", adminUiStringsRoutes)
   .route("/promotions", adminPromotionsRoutes)
-  .route("/external-ratings", adminExternalRatingsRoutes);
+  .route("/external-ratings", adminExternalRatingsRoutes)
+  .route("/newsletter", adminNewsletterRoutes);
