@@ -2,6 +2,7 @@ import { adminAuditLogRoute } from "./routes/admin/admin-audit-log";
 import { adminExternalRatingsRoute } from "./routes/admin/admin-external-ratings";
 import { adminIndexRoute } from "./routes/admin/admin-index";
 import { adminLayoutRoute } from "./routes/admin/admin-layout";
+import { adminNewsletterRoute } from "./routes/admin/admin-newsletter";
 import { adminOnboardingRoute } from "./routes/admin/admin-onboarding";
 import { adminPrizesRoute } from "./routes/admin/admin-prizes";
 import { adminProvidersRoute } from "./routes/admin/admin-providers";
@@ -28,6 +29,7 @@ export const fullRouteTree = () =>
       adminUiStringsRoute,
       adminPromotionsRoute,
       adminExternalRatingsRoute,
+      adminNewsletterRoute,
       ...adminPlaceholderRoutes,
     ]),
   ]);

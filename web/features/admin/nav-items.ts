@@ -82,6 +82,12 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
     icon: BarChart3Icon,
     permissions: ["analytics"],
   },
+  {
+    to: "/admin/newsletter",
+    labelKey: "admin.nav.newsletter",
+    icon: MailIcon,
+    permissions: ["newsletter"],
+  },
   { to: "/admin/users", labelKey: "admin.nav.users", icon: UsersIcon, permissions: ["users"] },
   {
     to: "/admin/audit-log",

@@ -11,5 +11,4 @@ export const adminPlaceholderRoutes = [
   adminPage("production-sync"),
   adminPage("analytics"),
   adminPage("banners"),
-  adminPage("newsletter"),
 ] as const;
