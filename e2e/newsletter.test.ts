@@ -89,7 +89,7 @@ describe("the newsletter", () => {
       .getByRole("link", { name: english("admin.nav.newsletter") })
       .click();
     await page.getByRole("heading", { level: 1, name: english("admin.nav.newsletter") }).waitFor();
-    await page.getByLabel(english("admin.newsletter.search_label")).fill(EMAIL.slice(0, 15).toUpperCase());
+    await page.getByLabel(english("admin.users.search_label")).fill(EMAIL.slice(0, 15).toUpperCase());
     await page.keyboard.press("Enter");
     const row = page.getByRole("row").filter({ hasText: EMAIL });
     await row.waitFor();

@@ -1,6 +1,6 @@
 import type { UiStringTable } from "./table";
 
-/** The back office's Newsletter screen (admins only). */
+/** The back office's Newsletter screen (admins only); the search and the e-mail and name columns say what Users says. */
 export const ADMIN_NEWSLETTER_STRINGS: UiStringTable = {
   "admin.newsletter.description": {
     el: "Οι συνδρομητές που επιβεβαίωσαν τη διεύθυνσή τους. Όσοι δεν έχουν επιβεβαιώσει ακόμη δεν εμφανίζονται.",
@@ -9,22 +9,6 @@ export const ADMIN_NEWSLETTER_STRINGS: UiStringTable = {
     he: "מנויים שאישרו את כתובתם. כתובות שעדיין ממתינות לאישור אינן מוצגות.",
     uk: "Підписники, які підтвердили свою адресу. Адреси, що чекають на підтвердження, не показано.",
     fr: "Les abonnés qui ont confirmé leur adresse. Les adresses en attente de confirmation ne sont pas listées.",
-  },
-  "admin.newsletter.search_label": {
-    el: "Αναζήτηση με email",
-    en: "Search by e-mail",
-    ru: "Поиск по e-mail",
-    he: "חיפוש לפי דוא״ל",
-    uk: "Пошук за e-mail",
-    fr: "Rechercher par e-mail",
-  },
-  "admin.newsletter.search": {
-    el: "Αναζήτηση",
-    en: "Search",
-    ru: "Найти",
-    he: "חיפוש",
-    uk: "Знайти",
-    fr: "Rechercher",
   },
   "admin.newsletter.count": {
     el: "Επιβεβαιωμένοι συνδρομητές: {count}.",
@@ -57,22 +41,6 @@ export const ADMIN_NEWSLETTER_STRINGS: UiStringTable = {
     he: 'אין מנויים מאושרים התואמים ל-"{q}".',
     uk: "Немає підтверджених підписників за запитом «{q}».",
     fr: "Aucun abonné confirmé ne correspond à « {q} ».",
-  },
-  "admin.newsletter.email": {
-    el: "Email",
-    en: "E-mail",
-    ru: "E-mail",
-    he: "דוא״ל",
-    uk: "E-mail",
-    fr: "E-mail",
-  },
-  "admin.newsletter.name": {
-    el: "Όνομα",
-    en: "Name",
-    ru: "Имя",
-    he: "שם",
-    uk: "Ім’я",
-    fr: "Nom",
   },
   "admin.newsletter.locale": {
     el: "Γλώσσα",

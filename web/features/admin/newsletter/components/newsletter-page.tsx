@@ -53,8 +53,8 @@ export function NewsletterPage({
       </header>
       <SearchForm
         id="newsletter-search"
-        label={t("admin.newsletter.search_label")}
-        submitLabel={t("admin.newsletter.search")}
+        label={t("admin.users.search_label")}
+        submitLabel={t("admin.users.search")}
         maxLength={SUBSCRIBER_SEARCH_MAX}
         value={search.q}
         onSearch={(q) => onSearchChange({ q })}
@@ -91,8 +91,8 @@ export function NewsletterPage({
 function SubscribersTable({ subscribers }: { subscribers: NewsletterSubscriber[] }) {
   const { t, locale } = useT();
   const headers = [
-    t("admin.newsletter.email"),
-    t("admin.newsletter.name"),
+    t("admin.users.email"),
+    t("admin.users.name"),
     t("admin.newsletter.locale"),
     t("admin.newsletter.subscribed"),
   ];
