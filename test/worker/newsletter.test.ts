@@ -89,6 +89,8 @@ describe("double opt-in through the outbox", () => {
 
     const confirmed = await call(confirm!);
     expect(confirmed.status).toBe(200);
+    // A page about one subscriber: no shared cache may keep it.
+    expect(confirmed.headers.get("cache-control")).toBe("private, no-store");
     const page = await confirmed.text();
     expect(page).toContain('lang="el"');
     expect(page).toContain("Η εγγραφή επιβεβαιώθηκε");
