@@ -4,4 +4,6 @@ export const EMAIL_TEMPLATE_NAMES = {
   verification: "email_verification",
   /** {{name}}, {{rank}}, {{amount}}, {{month}}, {{link}}: a monthly contest prize was won. */
   prizeWon: "contest_prize_won",
+  /** {{name}}, {{link}}, {{unsubscribeLink}}: confirm a newsletter subscription (double opt-in). */
+  newsletterConfirm: "newsletter_confirm",
 } as const;

@@ -13,7 +13,12 @@ import { fileURLToPath } from "node:url";
 import { drizzle } from "drizzle-orm/d1";
 import { getPlatformProxy } from "wrangler";
 import { schema } from "#worker/lib/db";
-import { addMissingUiStrings, isDatabaseEmpty, seedDatabase } from "./seed-database";
+import {
+  addMissingEmailTemplates,
+  addMissingUiStrings,
+  isDatabaseEmpty,
+  seedDatabase,
+} from "./seed-database";
 
 // The same offline switches the npm scripts set for every wrangler call.
 process.env.WRANGLER_SEND_METRICS ??= "false";
@@ -52,7 +57,10 @@ async function main(): Promise<void> {
     const db = drizzle(proxy.env.DB, { schema });
     if (!(await isDatabaseEmpty(db))) {
       const added = await addMissingUiStrings(db);
-      console.log(`Database at ${path} already seeded; UI strings added for this version: ${added}.`);
+      const templates = await addMissingEmailTemplates(db);
+      console.log(
+        `Database at ${path} already seeded; added for this version: UI strings ${added}, e-mail templates ${templates}.`,
+      );
       return;
     }
     const counts = await seedDatabase(db, { payoutKey: process.env.PAYOUT_ENCRYPTION_KEY });

@@ -5,14 +5,14 @@
  * interactive transactions). If a group fails, the groups already committed are deleted again, so
  * a failed seed leaves the database empty and the next start seeds it afresh.
  */
-import { uiStrings } from "#schema/content";
+import { emailTemplates, uiStrings } from "#schema/content";
 import { providers } from "#schema/providers";
 import { DEV_PAYOUT_KEY } from "#worker/lib/config";
 import { importPayoutKey } from "#worker/lib/crypto";
 import type { Db } from "#worker/lib/db";
 import { sealDetails } from "#worker/services/payment-methods";
 import { seedGroups, type Group } from "./groups";
-import { buildSeedRows, uiStringRows, type SeedRows } from "./rows/seed-rows";
+import { buildSeedRows, emailTemplateRows, uiStringRows, type SeedRows } from "./rows/seed-rows";
 
 export type SeedDb = Db;
 
@@ -43,6 +43,24 @@ export async function addMissingUiStrings(db: SeedDb): Promise<number> {
   await runBatch(
     db,
     missing.map((row) => db.insert(uiStrings).values(row).onConflictDoNothing({ target: uiStrings.key })),
+  );
+  return missing.length;
+}
+
+/**
+ * Likewise for e-mail templates: adds the (name, language) pairs a newer version sends (e.g. the
+ * newsletter's confirmation), leaving existing templates as an admin may have edited them.
+ */
+export async function addMissingEmailTemplates(db: SeedDb): Promise<number> {
+  const known = new Set(
+    (await db.select({ name: emailTemplates.name, locale: emailTemplates.locale }).from(emailTemplates)).map(
+      (row) => `${row.name}:${row.locale}`,
+    ),
+  );
+  const missing = emailTemplateRows().filter((row) => !known.has(`${row.name}:${row.locale}`));
+  await runBatch(
+    db,
+    missing.map((row) => db.insert(emailTemplates).values(row).onConflictDoNothing()),
   );
   return missing.length;
 }

@@ -4,6 +4,7 @@ import { adminExternalRatingsRoute } from "./routes/admin/admin-external-ratings
 import { adminImportRoute } from "./routes/admin/admin-import";
 import { adminIndexRoute } from "./routes/admin/admin-index";
 import { adminLayoutRoute } from "./routes/admin/admin-layout";
+import { adminNewsletterRoute } from "./routes/admin/admin-newsletter";
 import { adminOnboardingRoute } from "./routes/admin/admin-onboarding";
 import { adminPrizesRoute } from "./routes/admin/admin-prizes";
 import { adminProductionSyncRoute } from "./routes/admin/admin-production-sync";
@@ -34,6 +35,7 @@ export const fullRouteTree = () =>
       adminProductionSyncRoute,
       adminImportRoute,
       adminBannersRoute,
+      adminNewsletterRoute,
       ...adminPlaceholderRoutes,
     ]),
   ]);

@@ -17,6 +17,7 @@ import { clickOutRoutes } from "./routes/click-outs";
 import { crawlerRoutes } from "./routes/crawlers";
 import { emailVerificationRoutes } from "./routes/email-verification";
 import { leaderboardRoutes } from "./routes/leaderboard";
+import { newsletterRoutes } from "./routes/newsletter";
 import { promotionsRoutes } from "./routes/promotions";
 import { providersRoutes } from "./routes/providers";
 import { reviewsRoutes } from "./routes/reviews";
@@ -36,6 +37,7 @@ export const api = new Hono<AppEnv>()
   .route("/providers", providersRoutes)
   .route("/reviews", reviewsRoutes)
   .route("/leaderboard", leaderboardRoutes)
+  .route("/newsletter", newsletterRoutes)
   .route("/promotions", promotionsRoutes)
   .route("/banners", bannersRoutes)
   .route("/ui-strings", uiStringsRoutes);

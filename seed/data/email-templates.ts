@@ -156,7 +156,86 @@ const prizeHtml = (locale: Locale, t: PrizeText) =>
     linkButton(t.button),
   ]);
 
-/** The verification and prize templates, one of each per site language. */
+interface NewsletterConfirmText {
+  subject: string;
+  greeting: string;
+  body: string;
+  button: string;
+  ignore: string;
+  unsubscribe: string;
+}
+
+const NEWSLETTER_CONFIRM: Record<Locale, NewsletterConfirmText> = {
+  el: {
+    subject: `Επιβεβαιώστε την εγγραφή σας στο ενημερωτικό δελτίο του ${PRODUCT_NAME}`,
+    greeting: "Γεια σας {{name}},",
+    body: "Πατήστε το κουμπί παρακάτω για να επιβεβαιώσετε ότι θέλετε να λαμβάνετε το ενημερωτικό μας δελτίο: νέα μπόνους και ειδήσεις για τις άδειες. Ο σύνδεσμος ισχύει για 48 ώρες.",
+    button: "Επιβεβαίωση εγγραφής",
+    ignore:
+      "Αν δεν κάνατε εσείς την εγγραφή, αγνοήστε αυτό το μήνυμα: χωρίς επιβεβαίωση δεν θα λάβετε τίποτα από εμάς.",
+    unsubscribe: "Διαγραφή από το ενημερωτικό δελτίο",
+  },
+  en: {
+    subject: `Confirm your subscription to the ${PRODUCT_NAME} newsletter`,
+    greeting: "Hello {{name}},",
+    body: "Click the button below to confirm that you want our newsletter: new bonuses and licensing news. The link is valid for 48 hours.",
+    button: "Confirm subscription",
+    ignore:
+      "If you did not subscribe, ignore this message: without confirmation you will get nothing from us.",
+    unsubscribe: "Unsubscribe from the newsletter",
+  },
+  ru: {
+    subject: `Подтвердите подписку на рассылку ${PRODUCT_NAME}`,
+    greeting: "Здравствуйте, {{name}}!",
+    body: "Нажмите кнопку ниже, чтобы подтвердить, что хотите получать нашу рассылку: новые бонусы и новости о лицензиях. Ссылка действует 48 часов.",
+    button: "Подтвердить подписку",
+    ignore:
+      "Если вы не подписывались, проигнорируйте это письмо: без подтверждения вы ничего от нас не получите.",
+    unsubscribe: "Отписаться от рассылки",
+  },
+  he: {
+    subject: `אשרו את ההרשמה לניוזלטר של ${PRODUCT_NAME}`,
+    greeting: "שלום {{name}},",
+    body: "לחצו על הכפתור למטה כדי לאשר שאתם רוצים לקבל את הניוזלטר שלנו: בונוסים חדשים וחדשות רישוי. הקישור בתוקף ל־48 שעות.",
+    button: "אישור ההרשמה",
+    ignore: "אם לא נרשמתם, התעלמו מהודעה זו: ללא אישור לא תקבלו מאיתנו דבר.",
+    unsubscribe: "ביטול ההרשמה לניוזלטר",
+  },
+  uk: {
+    subject: `Підтвердьте підписку на розсилку ${PRODUCT_NAME}`,
+    greeting: "Вітаємо, {{name}}!",
+    body: "Натисніть кнопку нижче, щоб підтвердити, що хочете отримувати нашу розсилку: нові бонуси та новини про ліцензії. Посилання дійсне 48 годин.",
+    button: "Підтвердити підписку",
+    ignore:
+      "Якщо ви не підписувалися, проігноруйте цей лист: без підтвердження ви нічого від нас не отримаєте.",
+    unsubscribe: "Відписатися від розсилки",
+  },
+  fr: {
+    subject: `Confirmez votre abonnement à la newsletter de ${PRODUCT_NAME}`,
+    greeting: "Bonjour {{name}},",
+    body: "Cliquez sur le bouton ci-dessous pour confirmer que vous souhaitez recevoir notre newsletter : nouveaux bonus et actualités des licences. Le lien est valable 48 heures.",
+    button: "Confirmer l’abonnement",
+    ignore:
+      "Si vous ne vous êtes pas abonné, ignorez ce message : sans confirmation, vous ne recevrez rien de notre part.",
+    unsubscribe: "Se désabonner de la newsletter",
+  },
+};
+
+/** Every newsletter mail ends with this link ({{unsubscribeLink}}, filled in by the sender). */
+const unsubscribeFooter = (label: string) =>
+  `<p style="font-size:13px;color:#6b7280"><a href="{{unsubscribeLink}}" style="color:#6b7280">${label}</a></p>`;
+
+const newsletterConfirmHtml = (locale: Locale, t: NewsletterConfirmText) =>
+  mailPage(locale, [
+    `<p>${t.greeting}</p>`,
+    `<p>${t.body}</p>`,
+    linkButton(t.button),
+    `<p style="font-size:13px;color:#6b7280">${VERIFICATION[locale].fallback}<br><a href="{{link}}">{{link}}</a></p>`,
+    `<p style="font-size:13px;color:#6b7280">${t.ignore}</p>`,
+    unsubscribeFooter(t.unsubscribe),
+  ]);
+
+/** The verification, prize and newsletter confirmation templates, one of each per site language. */
 export function emailTemplateSeeds(): EmailTemplateSeed[] {
   return LOCALES.flatMap((locale) => [
     {
@@ -171,6 +250,13 @@ export function emailTemplateSeeds(): EmailTemplateSeed[] {
       locale,
       subject: PRIZE_WON[locale].subject,
       htmlContent: prizeHtml(locale, PRIZE_WON[locale]),
+      active: true,
+    },
+    {
+      name: EMAIL_TEMPLATE_NAMES.newsletterConfirm,
+      locale,
+      subject: NEWSLETTER_CONFIRM[locale].subject,
+      htmlContent: newsletterConfirmHtml(locale, NEWSLETTER_CONFIRM[locale]),
       active: true,
     },
   ]);

@@ -29,7 +29,7 @@ export function uiStringRows(): NewUiString[] {
   });
 }
 
-function emailTemplateRows(): NewEmailTemplate[] {
+export function emailTemplateRows(): NewEmailTemplate[] {
   return emailTemplateSeeds().map((template) => ({ id: crypto.randomUUID(), ...template }));
 }
 

@@ -3,6 +3,7 @@ import { ADMIN_STRINGS } from "./admin";
 import { ADMIN_BANNERS_STRINGS } from "./admin-banners";
 import { ADMIN_DASHBOARD_STRINGS } from "./admin-dashboard";
 import { ADMIN_USERS_STRINGS } from "./admin-users";
+import { ADMIN_NEWSLETTER_STRINGS } from "./admin-newsletter";
 import { ADMIN_ONBOARDING_STRINGS } from "./admin-onboarding";
 import { ADMIN_UI_STRINGS_STRINGS } from "./admin-ui-strings";
 import { ADMIN_PROVIDERS_STRINGS } from "./admin-providers";
@@ -16,6 +17,7 @@ import { COMPARE_STRINGS } from "./compare";
 import { CONTEST_STRINGS } from "./contest";
 import { FAQ_STRINGS } from "./faq";
 import { MESSAGES_STRINGS } from "./messages";
+import { NEWSLETTER_STRINGS } from "./newsletter";
 import { PAGES_STRINGS } from "./pages";
 import { PROVIDER_STRINGS } from "./provider";
 import { SHELL_STRINGS } from "./shell";
@@ -40,6 +42,7 @@ export const UI_STRINGS = mergeTables(
   ACCOUNT_STRINGS,
   CONTEST_STRINGS,
   MESSAGES_STRINGS,
+  NEWSLETTER_STRINGS,
   ADMIN_STRINGS,
   ADMIN_DASHBOARD_STRINGS,
   ADMIN_USERS_STRINGS,
@@ -51,4 +54,5 @@ export const UI_STRINGS = mergeTables(
   ADMIN_PRODUCTION_SYNC_STRINGS,
   ADMIN_IMPORT_STRINGS,
   ADMIN_BANNERS_STRINGS,
+  ADMIN_NEWSLETTER_STRINGS,
 );

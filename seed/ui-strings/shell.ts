@@ -322,14 +322,6 @@ export const SHELL_STRINGS: UiStringTable = {
     uk: "Підписатися",
     fr: "S’abonner",
   },
-  "menu.newsletter.soon": {
-    el: "Έρχεται σύντομα",
-    en: "Coming soon",
-    ru: "Скоро",
-    he: "בקרוב",
-    uk: "Незабаром",
-    fr: "Bientôt disponible",
-  },
   "menu.privacy": {
     el: "Πολιτική απορρήτου",
     en: "Privacy policy",

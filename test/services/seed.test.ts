@@ -4,7 +4,8 @@ import { DEV_PAYOUT_KEY } from "#worker/lib/config";
 import { importPayoutKey } from "#worker/lib/crypto";
 import { getPaymentMethod } from "#worker/services/payment-methods";
 import { beforeAll, describe, expect, it } from "vitest";
-import { uiStrings } from "#schema/content";
+import { emailTemplates, uiStrings } from "#schema/content";
+import { EMAIL_TEMPLATE_NAMES } from "#schema/email-template-names";
 import { BONUS_TYPES } from "#schema/enums";
 import { LOCALES } from "#schema/locales";
 import { onboardingStepFieldsSchema, onboardingStepTranslationSchema } from "#schema/onboarding";
@@ -19,7 +20,13 @@ import { externalRatingInputSchema, reviews, reviewVotes } from "#schema/reviews
 import { users } from "#schema/users";
 import { ADMIN_USER_ID } from "#seed/data/users";
 import { buildSeedRows } from "#seed/rows/seed-rows";
-import { addMissingUiStrings, isDatabaseEmpty, seedDatabase, type SeedCounts } from "#seed/seed-database";
+import {
+  addMissingEmailTemplates,
+  addMissingUiStrings,
+  isDatabaseEmpty,
+  seedDatabase,
+  type SeedCounts,
+} from "#seed/seed-database";
 import { UI_STRINGS } from "#seed/ui-strings";
 import { createTestDb, type TestDb } from "../support/libsql-db";
 
@@ -157,6 +164,19 @@ describe("demo seed", () => {
     expect(rows.find((row) => row.key === edited)?.en).toBe("Edited by an admin");
     expect(await addMissingUiStrings(db)).toBe(0);
     await db.update(uiStrings).set({ en: UI_STRINGS[edited]?.en }).where(eq(uiStrings.key, edited));
+  });
+
+  it("on a later start adds the e-mail templates a newer version sends, keeping edited ones", async () => {
+    const newsletter = eq(emailTemplates.name, EMAIL_TEMPLATE_NAMES.newsletterConfirm);
+    await db.delete(emailTemplates).where(newsletter);
+    const verification = eq(emailTemplates.name, EMAIL_TEMPLATE_NAMES.verification);
+    await db.update(emailTemplates).set({ subject: "Edited by an admin" }).where(verification);
+    expect(await addMissingEmailTemplates(db)).toBe(LOCALES.length);
+    expect(await db.$count(emailTemplates, newsletter)).toBe(LOCALES.length);
+    expect(
+      new Set((await db.select().from(emailTemplates).where(verification)).map((t) => t.subject)),
+    ).toEqual(new Set(["Edited by an admin"]));
+    expect(await addMissingEmailTemplates(db)).toBe(0);
   });
 
   it("fills every column of the seeded tables in at least one row", async () => {

@@ -10,7 +10,7 @@ import {
   TrophyIcon,
   type Icon,
 } from "#web/components/icons";
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useT } from "#web/i18n/use-t";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import type { RoutePath } from "#web/components/layout/nav-items";
@@ -26,6 +26,9 @@ import { BannerSlot } from "#web/features/banners/banner-slot";
 const CookieSettings = lazy(() =>
   import("#web/features/consent/consent-choice").then((m) => ({ default: m.CookieSettings })),
 );
+
+// The sign-up form (with its checks and Radix's dialog) arrives on the first press of Subscribe.
+const NewsletterDialog = lazy(() => import("#web/features/newsletter/lazy-dialog"));
 
 const RESOURCE_LINKS: { to: RoutePath; labelKey: string; icon: Icon }[] = [
   { to: "/{-$locale}/leaderboard", labelKey: "nav.leaderboard", icon: TrophyIcon },
@@ -86,6 +89,7 @@ function LinkList({ links }: { links: typeof RESOURCE_LINKS }) {
 
 function MenuPage() {
   const { t } = useT();
+  const [newsletterOpen, setNewsletterOpen] = useState(false);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <BannerSlot page="menu" placement="hero" />
@@ -111,16 +115,15 @@ function MenuPage() {
         title={t("menu.newsletter.title")}
         description={t("menu.newsletter.text")}
       >
-        {/* The spec shows the button but no action behind it: until sign-up exists, it says so. */}
-        <div className="flex flex-wrap items-center gap-3">
-          <Button disabled aria-describedby="menu-newsletter-soon">
-            <MailIcon aria-hidden="true" />
-            {t("menu.newsletter.subscribe")}
-          </Button>
-          <p id="menu-newsletter-soon" className="text-sm text-muted-foreground">
-            {t("menu.newsletter.soon")}
-          </p>
-        </div>
+        <Button aria-haspopup="dialog" onClick={() => setNewsletterOpen(true)}>
+          <MailIcon aria-hidden="true" />
+          {t("menu.newsletter.subscribe")}
+        </Button>
+        {newsletterOpen && (
+          <Suspense>
+            <NewsletterDialog onClose={() => setNewsletterOpen(false)} />
+          </Suspense>
+        )}
       </MenuSection>
       <MenuSection id="menu-cookies" title={t("menu.cookies.title")} description={t("menu.cookies.text")}>
         <Suspense fallback={null}>

@@ -97,3 +97,32 @@ export async function sha256Hex(text: string): Promise<string> {
 export function randomToken(bytes = 32): string {
   return toBase64Url(crypto.getRandomValues(new Uint8Array(bytes)));
 }
+
+/** The bytes of a base64url text (no padding needed); throws on a text that is not one. */
+export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error("Not base64url");
+  return base64ToBytes(text.replace(/-/g, "+").replace(/_/g, "/"));
+}
+
+const hmacKey = (secret: Uint8Array) =>
+  crypto.subtle.importKey("raw", new Uint8Array(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+    "verify",
+  ]);
+
+/** HMAC-SHA-256 of `message` under `secret`, URL-safe: a token that needs no storage to check. */
+export async function hmacToken(secret: Uint8Array, message: string): Promise<string> {
+  const signature = await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(message));
+  return toBase64Url(new Uint8Array(signature));
+}
+
+/** Whether `token` is hmacToken(secret, message); compared in constant time by WebCrypto. */
+export async function isHmacToken(secret: Uint8Array, message: string, token: string): Promise<boolean> {
+  let signature: Uint8Array<ArrayBuffer>;
+  try {
+    signature = fromBase64Url(token);
+  } catch {
+    return false;
+  }
+  return crypto.subtle.verify("HMAC", await hmacKey(secret), signature, encoder.encode(message));
+}

@@ -34,6 +34,7 @@ const LAZY_CHUNKS: Record<string, string> = {
   "/admin/production-sync": "admin/admin-production-sync",
   "/admin/import": "admin/admin-import",
   "/admin/banners": "admin/admin-banners",
+  "/admin/newsletter": "admin/admin-newsletter",
 };
 
 /** Route id → the build manifest's key of its component chunk (`web/routes/{name}.lazy.tsx`). */

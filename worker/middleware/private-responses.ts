@@ -3,10 +3,11 @@ import { hasSessionCookie } from "../lib/session-cookie";
 
 /**
  * Answers about the visitor: who is signed in, their data, sign-in and sign-out, the verification
- * endpoints, the back office, and the pages that show them.
+ * endpoints, the newsletter's confirm and unsubscribe pages, the back office, and the pages that
+ * show them.
  */
 const PERSONAL_PATH =
-  /^\/(?:api\/(?:me|login|logout|callback|auth|user|admin)|profile|admin|admin-fix)(?:\/|$)/;
+  /^\/(?:api\/(?:me|login|logout|callback|auth|user|admin|newsletter)|profile|admin|admin-fix)(?:\/|$)/;
 
 /**
  * `Cache-Control: private, no-store` on personal answers, and on anything asked with a session

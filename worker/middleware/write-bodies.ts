@@ -5,8 +5,11 @@ import { FORM_TYPES, JSON_TYPE, mediaTypeOf } from "../lib/request-body";
 import type { AppEnv } from "../types";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** The writes that plain HTML forms post: sign-in without an identity provider, and sign-out. */
-const FORM_PATHS = new Set(["/api/login/dev", "/api/logout"]);
+/**
+ * The writes that plain HTML forms post: sign-in without an identity provider, sign-out, and the
+ * newsletter's unsubscribe page (its form carries a signed token, no session).
+ */
+const FORM_PATHS = new Set(["/api/login/dev", "/api/logout", "/api/newsletter/unsubscribe"]);
 
 const unsupported = () =>
   new HTTPException(415, { message: "Send the request body as JSON (Content-Type: application/json)." });

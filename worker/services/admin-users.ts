@@ -4,6 +4,7 @@ import { auditLog } from "#schema/audit";
 import { users } from "#schema/users";
 import type { Db } from "../lib/db";
 import { apiError } from "../lib/errors";
+import { likePattern } from "../lib/like-pattern";
 import { roleColumnsOf, staffRoleOf } from "./permissions";
 
 const staffUserColumns = {
@@ -17,9 +18,6 @@ const staffUserColumns = {
   emailVerified: users.emailVerified,
   createdAt: users.createdAt,
 };
-
-/** LIKE's wildcards, escaped so a search for 'a_b' finds exactly that. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The Users screen: users whose e-mail contains `query` (any case), or with no query everyone who

@@ -8,8 +8,29 @@ export const VERIFICATION_EMAIL_LIMIT: RateLimitRule = {
   windowSeconds: 24 * 60 * 60,
 };
 export const WRITE_LIMIT: RateLimitRule = { bucket: "write", limit: 30, windowSeconds: 60 };
+/** Newsletter sign-ups from one client (address or signed-in user) in an hour. */
+export const NEWSLETTER_SUBSCRIBE_LIMIT: RateLimitRule = {
+  bucket: "newsletter-subscribe",
+  limit: 10,
+  windowSeconds: 60 * 60,
+};
+/**
+ * Confirmation mails to one address in a day, whoever asks: a stranger cannot fill a mailbox. Past
+ * it the request is answered as every other (no mail), so the limit tells nothing about the address.
+ */
+export const NEWSLETTER_MAIL_LIMIT: RateLimitRule = {
+  bucket: "newsletter-mail",
+  limit: 3,
+  windowSeconds: 24 * 60 * 60,
+};
 
 /** A counter older than the longest window counts for nothing, so housekeeping may remove it. */
 export const LONGEST_RATE_LIMIT_WINDOW_SECONDS = Math.max(
-  ...[SIGN_IN_LIMIT, VERIFICATION_EMAIL_LIMIT, WRITE_LIMIT].map((rule) => rule.windowSeconds),
+  ...[
+    SIGN_IN_LIMIT,
+    VERIFICATION_EMAIL_LIMIT,
+    WRITE_LIMIT,
+    NEWSLETTER_SUBSCRIBE_LIMIT,
+    NEWSLETTER_MAIL_LIMIT,
+  ].map((rule) => rule.windowSeconds),
 );

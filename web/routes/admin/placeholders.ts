@@ -6,4 +6,4 @@ const adminPage = <const Path extends string>(path: Path) =>
   createRoute({ getParentRoute: () => adminLayoutRoute, path, beforeLoad: notYetBuilt });
 
 /** Back-office pages the sidebar links to that are not built yet (see ../placeholders.ts). */
-export const adminPlaceholderRoutes = [adminPage("analytics"), adminPage("newsletter")] as const;
+export const adminPlaceholderRoutes = [adminPage("analytics")] as const;

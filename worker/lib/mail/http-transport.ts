@@ -22,6 +22,7 @@ export function createHttpTransport(config: HttpTransportConfig): MailTransport 
           subject: message.subject,
           html: message.html,
           text: message.text,
+          ...(message.headers && { headers: message.headers }),
         }),
       });
       if (!response.ok) {

@@ -38,6 +38,13 @@ function headerValue(value: string): string {
   return value;
 }
 
+/** A header's name: printable characters without a colon (RFC 5322), so it cannot end early. */
+function headerName(name: string): string {
+  if (!/^[\x21-\x39\x3b-\x7e]+$/.test(name))
+    throw new Error(`Not a mail header name: ${JSON.stringify(name)}`);
+  return name;
+}
+
 export function buildMimeMessage(from: string, message: MailMessage, now = new Date()): string {
   const boundary = `alt-${crypto.randomUUID()}`;
   const domain = from.split("@")[1]?.replace(/[>\s]/g, "") || "localhost";
@@ -48,6 +55,9 @@ export function buildMimeMessage(from: string, message: MailMessage, now = new D
     `Date: ${now.toUTCString()}`,
     // Cloudflare refuses messages without a Message-ID.
     `Message-ID: <${crypto.randomUUID()}@${domain}>`,
+    ...Object.entries(message.headers ?? {}).map(
+      ([name, value]) => `${headerName(name)}: ${headerValue(value)}`,
+    ),
     "MIME-Version: 1.0",
     `Content-Type: multipart/alternative; boundary="${boundary}"`,
     "",

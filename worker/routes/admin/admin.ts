@@ -6,6 +6,7 @@ import { adminDashboardRoutes } from "./dashboard";
 import { adminExternalRatingsRoutes } from "./external-ratings";
 import { adminImportRoutes } from "./import";
 import { adminOnboardingReadRoutes, adminOnboardingStepsRoutes } from "./onboarding";
+import { adminNewsletterRoutes } from "./newsletter";
 import { adminLeaderboardRoutes, adminPrizesRoutes } from "./prizes";
 import { adminProductionSyncRoutes } from "./production-sync";
 import { adminPromotionsRoutes } from "./promotions";
@@ -35,4 +36,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/external-ratings", adminExternalRatingsRoutes)
   .route("/", adminProductionSyncRoutes)
   .route("/import", adminImportRoutes)
-  .route("/banners", adminBannersRoutes);
+  .route("/banners", adminBannersRoutes)
+  .route("/newsletter", adminNewsletterRoutes);

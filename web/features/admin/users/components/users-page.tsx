@@ -1,13 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { USER_SEARCH_MAX } from "#schema/api/admin-users";
 import { Badge } from "#web/components/ui/badge";
-import { Button } from "#web/components/ui/button";
-import { Input } from "#web/components/ui/input";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { fullName } from "#web/features/auth/display-name";
 import { formatDate } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
 import { QueryView } from "#web/features/admin/components/query-view";
+import { SearchForm } from "#web/features/admin/components/search-form";
 import { staffUsersQuery } from "../api";
 import type { UsersSearch } from "../users-search";
 import { RoleSelect } from "./role-select";
@@ -28,28 +27,14 @@ export function UsersPage({
         <h1 className="text-3xl font-bold tracking-tight">{t("admin.nav.users")}</h1>
         <p className="text-muted-foreground">{t("admin.users.description")}</p>
       </header>
-      <form
-        role="search"
-        className="flex max-w-md gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const q = new FormData(event.currentTarget).get("q");
-          onSearchChange({ q: typeof q === "string" && q.trim() ? q.trim() : undefined });
-        }}
-      >
-        <label htmlFor="users-search" className="sr-only">
-          {t("admin.users.search_label")}
-        </label>
-        <Input
-          id="users-search"
-          name="q"
-          type="search"
-          maxLength={USER_SEARCH_MAX}
-          defaultValue={search.q ?? ""}
-          key={search.q ?? ""}
-        />
-        <Button type="submit">{t("admin.users.search")}</Button>
-      </form>
+      <SearchForm
+        id="users-search"
+        label={t("admin.users.search_label")}
+        submitLabel={t("admin.users.search")}
+        maxLength={USER_SEARCH_MAX}
+        value={search.q}
+        onSearch={(q) => onSearchChange({ q })}
+      />
       {!search.q && <p className="text-sm text-muted-foreground">{t("admin.users.staff_hint")}</p>}
       <QueryView
         query={query}

@@ -1,0 +1,99 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { newsletterSubscribeSchema } from "#schema/api/newsletter";
+import type { Locale } from "#schema/locales";
+import { createMailTransport } from "../lib/mail/select-transport";
+import {
+  badUnsubscribeLinkPage,
+  confirmPage,
+  unsubscribeAskPage,
+  unsubscribedPage,
+} from "../lib/newsletter-pages";
+import { readJsonOrForm } from "../lib/request-body";
+import { validate } from "../lib/validate";
+import { rateLimit } from "../middleware/rate-limit";
+import { requestLocale } from "../middleware/visitor-locale";
+import {
+  confirmSubscription,
+  requestSubscription,
+  subscriberLocale,
+  unsubscribe,
+} from "../services/newsletter";
+import { isUnsubscribeToken, sendConfirmationMail } from "../services/newsletter-mail";
+import { NEWSLETTER_SUBSCRIBE_LIMIT } from "../services/rate-limit-rules";
+import type { AppEnv } from "../types";
+
+/** Work that must not change the answer's timing or content: after the response where the runtime allows. */
+function inBackground(c: Context<AppEnv>, work: Promise<unknown>) {
+  const logged = work.catch((error: unknown) => console.error("Newsletter confirmation mail failed:", error));
+  try {
+    c.executionCtx.waitUntil(logged);
+    return Promise.resolve();
+  } catch {
+    // No execution context (a plain app.request): wait here instead.
+    return logged;
+  }
+}
+
+/** The id and token of an unsubscribe link (query) or of its page's form (body). */
+async function unsubscribeRequest(c: Context<AppEnv>, fields: Record<string, unknown>) {
+  const id = typeof fields.id === "string" ? fields.id : "";
+  const token = typeof fields.token === "string" ? fields.token : "";
+  const valid =
+    id.length > 0 &&
+    id.length <= 64 &&
+    token.length <= 64 &&
+    (await isUnsubscribeToken(c.get("config").sessionSecret, id, token));
+  return valid ? { id, token } : null;
+}
+
+const pageLocale = (c: Context<AppEnv>, locale: Locale | undefined) => locale ?? requestLocale(c);
+
+export const newsletterRoutes = new Hono<AppEnv>()
+  /**
+   * Double opt-in: always 202 with the same body, so the answer never tells whether the address was
+   * new, waiting for confirmation or confirmed already. The mail goes after the answer.
+   */
+  .post(
+    "/subscribe",
+    rateLimit(NEWSLETTER_SUBSCRIBE_LIMIT),
+    validate("json", newsletterSubscribeSchema),
+    async (c) => {
+      const db = c.get("db");
+      const { mail, siteUrl, sessionSecret } = c.get("config");
+      const now = new Date();
+      const pending = await requestSubscription(db, c.req.valid("json"), now);
+      if (pending) {
+        await inBackground(
+          c,
+          createMailTransport(mail, db).then((transport) =>
+            sendConfirmationMail(db, transport, { siteUrl, secret: sessionSecret }, pending, now),
+          ),
+        );
+      }
+      return c.json({ status: "pending" as const }, 202);
+    },
+  )
+  // The link in the confirmation mail: a small page in the subscriber's language, no script.
+  .get("/confirm", async (c) => {
+    const result = await confirmSubscription(c.get("db"), c.req.query("token") ?? "", new Date());
+    const locale = pageLocale(c, result.locale);
+    return result.ok
+      ? c.html(confirmPage(locale, "confirmed"))
+      : c.html(confirmPage(locale, result.reason), 400);
+  })
+  // A link only shows the button (mail scanners open links); the button's form post unsubscribes.
+  .get("/unsubscribe", async (c) => {
+    const request = await unsubscribeRequest(c, c.req.query());
+    if (!request) return c.html(badUnsubscribeLinkPage(requestLocale(c)), 400);
+    const locale = pageLocale(c, await subscriberLocale(c.get("db"), request.id));
+    return c.html(unsubscribeAskPage(locale, request.id, request.token));
+  })
+  .post("/unsubscribe", async (c) => {
+    const body = await readJsonOrForm(c);
+    const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+    const request = await unsubscribeRequest(c, fields);
+    if (!request) return c.html(badUnsubscribeLinkPage(requestLocale(c)), 400);
+    // Already gone (a second press) is as done as the first time.
+    return c.html(unsubscribedPage(pageLocale(c, await unsubscribe(c.get("db"), request.id))));
+  });
