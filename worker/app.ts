@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { apiNotFound, handleError } from "./lib/errors";
 import { privateResponses } from "./middleware/private-responses";
+import { countProviderViews } from "./middleware/provider-views";
 import { requestContext } from "./middleware/request-context";
 import { sameOriginWrites } from "./middleware/same-origin-writes";
 import { securityHeaders } from "./middleware/security-headers";
@@ -48,7 +49,7 @@ export const app = new Hono<AppEnv>()
   .route("/", api)
   .route("/go", clickOutRoutes)
   .route("/", crawlerRoutes)
-  .get("*", requestContext, visitorLocale, (c) =>
+  .get("*", requestContext, visitorLocale, countProviderViews, (c) =>
     renderPage(c, async (path, init) => {
       const headers = new Headers(init?.headers);
       const cookie = c.req.header("cookie");

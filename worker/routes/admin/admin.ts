@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { requireStaff } from "#worker/middleware/session";
+import { adminAnalyticsRoutes } from "./analytics";
 import { auditLogRoutes } from "./audit-log";
 import { adminDashboardRoutes } from "./dashboard";
 import { adminExternalRatingsRoutes } from "./external-ratings";
@@ -29,4 +30,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/onboarding-steps", adminOnboardingStepsRoutes)
   .route("/ui-strings", adminUiStringsRoutes)
   .route("/promotions", adminPromotionsRoutes)
-  .route("/external-ratings", adminExternalRatingsRoutes);
+  .route("/external-ratings", adminExternalRatingsRoutes)
+  .route("/analytics", adminAnalyticsRoutes);

@@ -1,0 +1,121 @@
+/**
+ * Times the analytics screen's reads on 1,000,000 tracking events spread over 90 days, in a libSQL
+ * file database with every migration applied and the demo content seeded. Prints a table of the
+ * timings (median of 5 runs after one warm-up) for a 30-day and a 365-day range, and each query's
+ * plan. Run: `npx tsx bench/analytics.ts` (about a minute; `EVENTS=200000` for a smaller run).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createClient } from "@libsql/client";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/libsql";
+import { migrate } from "drizzle-orm/libsql/migrator";
+import { nicosiaDate, shiftDay } from "#schema/cyprus-time";
+import { seedDatabase } from "#seed/seed-database";
+import { schema } from "#worker/lib/db";
+import { adminAnalytics } from "#worker/services/admin-analytics";
+
+const EVENTS = Number(process.env.EVENTS ?? 1_000_000);
+const SPAN_DAYS = 90;
+const RUNS = 5;
+
+const dir = mkdtempSync(join(tmpdir(), "analytics-bench-"));
+const client = createClient({ url: `file:${join(dir, "bench.db")}` });
+const db = drizzle(client, { schema });
+
+async function fill() {
+  await migrate(db, { migrationsFolder: fileURLToPath(new URL("../schema/migrations", import.meta.url)) });
+  await seedDatabase(db);
+  // Events in SQL: a recursive counter, random types, targets among the seeded providers and
+  // promotions, six locales, five placements, times spread evenly over the last SPAN_DAYS days.
+  const now = Date.now();
+  const started = performance.now();
+  await client.execute(`
+    insert into tracking_events (type, payload_json, session_id, user_locale, created_at)
+    with recursive n(i) as (select 1 union all select i + 1 from n where i < ${EVENTS}),
+    p as (select id, row_number() over (order by id) - 1 as k from providers),
+    pr as (select id, row_number() over (order by id) - 1 as k from promotions),
+    e as (select i, abs(random()) % 100 as r from n)
+    select
+      case when r < 50 then 'provider_view' when r < 80 then 'provider_click'
+           when r < 95 then 'promotion_click' else 'banner_click' end,
+      case when r < 80 then json_object('targetId', (select id from p where k = i % (select count(*) from p)),
+                                        'placement', case when r < 50 then null else
+                                          json_extract('["provider_card","hero","compare","bonus_list","sidebar"]', '$[' || (i % 5) || ']') end)
+           when r < 95 then json_object('targetId', (select id from pr where k = i % (select count(*) from pr)), 'placement', 'bonus_card')
+           else json_object('targetId', 'banner-' || (i % 7), 'placement', 'hero') end,
+      null,
+      json_extract('["el","en","ru","he","uk","fr"]', '$[' || (i % 6) || ']'),
+      ${now} - (abs(random()) % ${SPAN_DAYS * 86_400_000})
+    from e`);
+  return (performance.now() - started) / 1000;
+}
+
+async function time(run: () => Promise<unknown>) {
+  await run();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(RUNS / 2)]!;
+}
+
+/** Each statement of the analytics batch, by name, as SQL with its parameters. */
+async function plans(from: string, to: string) {
+  const captured: { sql: string; params: unknown[] }[] = [];
+  const original = client.batch.bind(client);
+  client.batch = (async (statements: { sql: string; args: unknown[] }[], mode?: string) => {
+    for (const s of statements) captured.push({ sql: s.sql, params: s.args });
+    return original(statements as never, mode as never);
+  }) as typeof client.batch;
+  await adminAnalytics(db, { from, to });
+  client.batch = original;
+  const names = [
+    "per provider",
+    "per placement",
+    "per locale",
+    "per hour",
+    "reviews per hour",
+    "sign-ups per hour",
+  ];
+  for (const [index, statement] of captured.entries()) {
+    const plan = await client.execute({
+      sql: `explain query plan ${statement.sql}`,
+      args: statement.params as never,
+    });
+    console.log(`\n${names[index] ?? index}:`);
+    for (const row of plan.rows) console.log(`  ${String(row.detail)}`);
+  }
+}
+
+try {
+  const fillSeconds = await fill();
+  const [{ total }] = (await db.all(sql`select count(*) as total from tracking_events`)) as {
+    total: number;
+  }[];
+  console.log(
+    `${total.toLocaleString("en")} events over ${SPAN_DAYS} days, written in ${fillSeconds.toFixed(1)} s`,
+  );
+  await client.execute("analyze");
+  const today = nicosiaDate(new Date());
+  const rows = [];
+  for (const days of [30, 365]) {
+    const range = { from: shiftDay(today, 1 - days), to: today };
+    const result = await adminAnalytics(db, range);
+    rows.push({
+      range: `${days} days`,
+      "events counted": (result.totals.clicks + result.totals.views).toLocaleString("en"),
+      "median ms (one batch, 6 queries)": (await time(() => adminAnalytics(db, range))).toFixed(1),
+    });
+  }
+  console.table(rows);
+  await plans(shiftDay(today, -29), today);
+} finally {
+  client.close();
+  rmSync(dir, { recursive: true, force: true });
+}
