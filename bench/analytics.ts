@@ -9,9 +9,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createClient } from "@libsql/client";
-import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
+import { trackingEvents } from "#schema/content";
 import { nicosiaDate, shiftDay } from "#schema/cyprus-time";
 import { seedDatabase } from "#seed/seed-database";
 import { schema } from "#worker/lib/db";
@@ -95,9 +95,7 @@ async function plans(from: string, to: string) {
 
 try {
   const fillSeconds = await fill();
-  const [{ total }] = (await db.all(sql`select count(*) as total from tracking_events`)) as {
-    total: number;
-  }[];
+  const total = await db.$count(trackingEvents);
   console.log(
     `${total.toLocaleString("en")} events over ${SPAN_DAYS} days, written in ${fillSeconds.toFixed(1)} s`,
   );
