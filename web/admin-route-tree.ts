@@ -1,3 +1,4 @@
+import { adminAnalyticsRoute } from "./routes/admin/admin-analytics";
 import { adminAuditLogRoute } from "./routes/admin/admin-audit-log";
 import { adminExternalRatingsRoute } from "./routes/admin/admin-external-ratings";
 import { adminIndexRoute } from "./routes/admin/admin-index";
@@ -28,6 +29,7 @@ export const fullRouteTree = () =>
       adminUiStringsRoute,
       adminPromotionsRoute,
       adminExternalRatingsRoute,
+      adminAnalyticsRoute,
       ...adminPlaceholderRoutes,
     ]),
   ]);

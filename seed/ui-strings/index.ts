@@ -1,5 +1,6 @@
 import { ACCOUNT_STRINGS } from "./account";
 import { ADMIN_STRINGS } from "./admin";
+import { ADMIN_ANALYTICS_STRINGS } from "./admin-analytics";
 import { ADMIN_DASHBOARD_STRINGS } from "./admin-dashboard";
 import { ADMIN_USERS_STRINGS } from "./admin-users";
 import { ADMIN_ONBOARDING_STRINGS } from "./admin-onboarding";
@@ -45,4 +46,5 @@ export const UI_STRINGS = mergeTables(
   ADMIN_PROVIDERS_STRINGS,
   ADMIN_PROMOTIONS_STRINGS,
   ADMIN_EXTERNAL_RATINGS_STRINGS,
+  ADMIN_ANALYTICS_STRINGS,
 );

@@ -9,7 +9,6 @@ const adminPage = <const Path extends string>(path: Path) =>
 export const adminPlaceholderRoutes = [
   adminPage("import"),
   adminPage("production-sync"),
-  adminPage("analytics"),
   adminPage("banners"),
   adminPage("newsletter"),
 ] as const;
