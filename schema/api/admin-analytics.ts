@@ -1,4 +1,4 @@
-import { daysSpanned } from "../cyprus-time";
+import { daysSpanned } from "../calendar-days";
 import { formatMessage as message } from "./messages";
 import { z } from "./zod";
 

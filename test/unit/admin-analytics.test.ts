@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { analyticsRangeSchema, type AdminAnalytics } from "#schema/api/admin-analytics";
-import { calendarDays, daysSpanned, shiftDay } from "#schema/cyprus-time";
+import { calendarDays, daysSpanned, shiftDay } from "#schema/calendar-days";
 import { UTF8_BOM } from "#web/features/admin/csv";
-import { rangeOf, readAnalyticsSearch } from "#web/features/admin/analytics/analytics-search";
+import { rangeOf } from "#web/features/admin/analytics/analytics-range";
+import { readAnalyticsSearch } from "#web/features/admin/analytics/analytics-search";
 import { analyticsCsv, analyticsTable } from "#web/features/admin/analytics/analytics-table";
 import { conversion } from "#worker/services/admin-analytics";
 import { HOUR_MS, perCyprusDay } from "#worker/services/cyprus-day-counts";

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { AdminAnalytics, AnalyticsRange } from "#schema/api/admin-analytics";
 import { trackingEvents } from "#schema/content";
-import { calendarDays, dayStart, shiftDay } from "#schema/cyprus-time";
+import { calendarDays, shiftDay } from "#schema/calendar-days";
+import { dayStart } from "#schema/cyprus-time";
 import { promotions } from "#schema/promotions";
 import { providers } from "#schema/providers";
 import { reviews } from "#schema/reviews";

@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { DASHBOARD_DAYS, DASHBOARD_RECENT, type AdminDashboard } from "#schema/api/admin-dashboard";
-import { calendarDays, nicosiaDate, shiftDay } from "#schema/cyprus-time";
+import { calendarDays, shiftDay } from "#schema/calendar-days";
+import { nicosiaDate } from "#schema/cyprus-time";
 import { promotions, promotionsI18n } from "#schema/promotions";
 import { providers } from "#schema/providers";
 import { reviews } from "#schema/reviews";

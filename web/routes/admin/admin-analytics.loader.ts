@@ -1,5 +1,6 @@
 import { analyticsQuery } from "#web/features/admin/analytics/api";
-import { rangeOf, type AnalyticsSearch } from "#web/features/admin/analytics/analytics-search";
+import { rangeOf } from "#web/features/admin/analytics/analytics-range";
+import type { AnalyticsSearch } from "#web/features/admin/analytics/analytics-search";
 import { translate } from "#web/i18n/translate";
 import { loadStrings } from "#web/i18n/ui-strings";
 import type { PageLoad } from "#web/lib/page-loader";

@@ -4,7 +4,7 @@ import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
 import { translateMessage } from "#web/features/profile/messages";
 import { useT } from "#web/i18n/use-t";
-import { lastDays } from "../analytics-search";
+import { lastDays } from "../analytics-range";
 
 /**
  * Two date inputs (Cyprus days, both included) and the quick ranges. A range is checked with the
