@@ -123,7 +123,7 @@ describe("Analytics", () => {
 
       // Export CSV: the table shown, with a BOM, the translated headers and the provider's count.
       const download = page.waitForEvent("download");
-      await page.getByRole("button", { name: english("admin.action.export_csv") }).click();
+      await page.getByRole("button", { name: english("admin.action.export_csv"), exact: true }).click();
       const text = (await readFile((await (await download).path())!)).toString("utf8");
       expect(text.startsWith("\uFEFF")).toBe(true);
       const lines = text.slice(1).split("\r\n");
