@@ -170,14 +170,6 @@ export const ADMIN_ANALYTICS_STRINGS: UiStringTable = {
     uk: "Місце посилання",
     fr: "Emplacement",
   },
-  "admin.analytics.column.locale": {
-    el: "Γλώσσα",
-    en: "Language",
-    ru: "Язык",
-    he: "שפה",
-    uk: "Мова",
-    fr: "Langue",
-  },
   "admin.analytics.no_provider": {
     el: "Χωρίς πάροχο (banner, γενικές προσφορές)",
     en: "No provider (banners, site-wide offers)",

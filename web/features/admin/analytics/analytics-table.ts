@@ -43,7 +43,7 @@ export function analyticsTable(table: AnalyticsTable, data: AdminAnalytics): Ana
       };
     case "locales":
       return {
-        headers: ["admin.analytics.column.locale", CLICKS],
+        headers: ["menu.language", CLICKS],
         rows: data.locales.map((row) => ({
           key: row.locale ?? "",
           cells: [name(row.locale), count(row.clicks)],

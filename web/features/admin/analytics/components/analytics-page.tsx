@@ -4,6 +4,7 @@ import { Card, CardContent } from "#web/components/ui/card";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { DailyBarChart } from "#web/features/admin/components/daily-bar-chart";
 import { FigureCards } from "#web/features/admin/components/figure-cards";
+import { activitySeries } from "#web/features/admin/dashboard/components/activity-chart";
 import { QueryView } from "#web/features/admin/components/query-view";
 import { formatNumber } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
@@ -117,20 +118,7 @@ function AnalyticsReport({
               title={t("admin.analytics.chart.activity")}
               dayHeader={t("admin.dashboard.chart.day")}
               daily={data.daily}
-              series={[
-                {
-                  key: "reviews",
-                  label: t("admin.dashboard.chart.reviews"),
-                  fill: "fill-chart-1",
-                  swatch: "bg-chart-1",
-                },
-                {
-                  key: "signups",
-                  label: t("admin.dashboard.chart.signups"),
-                  fill: "fill-chart-2",
-                  swatch: "bg-chart-2",
-                },
-              ]}
+              series={activitySeries(t)}
             />
           </CardContent>
         </Card>

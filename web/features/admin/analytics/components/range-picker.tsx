@@ -42,32 +42,22 @@ export function RangePicker({
   return (
     <form onSubmit={submit} aria-label={t("admin.analytics.range.label")} className="space-y-3" noValidate>
       <div className="flex flex-wrap items-end gap-3">
-        <label className="grid gap-1 text-sm">
-          {t("admin.analytics.range.from")}
-          <Input
-            type="date"
-            name="from"
-            value={from}
-            max={to}
-            onChange={(event) => setFrom(event.target.value)}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? "analytics-range-problem" : undefined}
-            className="w-44"
-          />
-        </label>
-        <label className="grid gap-1 text-sm">
-          {t("admin.analytics.range.to")}
-          <Input
-            type="date"
-            name="to"
-            value={to}
-            min={from}
-            onChange={(event) => setTo(event.target.value)}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? "analytics-range-problem" : undefined}
-            className="w-44"
-          />
-        </label>
+        <DateField
+          label={t("admin.analytics.range.from")}
+          name="from"
+          value={from}
+          max={to}
+          onChange={setFrom}
+          invalid={!!problem}
+        />
+        <DateField
+          label={t("admin.analytics.range.to")}
+          name="to"
+          value={to}
+          min={from}
+          onChange={setTo}
+          invalid={!!problem}
+        />
         <Button type="submit">{t("admin.analytics.range.apply")}</Button>
         <div className="flex flex-wrap gap-2">
           {ANALYTICS_PRESETS.map((days) => (
@@ -78,10 +68,41 @@ export function RangePicker({
         </div>
       </div>
       {problem && (
-        <p id="analytics-range-problem" role="alert" className="text-sm text-destructive">
+        <p id={PROBLEM_ID} role="alert" className="text-sm text-destructive">
           {problem}
         </p>
       )}
     </form>
+  );
+}
+
+const PROBLEM_ID = "analytics-range-problem";
+
+function DateField({
+  label,
+  onChange,
+  invalid,
+  ...input
+}: {
+  label: string;
+  name: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (value: string) => void;
+  invalid: boolean;
+}) {
+  return (
+    <label className="grid gap-1 text-sm">
+      {label}
+      <Input
+        type="date"
+        {...input}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? PROBLEM_ID : undefined}
+        className="w-44"
+      />
+    </label>
   );
 }
