@@ -146,3 +146,17 @@ describe("the analytics CSV", () => {
     expect(csv.split("\r\n").slice(1, 3)).toEqual(["2025-01-10,2,4,0,0", "2025-01-11,3,0,1,0"]);
   });
 });
+
+describe("utcHour", () => {
+  it("divides in whole hours in SQL, so events group per hour", async () => {
+    const { createClient } = await import("@libsql/client");
+    const { drizzle } = await import("drizzle-orm/libsql");
+    const { sql } = await import("drizzle-orm");
+    const { utcHour } = await import("#worker/services/cyprus-day-counts");
+    const db = drizzle(createClient({ url: ":memory:" }));
+    const rows = await db.all<{ hour: number }>(
+      sql`select ${utcHour(sql`cast(${Date.parse("2025-01-10T21:59:59Z")} as integer)`)} as hour`,
+    );
+    expect(rows[0]!.hour).toBe(Date.parse("2025-01-10T21:00:00Z") / HOUR_MS);
+  });
+});

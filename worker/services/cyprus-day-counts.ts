@@ -12,7 +12,10 @@ export const HOUR_MS = 3_600_000;
  * hours from UTC, so every UTC hour falls inside one Cyprus day: counting per hour in SQL and
  * summing the hours into Cyprus days here is exact, without loading a row per event.
  */
-export const utcHour = (column: SQLiteColumn | SQL): SQL<number> => sql<number>`${column} / ${HOUR_MS}`;
+// The divisor is written into the SQL: bound from JavaScript it arrives as a REAL, the division
+// is then not an integer one, and every event would be a group of its own.
+export const utcHour = (column: SQLiteColumn | SQL): SQL<number> =>
+  sql<number>`(${column} / ${sql.raw(String(HOUR_MS))})`;
 
 /**
  * Sums per-hour counts into the given Cyprus days (each starts at zero); hours outside them are
