@@ -118,7 +118,7 @@ describe("UI Strings", () => {
     expect(await counts.getByRole("listitem").count()).toBe(6);
 
     const download = page.waitForEvent("download");
-    await page.getByRole("button", { name: english("admin.ui_strings.export") }).click();
+    await page.getByRole("button", { name: english("admin.action.export_csv"), exact: true }).click();
     const file = await (await download).path();
     const bytes = await readFile(file);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -1,3 +1,4 @@
+import { adminAnalyticsRoute } from "./routes/admin/admin-analytics";
 import { adminAuditLogRoute } from "./routes/admin/admin-audit-log";
 import { adminBannersRoute } from "./routes/admin/admin-banners";
 import { adminExternalRatingsRoute } from "./routes/admin/admin-external-ratings";
@@ -13,7 +14,6 @@ import { adminPromotionsRoute } from "./routes/admin/admin-promotions";
 import { adminReviewsRoute } from "./routes/admin/admin-reviews";
 import { adminUsersRoute } from "./routes/admin/admin-users";
 import { adminUiStringsRoute } from "./routes/admin/admin-ui-strings";
-import { adminPlaceholderRoutes } from "./routes/admin/placeholders";
 import { rootRoute } from "./routes/root";
 import { siteRoutes } from "./route-tree";
 
@@ -36,7 +36,7 @@ export const fullRouteTree = () =>
       adminImportRoute,
       adminBannersRoute,
       adminNewsletterRoute,
-      ...adminPlaceholderRoutes,
+      adminAnalyticsRoute,
     ]),
   ]);
 export type FullRouteTree = ReturnType<typeof fullRouteTree>;

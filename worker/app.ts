@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { apiNotFound, handleError } from "./lib/errors";
 import { privateResponses } from "./middleware/private-responses";
+import { countProviderViews } from "./middleware/provider-views";
 import { requestContext } from "./middleware/request-context";
 import { sameOriginWrites } from "./middleware/same-origin-writes";
 import { securityHeaders } from "./middleware/security-headers";
@@ -52,7 +53,7 @@ export const app = new Hono<AppEnv>()
   .route("/", api)
   .route("/go", clickOutRoutes)
   .route("/", crawlerRoutes)
-  .get("*", requestContext, visitorLocale, async (c) => {
+  .get("*", requestContext, visitorLocale, countProviderViews, async (c) => {
     const cookiesToSet: string[] = [];
     const response = await renderPage(c, async (path, init) => {
       const headers = new Headers(init?.headers);

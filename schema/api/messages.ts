@@ -144,6 +144,7 @@ export const API_MESSAGES = {
   "admin.validation.bonus_type_required": "Bonus type is required",
   "admin.validation.priority_whole_number": "Priority must be a whole number",
   "admin.validation.end_before_start": "End date must not be before the start date",
+  "admin.analytics.validation.range_too_long": "A range can cover at most {max} days",
   "admin.validation.title_required": "Title is required",
   "admin.validation.rating_source_required": "Choose a rating source",
   "admin.validation.rating_range": "Rating must be a number from 0 to 10",

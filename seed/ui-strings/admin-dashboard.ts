@@ -26,6 +26,14 @@ export const ADMIN_DASHBOARD_STRINGS: UiStringTable = {
     uk: "Зберегти",
     fr: "Enregistrer",
   },
+  "admin.action.export_csv": {
+    el: "Εξαγωγή CSV",
+    en: "Export CSV",
+    ru: "Экспорт CSV",
+    he: "ייצוא CSV",
+    uk: "Експорт CSV",
+    fr: "Exporter en CSV",
+  },
   "admin.action.edit": {
     el: "Επεξεργασία",
     en: "Edit",

@@ -34,14 +34,6 @@ export const ADMIN_UI_STRINGS_STRINGS: UiStringTable = {
     uk: "Лише ключі з відсутніми перекладами",
     fr: "Seulement les clés avec des traductions manquantes",
   },
-  "admin.ui_strings.export": {
-    el: "Εξαγωγή CSV",
-    en: "Export CSV",
-    ru: "Экспорт CSV",
-    he: "ייצוא CSV",
-    uk: "Експорт CSV",
-    fr: "Exporter en CSV",
-  },
   "admin.ui_strings.key": {
     el: "Κλειδί",
     en: "Key",

@@ -1,6 +1,7 @@
 import { ACCOUNT_STRINGS } from "./account";
 import { ADMIN_STRINGS } from "./admin";
 import { ADMIN_BANNERS_STRINGS } from "./admin-banners";
+import { ADMIN_ANALYTICS_STRINGS } from "./admin-analytics";
 import { ADMIN_DASHBOARD_STRINGS } from "./admin-dashboard";
 import { ADMIN_USERS_STRINGS } from "./admin-users";
 import { ADMIN_NEWSLETTER_STRINGS } from "./admin-newsletter";
@@ -55,4 +56,5 @@ export const UI_STRINGS = mergeTables(
   ADMIN_IMPORT_STRINGS,
   ADMIN_BANNERS_STRINGS,
   ADMIN_NEWSLETTER_STRINGS,
+  ADMIN_ANALYTICS_STRINGS,
 );

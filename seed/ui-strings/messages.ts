@@ -22,6 +22,13 @@ type Texts<K extends MessageKey> = (typeof API_MESSAGES)[K] extends string
  * English; the English is the API's own text. A key missing here fails to compile.
  */
 const TRANSLATIONS: { [K in MessageKey]: Texts<K> } = {
+  "admin.analytics.validation.range_too_long": {
+    el: "Ένα διάστημα μπορεί να καλύπτει έως {max} ημέρες",
+    ru: "Период может охватывать не более {max} дней",
+    he: "טווח יכול לכלול לכל היותר {max} ימים",
+    uk: "Період може охоплювати не більше ніж {max} днів",
+    fr: "Une période peut couvrir au plus {max} jours",
+  },
   "auth.error.userinfo_not_ours": {
     el: "Τα στοιχεία χρήστη του παρόχου ταυτότητας δεν αφορούν τον χρήστη που συνδέθηκε.",
     ru: "Данные пользователя от поставщика удостоверений относятся не к вошедшему пользователю.",

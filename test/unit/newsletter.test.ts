@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { newsletterSubscribeSchema, type NewsletterSubscriber } from "#schema/api/newsletter";
 import { spreadsheetSafe, subscribersCsv } from "#web/features/admin/newsletter/subscribers-csv";
-import { UTF8_BOM } from "#web/features/admin/ui-strings/csv";
+import { UTF8_BOM } from "#web/features/admin/csv";
 import { hmacToken, isHmacToken } from "#worker/lib/crypto";
 import { buildMimeMessage } from "#worker/lib/mail/mime";
 import { isUnsubscribeToken, unsubscribeLink } from "#worker/services/newsletter-mail";

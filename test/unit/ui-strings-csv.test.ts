@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { UiStringRow } from "#schema/api/ui-strings";
-import { csvField, toCsv, uiStringsCsv, UTF8_BOM } from "#web/features/admin/ui-strings/csv";
+import { csvField, toCsv, UTF8_BOM } from "#web/features/admin/csv";
+import { uiStringsCsv } from "#web/features/admin/ui-strings/csv";
 import { filterUiStrings, missingCounts } from "#web/features/admin/ui-strings/filter-strings";
 
 /** An independent reader of RFC 4180 CSV, to check that what is written reads back the same. */

@@ -35,6 +35,7 @@ const LAZY_CHUNKS: Record<string, string> = {
   "/admin/import": "admin/admin-import",
   "/admin/banners": "admin/admin-banners",
   "/admin/newsletter": "admin/admin-newsletter",
+  "/admin/analytics": "admin/admin-analytics",
 };
 
 /** Route id → the build manifest's key of its component chunk (`web/routes/{name}.lazy.tsx`). */

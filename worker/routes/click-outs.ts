@@ -1,9 +1,9 @@
 import type { Context, Next } from "hono";
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { ANON_ID_COOKIE, ANON_ID_MAX_AGE_SECONDS, ANON_ID_PATTERN } from "#schema/consent";
-import { CONSENT_COOKIE } from "#schema/consent-cookie";
+import { ANON_ID_COOKIE, ANON_ID_MAX_AGE_SECONDS } from "#schema/consent";
 import { isLocale } from "#schema/locales";
+import { existingAnonymousId, hasConsent } from "../lib/anonymous-id";
 import { randomToken } from "../lib/crypto";
 import { isHttps } from "../lib/https";
 import { requestContext } from "../middleware/request-context";
@@ -55,12 +55,12 @@ function sameSitePath(c: Context<AppEnv>): string | null {
  */
 function anonymousClickId(c: Context<AppEnv>): string | null {
   const secure = isHttps(c) || !c.get("config").development;
-  const existing = getCookie(c, ANON_ID_COOKIE);
-  if (getCookie(c, CONSENT_COOKIE) !== "accepted") {
-    if (existing !== undefined) deleteCookie(c, ANON_ID_COOKIE, { path: "/", secure });
+  if (!hasConsent(c)) {
+    if (getCookie(c, ANON_ID_COOKIE) !== undefined) deleteCookie(c, ANON_ID_COOKIE, { path: "/", secure });
     return null;
   }
-  if (existing && ANON_ID_PATTERN.test(existing)) return existing;
+  const existing = existingAnonymousId(c);
+  if (existing) return existing;
   const id = randomToken();
   setCookie(c, ANON_ID_COOKIE, id, { path: "/", sameSite: "Lax", secure, maxAge: ANON_ID_MAX_AGE_SECONDS });
   return id;

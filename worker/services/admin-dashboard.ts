@@ -1,42 +1,21 @@
-import { and, count, desc, eq, gte, sql } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { DASHBOARD_DAYS, DASHBOARD_RECENT, type AdminDashboard } from "#schema/api/admin-dashboard";
+import { calendarDays, shiftDay } from "#schema/calendar-days";
 import { nicosiaDate } from "#schema/cyprus-time";
 import { promotions, promotionsI18n } from "#schema/promotions";
 import { providers } from "#schema/providers";
 import { reviews } from "#schema/reviews";
 import { users } from "#schema/users";
 import type { Db } from "../lib/db";
+import { createdPerHour, HOUR_MS, perCyprusDay } from "./cyprus-day-counts";
 import { livePromotion } from "./promotions";
 
-const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** The chart's days, oldest first: `DASHBOARD_DAYS` Cyprus calendar days ending with today. */
 export function chartDays(now: Date): string[] {
-  const [year, month, day] = nicosiaDate(now).split("-").map(Number) as [number, number, number];
-  return Array.from({ length: DASHBOARD_DAYS }, (_, index) =>
-    new Date(Date.UTC(year, month - 1, day - (DASHBOARD_DAYS - 1 - index))).toISOString().slice(0, 10),
-  );
-}
-
-/**
- * Rows created since `since`, counted per UTC hour in SQL. Cyprus is a whole number of hours from
- * UTC, so every hour falls inside one Cyprus day: the days are summed from the hours without
- * loading a row per review or sign-up.
- */
-const perHour = (db: Db, table: typeof reviews | typeof users, since: Date) => {
-  const hour = sql<number>`${table.createdAt} / ${HOUR_MS}`;
-  return db.select({ hour, total: count() }).from(table).where(gte(table.createdAt, since)).groupBy(hour);
-};
-
-function perDay(days: string[], hours: { hour: number; total: number }[]) {
-  const totals = new Map(days.map((day) => [day, 0]));
-  for (const { hour, total } of hours) {
-    const day = nicosiaDate(new Date(hour * HOUR_MS));
-    const sum = totals.get(day);
-    if (sum !== undefined) totals.set(day, sum + total);
-  }
-  return totals;
+  const today = nicosiaDate(now);
+  return calendarDays(shiftDay(today, 1 - DASHBOARD_DAYS), today);
 }
 
 /** The figures, lists and chart of the back office's dashboard, read in one round trip. */
@@ -88,12 +67,12 @@ export async function adminDashboard(db: Db, now: Date): Promise<AdminDashboard>
       .leftJoin(providers, eq(providers.id, promotions.providerId))
       .orderBy(desc(promotions.createdAt))
       .limit(DASHBOARD_RECENT),
-    perHour(db, reviews, since),
-    perHour(db, users, since),
+    createdPerHour(db, reviews, since),
+    createdPerHour(db, users, since),
   ]);
   const days = chartDays(now);
-  const reviewsPerDay = perDay(days, reviewHours);
-  const signupsPerDay = perDay(days, signupHours);
+  const reviewsPerDay = perCyprusDay(days, ["total"], reviewHours);
+  const signupsPerDay = perCyprusDay(days, ["total"], signupHours);
   const iso = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString() });
   return {
     counts: {
@@ -108,8 +87,8 @@ export async function adminDashboard(db: Db, now: Date): Promise<AdminDashboard>
     recentPromotions: recentPromotions.map(iso),
     daily: days.map((day) => ({
       day,
-      reviews: reviewsPerDay.get(day) ?? 0,
-      signups: signupsPerDay.get(day) ?? 0,
+      reviews: reviewsPerDay.get(day)?.total ?? 0,
+      signups: signupsPerDay.get(day)?.total ?? 0,
     })),
   };
 }

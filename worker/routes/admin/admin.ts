@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { requireStaff } from "#worker/middleware/session";
+import { adminAnalyticsRoutes } from "./analytics";
 import { auditLogRoutes } from "./audit-log";
 import { adminBannersRoutes } from "./banners";
 import { adminDashboardRoutes } from "./dashboard";
@@ -37,4 +38,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/", adminProductionSyncRoutes)
   .route("/import", adminImportRoutes)
   .route("/banners", adminBannersRoutes)
-  .route("/newsletter", adminNewsletterRoutes);
+  .route("/newsletter", adminNewsletterRoutes)
+  .route("/analytics", adminAnalyticsRoutes);

@@ -1,5 +1,5 @@
 import type { NewsletterSubscriber } from "#schema/api/newsletter";
-import { toCsv } from "#web/features/admin/ui-strings/csv";
+import { toCsv } from "#web/features/admin/csv";
 
 /**
  * Names and addresses are typed by visitors: a field a spreadsheet would take for a formula

@@ -1,5 +1,5 @@
 import type { AdminDashboard } from "#schema/api/admin-dashboard";
-import { Card } from "#web/components/ui/card";
+import { FigureCards } from "#web/features/admin/components/figure-cards";
 import { formatNumber } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
 
@@ -16,13 +16,12 @@ const STATS: { key: keyof AdminDashboard["counts"]; labelKey: string }[] = [
 export function StatCards({ counts }: { counts: AdminDashboard["counts"] }) {
   const { t, locale } = useT();
   return (
-    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {STATS.map(({ key, labelKey }) => (
-        <Card key={key} className="flex flex-col-reverse gap-1 p-5">
-          <dt className="text-sm text-muted-foreground">{t(labelKey)}</dt>
-          <dd className="text-3xl font-bold tabular-nums">{formatNumber(locale, counts[key])}</dd>
-        </Card>
-      ))}
-    </dl>
+    <FigureCards
+      figures={STATS.map(({ key, labelKey }) => ({
+        key,
+        label: t(labelKey),
+        value: formatNumber(locale, counts[key]),
+      }))}
+    />
   );
 }

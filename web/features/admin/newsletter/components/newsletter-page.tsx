@@ -10,7 +10,7 @@ import { QueryView } from "#web/features/admin/components/query-view";
 import { SearchForm } from "#web/features/admin/components/search-form";
 import { formatDate, formatNumber } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
-import { downloadCsv } from "#web/features/admin/ui-strings/csv";
+import { downloadCsv } from "#web/features/admin/csv";
 import { exportSubscribers, subscribersQuery } from "../api";
 import type { NewsletterSearch } from "../newsletter-search";
 import { subscribersCsv } from "../subscribers-csv";

@@ -10,7 +10,8 @@ import { QueryView } from "#web/features/admin/components/query-view";
 import { formatNumber } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
 import { uiStringsTableQuery } from "../api";
-import { downloadCsv, uiStringsCsv } from "../csv";
+import { downloadCsv } from "#web/features/admin/csv";
+import { uiStringsCsv } from "../csv";
 import { filterUiStrings, missingCounts } from "../filter-strings";
 import type { UiStringsSearch } from "../ui-strings-search";
 import { UiStringCell } from "./ui-string-cell";
@@ -45,7 +46,7 @@ export function UiStringsPage({
           onClick={() => data && downloadCsv("ui-strings.csv", uiStringsCsv(data))}
         >
           <DownloadIcon aria-hidden="true" />
-          {t("admin.ui_strings.export")}
+          {t("admin.action.export_csv")}
         </Button>
       </header>
       <QueryView
