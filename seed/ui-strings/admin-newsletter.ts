@@ -58,14 +58,6 @@ export const ADMIN_NEWSLETTER_STRINGS: UiStringTable = {
     uk: "Підписка з",
     fr: "Abonné le",
   },
-  "admin.newsletter.export": {
-    el: "Εξαγωγή CSV",
-    en: "Export CSV",
-    ru: "Экспорт CSV",
-    he: "ייצוא CSV",
-    uk: "Експорт CSV",
-    fr: "Exporter en CSV",
-  },
   "admin.newsletter.export_failed": {
     el: "Η εξαγωγή απέτυχε",
     en: "Export failed",

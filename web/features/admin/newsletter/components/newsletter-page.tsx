@@ -48,7 +48,7 @@ export function NewsletterPage({
         </div>
         <Button variant="outline" disabled={exporting || !query.data?.count} onClick={() => void exportCsv()}>
           <DownloadIcon aria-hidden="true" />
-          {t("admin.newsletter.export")}
+          {t("admin.action.export_csv")}
         </Button>
       </header>
       <SearchForm
