@@ -4,13 +4,7 @@ import {
   type AdminExternalRating,
   type ExternalRatingInput,
 } from "#schema/api/admin-external-ratings";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "#web/components/ui/dialog";
+import { AdminDialog } from "#web/features/admin/components/admin-dialog";
 import { Input } from "#web/components/ui/input";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { Field } from "#web/features/profile/components/field";
@@ -66,99 +60,94 @@ export function RatingDialog({
   );
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={t("a11y.close")} className="max-h-[90vh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{rating ? t("admin.ratings.edit_title") : t("admin.ratings.add_title")}</DialogTitle>
-          <DialogDescription>{t("admin.ratings.dialog_description")}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-          <fieldset disabled={save.isPending} className="grid gap-4">
-            <legend className="sr-only">{t("admin.ratings.title")}</legend>
+    <AdminDialog
+      title={rating ? t("admin.ratings.edit_title") : t("admin.ratings.add_title")}
+      description={t("admin.ratings.dialog_description")}
+      onClose={onClose}
+      className="max-h-[90vh] overflow-y-auto"
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+        <fieldset disabled={save.isPending} className="grid gap-4">
+          <legend className="sr-only">{t("admin.ratings.title")}</legend>
+          <Field
+            id="rating-providerId"
+            label={t("admin.field.provider")}
+            error={errorText(errors.providerId?.message)}
+          >
+            {(control) => (
+              <ProviderSelect
+                {...control}
+                {...form.register("providerId")}
+                required
+                className="w-full"
+                emptyOption={t("admin.ratings.provider_placeholder")}
+                emptyOptionDisabled
+                loadingOption={t("admin.ratings.loading_providers")}
+              />
+            )}
+          </Field>
+          <Field
+            id="rating-source"
+            label={t("admin.ratings.source_label")}
+            error={errorText(errors.source?.message)}
+          >
+            {(control) => (
+              <NativeSelect {...control} {...form.register("source")} required className="w-full">
+                <option value="" disabled>
+                  {t("admin.ratings.source_placeholder")}
+                </option>
+                {sources.map((source) => (
+                  <option key={source} value={source}>
+                    {sourceName(source, t("admin.ratings.source.other"))}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
             <Field
-              id="rating-providerId"
-              label={t("admin.field.provider")}
-              error={errorText(errors.providerId?.message)}
+              id="rating-rating"
+              label={t("admin.ratings.rating_label")}
+              error={errorText(errors.rating?.message)}
             >
               {(control) => (
-                <ProviderSelect
+                <Input
                   {...control}
-                  {...form.register("providerId")}
+                  {...form.register("rating")}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  max={10}
+                  step={0.1}
                   required
-                  className="w-full"
-                  emptyOption={t("admin.ratings.provider_placeholder")}
-                  emptyOptionDisabled
-                  loadingOption={t("admin.ratings.loading_providers")}
                 />
               )}
             </Field>
             <Field
-              id="rating-source"
-              label={t("admin.ratings.source_label")}
-              error={errorText(errors.source?.message)}
+              id="rating-reviewCount"
+              label={t("admin.ratings.review_count_label")}
+              error={errorText(errors.reviewCount?.message)}
             >
               {(control) => (
-                <NativeSelect {...control} {...form.register("source")} required className="w-full">
-                  <option value="" disabled>
-                    {t("admin.ratings.source_placeholder")}
-                  </option>
-                  {sources.map((source) => (
-                    <option key={source} value={source}>
-                      {sourceName(source, t("admin.ratings.source.other"))}
-                    </option>
-                  ))}
-                </NativeSelect>
+                <Input
+                  {...control}
+                  {...form.register("reviewCount")}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                />
               )}
             </Field>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field
-                id="rating-rating"
-                label={t("admin.ratings.rating_label")}
-                error={errorText(errors.rating?.message)}
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    {...form.register("rating")}
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    max={10}
-                    step={0.1}
-                    required
-                  />
-                )}
-              </Field>
-              <Field
-                id="rating-reviewCount"
-                label={t("admin.ratings.review_count_label")}
-                error={errorText(errors.reviewCount?.message)}
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    {...form.register("reviewCount")}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    step={1}
-                  />
-                )}
-              </Field>
-            </div>
-            <Field
-              id="rating-url"
-              label={t("admin.ratings.url_label")}
-              error={errorText(errors.url?.message)}
-            >
-              {(control) => (
-                <Input {...control} {...form.register("url")} type="url" dir="ltr" placeholder="https://" />
-              )}
-            </Field>
-          </fieldset>
-          <FormDialogFooter busy={save.isPending} onCancel={onClose} />
-        </form>
-      </DialogContent>
-    </Dialog>
+          </div>
+          <Field id="rating-url" label={t("admin.ratings.url_label")} error={errorText(errors.url?.message)}>
+            {(control) => (
+              <Input {...control} {...form.register("url")} type="url" dir="ltr" placeholder="https://" />
+            )}
+          </Field>
+        </fieldset>
+        <FormDialogFooter busy={save.isPending} onCancel={onClose} />
+      </form>
+    </AdminDialog>
   );
 }

@@ -7,13 +7,7 @@ import {
   type OnboardingStepUpdateInput,
 } from "#schema/api/admin-onboarding";
 import { LOCALES, type Locale } from "#schema/locales";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "#web/components/ui/dialog";
+import { AdminDialog } from "#web/features/admin/components/admin-dialog";
 import { Input } from "#web/components/ui/input";
 import { Textarea } from "#web/components/ui/textarea";
 import { FormDialogFooter } from "#web/features/admin/components/form-dialog-footer";
@@ -80,78 +74,73 @@ export function StepDialog({
   );
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={t("a11y.close")} className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{step ? t("admin.onboarding.edit_title") : t("admin.onboarding.add")}</DialogTitle>
-          <DialogDescription>{t("admin.onboarding.dialog_description")}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-            <Field
-              id="onboarding-step-number"
-              label={t("admin.onboarding.field.step_number")}
-              error={errorText(errors.step?.stepNumber?.message)}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  type="number"
-                  min={1}
-                  step={1}
-                  inputMode="numeric"
-                  {...form.register("step.stepNumber", { valueAsNumber: true })}
-                />
-              )}
-            </Field>
-            <Field
-              id="onboarding-screenshot-url"
-              label={t("admin.onboarding.field.screenshot_url")}
-              hint={t("admin.onboarding.field.screenshot_hint")}
-              error={errorText(errors.step?.screenshotUrl?.message)}
-            >
-              {(control) => (
-                <Input {...control} type="url" dir="ltr" {...form.register("step.screenshotUrl")} />
-              )}
-            </Field>
-          </div>
-          <label className="flex items-center gap-2 text-sm font-medium">
-            <input type="checkbox" className="size-4 accent-primary" {...form.register("step.active")} />
-            {t("admin.onboarding.field.active")}
-          </label>
-          <LocaleTabs
-            label={t("admin.onboarding.languages")}
-            flagged={(locale) => !!textErrors(locale)}
-            flaggedLabel={t("admin.locale_tabs.has_errors")}
+    <AdminDialog
+      title={step ? t("admin.onboarding.edit_title") : t("admin.onboarding.add")}
+      description={t("admin.onboarding.dialog_description")}
+      onClose={onClose}
+      className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+          <Field
+            id="onboarding-step-number"
+            label={t("admin.onboarding.field.step_number")}
+            error={errorText(errors.step?.stepNumber?.message)}
           >
-            {(locale) => (
-              <>
-                <Field
-                  id={`onboarding-title-${locale}`}
-                  label={t("admin.onboarding.field.title")}
-                  error={errorText(textErrors(locale)?.title?.message ?? textErrors(locale)?.message)}
-                >
-                  {(control) => <Input {...control} {...form.register(`translations.${locale}.title`)} />}
-                </Field>
-                <Field
-                  id={`onboarding-description-${locale}`}
-                  label={t("admin.onboarding.field.description")}
-                  error={errorText(textErrors(locale)?.description?.message)}
-                >
-                  {(control) => (
-                    <Textarea
-                      rows={4}
-                      {...control}
-                      {...form.register(`translations.${locale}.description`)}
-                    />
-                  )}
-                </Field>
-              </>
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                min={1}
+                step={1}
+                inputMode="numeric"
+                {...form.register("step.stepNumber", { valueAsNumber: true })}
+              />
             )}
-          </LocaleTabs>
-          <FormDialogFooter busy={save.isPending} onCancel={onClose} />
-        </form>
-      </DialogContent>
-    </Dialog>
+          </Field>
+          <Field
+            id="onboarding-screenshot-url"
+            label={t("admin.onboarding.field.screenshot_url")}
+            hint={t("admin.onboarding.field.screenshot_hint")}
+            error={errorText(errors.step?.screenshotUrl?.message)}
+          >
+            {(control) => (
+              <Input {...control} type="url" dir="ltr" {...form.register("step.screenshotUrl")} />
+            )}
+          </Field>
+        </div>
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" className="size-4 accent-primary" {...form.register("step.active")} />
+          {t("admin.onboarding.field.active")}
+        </label>
+        <LocaleTabs
+          label={t("admin.onboarding.languages")}
+          flagged={(locale) => !!textErrors(locale)}
+          flaggedLabel={t("admin.locale_tabs.has_errors")}
+        >
+          {(locale) => (
+            <>
+              <Field
+                id={`onboarding-title-${locale}`}
+                label={t("admin.onboarding.field.title")}
+                error={errorText(textErrors(locale)?.title?.message ?? textErrors(locale)?.message)}
+              >
+                {(control) => <Input {...control} {...form.register(`translations.${locale}.title`)} />}
+              </Field>
+              <Field
+                id={`onboarding-description-${locale}`}
+                label={t("admin.onboarding.field.description")}
+                error={errorText(textErrors(locale)?.description?.message)}
+              >
+                {(control) => (
+                  <Textarea rows={4} {...control} {...form.register(`translations.${locale}.description`)} />
+                )}
+              </Field>
+            </>
+          )}
+        </LocaleTabs>
+        <FormDialogFooter busy={save.isPending} onCancel={onClose} />
+      </form>
+    </AdminDialog>
   );
 }

@@ -2,13 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import type { AdminPromotion, PromotionI18n, PromotionSave } from "#schema/api/admin-promotions";
 import { BONUS_TYPES } from "#schema/enums";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "#web/components/ui/dialog";
+import { AdminDialog } from "#web/features/admin/components/admin-dialog";
 import { Input } from "#web/components/ui/input";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { Skeleton } from "#web/components/ui/skeleton";
@@ -38,23 +32,21 @@ export function PromotionDialog({
   const { t } = useT();
   const texts = useQuery({ ...promotionI18nQuery(promotion?.id ?? ""), enabled: promotion !== null });
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={t("a11y.close")} size="wide" className="max-h-[90vh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>
-            {promotion ? t("admin.promotions.edit_title") : t("admin.promotions.add_title")}
-          </DialogTitle>
-          <DialogDescription>{t("admin.promotions.dialog_description")}</DialogDescription>
-        </DialogHeader>
-        {promotion && texts.isPending ? (
-          <Skeleton className="h-96" />
-        ) : promotion && texts.isError ? (
-          <QueryError query={texts} failed={t("admin.promotions.translations_failed")} />
-        ) : (
-          <PromotionForm promotion={promotion} translations={texts.data ?? []} onClose={onClose} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <AdminDialog
+      title={promotion ? t("admin.promotions.edit_title") : t("admin.promotions.add_title")}
+      description={t("admin.promotions.dialog_description")}
+      onClose={onClose}
+      size="wide"
+      className="max-h-[90vh] overflow-y-auto"
+    >
+      {promotion && texts.isPending ? (
+        <Skeleton className="h-96" />
+      ) : promotion && texts.isError ? (
+        <QueryError query={texts} failed={t("admin.promotions.translations_failed")} />
+      ) : (
+        <PromotionForm promotion={promotion} translations={texts.data ?? []} onClose={onClose} />
+      )}
+    </AdminDialog>
   );
 }
 

@@ -9,13 +9,7 @@ import {
 } from "#schema/api/admin-promotions";
 import { LOCALE_NATIVE_NAMES, type Locale } from "#schema/locales";
 import { Button } from "#web/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "#web/components/ui/dialog";
+import { AdminDialog } from "#web/features/admin/components/admin-dialog";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { LocaleTabs } from "#web/features/admin/components/locale-tabs";
 import { QueryError } from "#web/features/admin/components/query-view";
@@ -38,32 +32,34 @@ export function TranslationsDialog({
   const { t } = useT();
   const texts = useQuery(promotionI18nQuery(promotion.id));
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={t("a11y.close")} size="wide" className="max-h-[90vh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{t("admin.promotions.translate_title")}</DialogTitle>
-          <DialogDescription>
-            {promotion.title ?? t("admin.promotions.no_title")} ·{" "}
-            {t(`admin.promotions.bonus_type.${promotion.bonusType}`)}
-          </DialogDescription>
-        </DialogHeader>
-        {texts.isPending ? (
-          <Skeleton className="h-72" />
-        ) : texts.isError ? (
-          <QueryError query={texts} failed={t("admin.promotions.translations_failed")} />
-        ) : (
-          <LocaleTabs label={t("admin.promotions.translations_section")}>
-            {(locale) => (
-              <LanguageForm
-                promotionId={promotion.id}
-                locale={locale}
-                saved={texts.data.find((text) => text.locale === locale)}
-              />
-            )}
-          </LocaleTabs>
-        )}
-      </DialogContent>
-    </Dialog>
+    <AdminDialog
+      title={t("admin.promotions.translate_title")}
+      description={
+        <>
+          {promotion.title ?? t("admin.promotions.no_title")} ·{" "}
+          {t(`admin.promotions.bonus_type.${promotion.bonusType}`)}
+        </>
+      }
+      onClose={onClose}
+      size="wide"
+      className="max-h-[90vh] overflow-y-auto"
+    >
+      {texts.isPending ? (
+        <Skeleton className="h-72" />
+      ) : texts.isError ? (
+        <QueryError query={texts} failed={t("admin.promotions.translations_failed")} />
+      ) : (
+        <LocaleTabs label={t("admin.promotions.translations_section")}>
+          {(locale) => (
+            <LanguageForm
+              promotionId={promotion.id}
+              locale={locale}
+              saved={texts.data.find((text) => text.locale === locale)}
+            />
+          )}
+        </LocaleTabs>
+      )}
+    </AdminDialog>
   );
 }
 

@@ -8,13 +8,7 @@ import {
 } from "react-hook-form";
 import type { AdminProvider, ProviderInput, ProviderTranslation } from "#schema/api/admin-providers";
 import { LOCALES } from "#schema/locales";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "#web/components/ui/dialog";
+import { AdminDialog } from "#web/features/admin/components/admin-dialog";
 import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
 import { FormDialogFooter } from "#web/features/admin/components/form-dialog-footer";
 import { useT } from "#web/i18n/use-t";
@@ -61,28 +55,27 @@ export function ProviderDialog({
       ? t("admin.providers.edit_title", { brand: provider.brand })
       : t("admin.providers.translate_title", { brand: provider.brand });
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={t("a11y.close")} size="wide">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{t("admin.providers.dialog_description")}</DialogDescription>
-        </DialogHeader>
-        {translations.isError ? (
-          <p role="alert" className="text-destructive">
-            {t("admin.providers.translations_fetch_failed")}
-          </p>
-        ) : !ready ? (
-          <LoadingRegion className="grid gap-3">
-            <Skeleton className="h-9" />
-            <Skeleton className="h-40" />
-          </LoadingRegion>
-        ) : canEditProvider ? (
-          <ProviderForm provider={provider} translations={translations.data ?? []} onClose={onClose} />
-        ) : (
-          <TranslationsForm provider={provider!} translations={translations.data ?? []} onClose={onClose} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <AdminDialog
+      title={title}
+      description={t("admin.providers.dialog_description")}
+      onClose={onClose}
+      size="wide"
+    >
+      {translations.isError ? (
+        <p role="alert" className="text-destructive">
+          {t("admin.providers.translations_fetch_failed")}
+        </p>
+      ) : !ready ? (
+        <LoadingRegion className="grid gap-3">
+          <Skeleton className="h-9" />
+          <Skeleton className="h-40" />
+        </LoadingRegion>
+      ) : canEditProvider ? (
+        <ProviderForm provider={provider} translations={translations.data ?? []} onClose={onClose} />
+      ) : (
+        <TranslationsForm provider={provider!} translations={translations.data ?? []} onClose={onClose} />
+      )}
+    </AdminDialog>
   );
 }
 
