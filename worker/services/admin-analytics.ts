@@ -21,8 +21,8 @@ const sumIf = (condition: ReturnType<typeof sql>) =>
 
 /**
  * Click-outs, provider page views, new reviews and sign-ups in a range of Cyprus days, aggregated
- * in SQL (each query walks a range of the covering analytics index once, reading the target and
- * placement columns, never the JSON payload) and read in one round trip.
+ * in SQL from covering indexes on the target, placement and locale columns (never the JSON payload;
+ * per target in index order, without sorting the events) and read in one round trip.
  */
 export async function adminAnalytics(db: Db, range: AnalyticsRange): Promise<AdminAnalytics> {
   const start = dayStart(range.from);
