@@ -29,28 +29,35 @@ const db = drizzle(client, { schema });
 async function fill() {
   await migrate(db, { migrationsFolder: fileURLToPath(new URL("../schema/migrations", import.meta.url)) });
   await seedDatabase(db);
-  // Events in SQL: a recursive counter, random types, targets among the seeded providers and
+  // Events in SQL, as the Worker writes them (target and placement in their columns and in the
+  // payload): a recursive counter, random types, targets among the seeded providers and
   // promotions, six locales, five placements, times spread evenly over the last SPAN_DAYS days.
   const now = Date.now();
   const started = performance.now();
   await client.execute(`
-    insert into tracking_events (type, payload_json, session_id, user_locale, created_at)
+    insert into tracking_events (type, target_id, placement, payload_json, session_id, user_locale, created_at)
     with recursive n(i) as (select 1 union all select i + 1 from n where i < ${EVENTS}),
     p as (select id, row_number() over (order by id) - 1 as k from providers),
     pr as (select id, row_number() over (order by id) - 1 as k from promotions),
-    e as (select i, abs(random()) % 100 as r from n)
-    select
-      case when r < 50 then 'provider_view' when r < 80 then 'provider_click'
-           when r < 95 then 'promotion_click' else 'banner_click' end,
-      case when r < 80 then json_object('targetId', (select id from p where k = i % (select count(*) from p)),
-                                        'placement', case when r < 50 then null else
-                                          json_extract('["provider_card","hero","compare","bonus_list","sidebar"]', '$[' || (i % 5) || ']') end)
-           when r < 95 then json_object('targetId', (select id from pr where k = i % (select count(*) from pr)), 'placement', 'bonus_card')
-           else json_object('targetId', 'banner-' || (i % 7), 'placement', 'hero') end,
+    e as (select i, abs(random()) % 100 as r from n),
+    t as (
+      select i,
+        case when r < 50 then 'provider_view' when r < 80 then 'provider_click'
+             when r < 95 then 'promotion_click' else 'banner_click' end as type,
+        case when r < 80 then (select id from p where k = i % (select count(*) from p))
+             when r < 95 then (select id from pr where k = i % (select count(*) from pr))
+             else 'banner-' || (i % 7) end as target,
+        case when r < 50 then null
+             when r < 80 then json_extract('["provider_card","hero","compare","bonus_list","sidebar"]', '$[' || (i % 5) || ']')
+             when r < 95 then 'bonus_card' else 'hero' end as placement
+      from e)
+    select type, target, placement,
+      case when placement is null then json_object('targetId', target)
+           else json_object('targetId', target, 'placement', placement) end,
       null,
       json_extract('["el","en","ru","he","uk","fr"]', '$[' || (i % 6) || ']'),
       ${now} - (abs(random()) % ${SPAN_DAYS * 86_400_000})
-    from e`);
+    from t`);
   return (performance.now() - started) / 1000;
 }
 

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminAnalytics } from "#schema/api/admin-analytics";
 import { trackingEvents } from "#schema/content";
@@ -19,6 +19,8 @@ const BEFORE_CYPRUS_MIDNIGHT = "2025-01-10T21:30:00Z";
 type Event = { type: string; target: string; placement?: string; locale: string; when: string };
 const event = ({ type, target, placement, locale, when }: Event) => ({
   type,
+  targetId: target,
+  placement: placement ?? null,
   payloadJson: placement ? { targetId: target, placement } : { targetId: target },
   userLocale: locale,
   createdAt: at(when),
@@ -207,10 +209,12 @@ const BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
-const viewsOf = async (providerId: string) =>
-  (await db().select().from(trackingEvents).where(eq(trackingEvents.type, "provider_view"))).filter(
-    (row) => row.payloadJson?.targetId === providerId,
-  );
+const viewsOf = (providerId: string) =>
+  db()
+    .select()
+    .from(trackingEvents)
+    .where(and(eq(trackingEvents.type, "provider_view"), eq(trackingEvents.targetId, providerId)))
+    .orderBy(trackingEvents.createdAt);
 
 describe("provider page views", () => {
   it("a visitor's render of a provider page records one provider_view in the page's language", async () => {
@@ -221,6 +225,8 @@ describe("provider page views", () => {
     const views = await viewsOf("p-active");
     expect(views).toHaveLength(before + 1);
     expect(views.at(-1)).toMatchObject({
+      targetId: "p-active",
+      placement: null,
       payloadJson: { targetId: "p-active" },
       userLocale: "el",
       sessionId: null,

@@ -326,6 +326,8 @@ describe("/go/banner/{id}", () => {
     expect(events).toHaveLength(2);
     expect(events[0]).toMatchObject({
       type: "banner_click",
+      targetId: banner.id,
+      placement: "hero",
       payloadJson: { targetId: banner.id, placement: "hero" },
       userLocale: "el",
     });

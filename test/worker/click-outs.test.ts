@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { trackingEvents } from "#schema/content";
 import { promotions, promotionsI18n } from "#schema/promotions";
@@ -63,6 +63,28 @@ describe("a provider click-out", () => {
       utm: { utm_source: "news", utm_medium: "mail" },
       sessionId: null,
     });
+  });
+
+  it("stores the target and the placement in their own columns, which analytics counts on", async () => {
+    await call("/go/go-live?placement=compare&locale=en", { redirect: "manual" });
+    await call("/go/promotion/go-promo?placement=bonus_card&locale=en", { redirect: "manual" });
+    const stored = await db()
+      .select({
+        type: trackingEvents.type,
+        targetId: trackingEvents.targetId,
+        placement: trackingEvents.placement,
+      })
+      .from(trackingEvents)
+      .where(inArray(trackingEvents.placement, ["compare", "bonus_card"]));
+    expect(stored).toEqual(
+      expect.arrayContaining([
+        { type: "provider_click", targetId: "go-live", placement: "compare" },
+        { type: "promotion_click", targetId: "go-promo", placement: "bonus_card" },
+      ]),
+    );
+    await db()
+      .delete(trackingEvents)
+      .where(inArray(trackingEvents.placement, ["compare", "bonus_card"]));
   });
 
   it("stores no other site's address and drops placements that are not plain names", async () => {

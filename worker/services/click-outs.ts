@@ -105,6 +105,8 @@ export async function bannerClickTarget(
 export async function recordClickOut(db: Db, click: ClickOut) {
   await db.insert(trackingEvents).values({
     type: click.type,
+    targetId: click.targetId,
+    placement: click.placement,
     payloadJson: { targetId: click.targetId, placement: click.placement },
     sessionId: click.anonymousId,
     userLocale: click.locale,

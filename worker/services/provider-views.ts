@@ -3,7 +3,10 @@ import { localeOfPath } from "#schema/locale-detection";
 import { API_DEFAULT_LOCALE, isLocale, type Locale } from "#schema/locales";
 import type { Db } from "../lib/db";
 
-/** The tracking event of a provider page shown to a visitor: payload `{ targetId: providerId }`. */
+/**
+ * The tracking event of a provider page shown to a visitor; its target (column `target_id`, and
+ * `targetId` in the payload) is the provider's id.
+ */
 export const PROVIDER_VIEW = "provider_view";
 
 /**
@@ -41,8 +44,8 @@ export async function recordProviderView(
   view: { key: string; locale: Locale; anonymousId: string | null },
 ) {
   await db.run(sql`
-    insert into tracking_events (type, payload_json, session_id, user_locale)
-    select ${PROVIDER_VIEW}, json_object('targetId', p.id), ${view.anonymousId}, ${view.locale}
+    insert into tracking_events (type, target_id, payload_json, session_id, user_locale)
+    select ${PROVIDER_VIEW}, p.id, json_object('targetId', p.id), ${view.anonymousId}, ${view.locale}
     from providers p
     left join providers_i18n t
       on t.provider_id = p.id and t.slug = ${view.key} and t.locale in (${view.locale}, ${API_DEFAULT_LOCALE})

@@ -1,2 +1,0 @@
-DROP INDEX `tracking_events_type_created_at_idx`;--> statement-breakpoint
-CREATE INDEX `tracking_events_type_created_at_payload_idx` ON `tracking_events` (`type`,`created_at`,`user_locale`,`payload_json`);
