@@ -15,12 +15,6 @@ export default defineConfig({
     tsconfigPaths: true,
     // TanStack Store asks for the shim that brings useSyncExternalStore to React 17; React 19 has it,
     // and the non-shim build of the same package uses it directly (about 0.2 KB gzip less).
-    alias: [
-      {
-        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
-        replacement: "use-sync-external-store/with-selector",
-      },
-    ],
   },
   publicDir: "web/public",
   build: {
