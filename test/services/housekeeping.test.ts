@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { newsletterSubscribers } from "#schema/content";
 import { rateLimits } from "#schema/rate-limits";
 import { sessions, users } from "#schema/users";
 import { purgeExpired } from "#worker/services/housekeeping";
@@ -19,13 +20,21 @@ beforeAll(async () => {
     { key: "sign-in:stale", windowStart: seconds(NOW) - 2 * 24 * 60 * 60, count: 3 },
     { key: "verification-email:u1", windowStart: seconds(NOW) - 60 * 60, count: 1 },
   ]);
+  const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 60 * 60 * 1000);
+  await db.insert(newsletterSubscribers).values([
+    { email: "lapsed@example.com", verified: false, subscribedAt: hoursAgo(49) },
+    { email: "pending@example.com", verified: false, subscribedAt: hoursAgo(47) },
+    { email: "confirmed@example.com", verified: true, subscribedAt: hoursAgo(24 * 400) },
+  ]);
 });
 
 describe("purgeExpired (monthly cron)", () => {
-  it("removes expired sessions and lapsed counters, keeps the live ones, and can run twice", async () => {
-    expect(await purgeExpired(db, NOW)).toEqual({ sessions: 1, rateLimits: 1 });
+  it("removes expired sessions, lapsed counters and lapsed sign-ups, keeps the live ones, and can run twice", async () => {
+    expect(await purgeExpired(db, NOW)).toEqual({ sessions: 1, rateLimits: 1, newsletterSignUps: 1 });
     expect((await db.select().from(sessions)).map((s) => s.sid)).toEqual(["live"]);
     expect((await db.select().from(rateLimits)).map((r) => r.key)).toEqual(["verification-email:u1"]);
-    expect(await purgeExpired(db, NOW)).toEqual({ sessions: 0, rateLimits: 0 });
+    const kept = await db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers);
+    expect(kept.map((row) => row.email).sort()).toEqual(["confirmed@example.com", "pending@example.com"]);
+    expect(await purgeExpired(db, NOW)).toEqual({ sessions: 0, rateLimits: 0, newsletterSignUps: 0 });
   });
 });

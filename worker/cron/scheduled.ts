@@ -11,10 +11,12 @@ export const MONTHLY_CRON = "0 0 1 * *";
 type ScheduledJob = { name: string; run: (env: Bindings, now: Date) => Promise<void> };
 
 const purgeExpiredJob: ScheduledJob = {
-  name: "purge expired sessions and rate-limit counters",
+  name: "purge expired sessions, rate-limit counters and unconfirmed newsletter sign-ups",
   run: async (env, now) => {
     const removed = await purgeExpired(createDb(env.DB), now);
-    console.log(`purged ${removed.sessions} sessions, ${removed.rateLimits} rate-limit counters`);
+    console.log(
+      `purged ${removed.sessions} sessions, ${removed.rateLimits} rate-limit counters, ${removed.newsletterSignUps} unconfirmed newsletter sign-ups`,
+    );
   },
 };
 
