@@ -124,24 +124,30 @@ const subscriberColumns = {
   subscribedAt: newsletterSubscribers.subscribedAt,
 };
 
-async function confirmedSubscribers(db: Db, query: string, limit?: number): Promise<NewsletterSubscriber[]> {
-  const select = db
+const confirmedSubscribers = (db: Db, query: string) =>
+  db
     .select(subscriberColumns)
     .from(newsletterSubscribers)
     .where(confirmedMatching(query))
     .orderBy(desc(newsletterSubscribers.subscribedAt), newsletterSubscribers.email);
-  const rows = await (limit === undefined ? select : select.limit(limit));
-  return rows.map((row) => ({ ...row, subscribedAt: row.subscribedAt.toISOString() }));
-}
 
-/** The Newsletter screen: how many confirmed addresses contain `query`, and the newest of them. */
+const asSubscriber = (row: { subscribedAt: Date } & Omit<NewsletterSubscriber, "subscribedAt">) => ({
+  ...row,
+  subscribedAt: row.subscribedAt.toISOString(),
+});
+
+/**
+ * The Newsletter screen: how many confirmed addresses contain `query`, and the newest of them, in
+ * one round trip.
+ */
 export async function listSubscribers(db: Db, query: string): Promise<NewsletterSubscriberList> {
-  const [[total], subscribers] = await Promise.all([
+  const [[total], rows] = await db.batch([
     db.select({ count: count() }).from(newsletterSubscribers).where(confirmedMatching(query)),
-    confirmedSubscribers(db, query, SUBSCRIBER_LIST_LIMIT),
+    confirmedSubscribers(db, query).limit(SUBSCRIBER_LIST_LIMIT),
   ]);
-  return { count: total?.count ?? 0, subscribers };
+  return { count: total?.count ?? 0, subscribers: rows.map(asSubscriber) };
 }
 
 /** Every confirmed address that contains `query`: the CSV export. */
-export const exportSubscribers = (db: Db, query: string) => confirmedSubscribers(db, query);
+export const exportSubscribers = async (db: Db, query: string): Promise<NewsletterSubscriber[]> =>
+  (await confirmedSubscribers(db, query)).map(asSubscriber);

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { skipToken, useQuery } from "@tanstack/react-query";
 import type { BannerPage, PublicBanner } from "#schema/api/banners";
 import type { BannerPlacement } from "#schema/enums";
 import { Button } from "#web/components/ui/button";
@@ -17,7 +17,7 @@ const STICKY = " sticky bottom-16 z-20 shadow-lg md:bottom-2";
  */
 export function BannerSlot({ page, placement }: { page: BannerPage; placement: BannerPlacement }) {
   const { t } = useT();
-  const banner = useQuery<PublicBanner[]>({ queryKey: bannersKey(page), enabled: false }).data?.find(
+  const banner = useQuery<PublicBanner[]>({ queryKey: bannersKey(page), queryFn: skipToken }).data?.find(
     (b) => b.placement === placement,
   );
   if (!banner) return null;
