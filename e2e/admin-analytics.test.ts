@@ -57,6 +57,10 @@ const providerRow = (page: Page, brand: string) =>
     .locator("main table:not(.sr-only) tbody tr")
     .filter({ has: page.getByRole("rowheader", { name: brand, exact: true }) });
 
+/** The days the page shows, read from the traffic chart's table: it changes once a range has loaded. */
+const daysShown = (page: Page) =>
+  page.getByRole("table", { name: english("admin.analytics.chart.traffic") }).locator("tbody tr").count();
+
 describe("Analytics", () => {
   it("shows a click-out made on the public site, keeps the range in the address and exports the table", async () => {
     const admin = await openPage(browser, { locale: "en-US", storageState: session });
@@ -97,12 +101,14 @@ describe("Analytics", () => {
       await page.getByRole("button", { name: english("admin.analytics.preset.7") }).click();
       await expect.poll(() => new URL(page.url()).searchParams.get("from")).toBe(shiftDay(today, -6));
       expect(new URL(page.url()).searchParams.get("to")).toBe(today);
+      await expect.poll(() => daysShown(page)).toBe(7);
       const fromInput = page.getByLabel(english("admin.analytics.range.from"), { exact: true });
       await expect.poll(() => fromInput.inputValue()).toBe(shiftDay(today, -6));
       await expect.poll(() => row.locator("td").first().textContent()).toMatch(/^\d+$/);
       await fromInput.fill(today);
       await page.getByRole("button", { name: english("admin.analytics.range.apply") }).click();
       await expect.poll(() => new URL(page.url()).searchParams.get("from")).toBe(today);
+      await expect.poll(() => daysShown(page)).toBe(1);
       await expect.poll(() => row.locator("td").first().textContent()).toBe(String(before + 1));
       await page.goBack();
       await expect.poll(() => new URL(page.url()).searchParams.get("from")).toBe(shiftDay(today, -6));
@@ -110,6 +116,7 @@ describe("Analytics", () => {
         .poll(() => page.getByLabel(english("admin.analytics.range.from"), { exact: true }).inputValue())
         .toBe(shiftDay(today, -6));
       await page.goForward();
+      await expect.poll(() => daysShown(page)).toBe(1);
       await expect.poll(() => row.locator("td").first().textContent()).toBe(String(before + 1));
 
       // A reversed range is refused in place, with the API's own message.

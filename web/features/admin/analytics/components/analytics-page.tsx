@@ -32,7 +32,6 @@ export function AnalyticsPage({
         <p className="text-muted-foreground">{t("admin.analytics.description")}</p>
       </header>
       <RangePicker
-        key={`${range.from}/${range.to}`}
         range={range}
         onChange={(next) => onSearchChange({ ...search, ...next })}
       />

@@ -9,6 +9,10 @@ import { lastDays } from "../analytics-range";
 /**
  * Two date inputs (Cyprus days, both included) and the quick ranges. A range is checked with the
  * API's own rule before it goes into the address, and the reason shows under the inputs.
+ *
+ * The inputs follow the address when it changes from outside (Back, Forward), but not when the
+ * change is the one this picker asked for: the address settles a moment after the click, and a date
+ * typed in that moment must not be put back.
  */
 export function RangePicker({
   range,
@@ -22,6 +26,21 @@ export function RangePicker({
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
   const [problem, setProblem] = useState<string>();
+  const [shown, setShown] = useState(range);
+  const [asked, setAsked] = useState<AnalyticsRange>();
+  if (!sameRange(range, shown)) {
+    setShown(range);
+    setAsked(undefined);
+    if (!asked || !sameRange(range, asked)) {
+      setFrom(range.from);
+      setTo(range.to);
+      setProblem(undefined);
+    }
+  }
+  const ask = (next: AnalyticsRange) => {
+    setAsked(next);
+    onChange(next);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = analyticsRangeSchema.safeParse({ from, to });
@@ -30,14 +49,14 @@ export function RangePicker({
       return;
     }
     setProblem(undefined);
-    onChange(result.data);
+    ask(result.data);
   };
   const preset = (days: number) => {
     const next = lastDays(days);
     setFrom(next.from);
     setTo(next.to);
     setProblem(undefined);
-    onChange(next);
+    ask(next);
   };
   return (
     <form onSubmit={submit} aria-label={t("admin.analytics.range.label")} className="space-y-3" noValidate>
@@ -75,6 +94,8 @@ export function RangePicker({
     </form>
   );
 }
+
+const sameRange = (a: AnalyticsRange, b: AnalyticsRange) => a.from === b.from && a.to === b.to;
 
 const PROBLEM_ID = "analytics-range-problem";
 
