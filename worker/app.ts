@@ -1,11 +1,12 @@
 import { Hono } from "hono";
+import { coalescingD1 } from "./lib/coalescing-d1";
 import { apiNotFound, handleError } from "./lib/errors";
 import { privateResponses } from "./middleware/private-responses";
 import { countProviderViews } from "./middleware/provider-views";
 import { requestContext } from "./middleware/request-context";
 import { sameOriginWrites } from "./middleware/same-origin-writes";
 import { securityHeaders } from "./middleware/security-headers";
-import { loadSession } from "./middleware/session";
+import { handOverSession, loadSession } from "./middleware/session";
 import { clearUnreadableCookies } from "./middleware/unreadable-cookies";
 import { visitorLocale } from "./middleware/visitor-locale";
 import { writeBodies } from "./middleware/write-bodies";
@@ -53,13 +54,17 @@ export const app = new Hono<AppEnv>()
   .route("/", api)
   .route("/go", clickOutRoutes)
   .route("/", crawlerRoutes)
-  .get("*", requestContext, visitorLocale, countProviderViews, async (c) => {
+  .get("*", requestContext, loadSession, visitorLocale, countProviderViews, async (c) => {
     const cookiesToSet: string[] = [];
+    // The page's API calls share the session read above and send their queries to D1 together.
+    const env = { ...c.env, DB: coalescingD1(c.env.DB) };
     const response = await renderPage(c, async (path, init) => {
       const headers = new Headers(init?.headers);
       const cookie = c.req.header("cookie");
       if (cookie) headers.set("cookie", cookie);
-      const answer = await api.request(path, { ...init, headers }, c.env, c.executionCtx);
+      const request = new Request(new URL(path, c.req.url), { ...init, headers });
+      handOverSession(request, c);
+      const answer = await api.fetch(request, env, c.executionCtx);
       cookiesToSet.push(...bannerViewCookies(answer));
       return answer;
     });

@@ -8,14 +8,14 @@ import { reviews } from "#schema/reviews";
 import { users } from "#schema/users";
 import { UI_STRINGS } from "#seed/ui-strings";
 import { createDb } from "#worker/lib/db";
-import { signIn } from "./support/client";
+import { ORIGIN, signIn } from "./support/client";
 
 const en = (key: string) => UI_STRINGS[key]!.en;
 const HIDDEN_EMAILS = ["ana.hidden@example.com", "bob.hidden@example.com", "leader.hidden@example.com"];
 
 const page = async (path: string, cookie?: string) => {
   const response = await exports.default.fetch(
-    new Request(`https://site.test${path}`, { headers: cookie ? { cookie } : {} }),
+    new Request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} }),
   );
   return { status: response.status, html: await response.text() };
 };

@@ -7,7 +7,7 @@ import { UI_STRINGS } from "#seed/ui-strings";
 import { createDb } from "#worker/lib/db";
 import { nicosiaDate } from "#schema/cyprus-time";
 import { insertCatalogFixtures } from "../support/catalog-fixtures";
-import { signIn } from "./support/client";
+import { ORIGIN, signIn } from "./support/client";
 
 /** Review texts that would run script if the page put them into the HTML as markup. */
 const XSS_CORPUS = [
@@ -18,7 +18,7 @@ const XSS_CORPUS = [
 
 const page = async (path: string, cookie?: string) => {
   const response = await exports.default.fetch(
-    new Request(`https://site.test${path}`, { headers: cookie ? { cookie } : {} }),
+    new Request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} }),
   );
   return (await response.text()).match(/<main[\s\S]*<\/main>/)?.[0] ?? "";
 };

@@ -8,14 +8,29 @@ import { resolveSession } from "../services/sessions";
 import type { PublicUser } from "../services/users";
 import type { AppEnv } from "../types";
 
+type Session = { user: PublicUser | null; sessionId: string | null };
+
+/** The sessions of in-process requests (the API calls of a page render), resolved once by the page. */
+const handedOver = new WeakMap<Request, Session>();
+
+/** Lets `request`, made by the Worker itself, act as the visitor of `page` without reading the session again. */
+export function handOverSession(request: Request, page: Context<AppEnv>) {
+  handedOver.set(request, { user: page.get("user"), sessionId: page.get("sessionId") });
+}
+
 /** Who is asking: sets `user` and `sessionId` (both null for anonymous visitors). */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  const sid = await readSessionCookie(c, c.get("config").sessionSecret);
-  const user = sid ? await resolveSession(c.get("db"), sid, new Date()) : null;
+  const { user, sessionId } = handedOver.get(c.req.raw) ?? (await readSession(c));
   c.set("user", user);
-  c.set("sessionId", user ? sid : null);
+  c.set("sessionId", sessionId);
   await next();
 });
+
+async function readSession(c: Context<AppEnv>): Promise<Session> {
+  const sid = await readSessionCookie(c, c.get("config").sessionSecret);
+  const user = sid ? await resolveSession(c.get("db"), sid, new Date()) : null;
+  return { user, sessionId: user ? sid : null };
+}
 
 /** The signed-in user of a request, or a 401. */
 export function signedInUser(c: Context<AppEnv>): PublicUser {

@@ -137,13 +137,18 @@ const settledRows = (db: Db, month: string, userId?: string) =>
 
 /**
  * The month's first LEADERBOARD_SIZE reviewers: the settled standings once the month is settled,
- * else the live ranking (prizes as today's eligibility would give them).
+ * else the live ranking (prizes as today's eligibility would give them). Both are read in the one
+ * round trip that learns which applies.
  */
 export async function getLeaderboard(db: Db, month: string, now: Date) {
   assertStarted(month, now);
-  const [settlement, settled] = await db.batch([settlementOf(db, month), settledRows(db, month)]);
+  const [settlement, settled, live] = await db.batch([
+    settlementOf(db, month),
+    settledRows(db, month),
+    liveRows(db, month),
+  ]);
   const settledAt = settlement[0]?.settledAt ?? null;
-  const rows = settledAt ? settled : await liveRows(db, month);
+  const rows = settledAt ? settled : live;
   const status: "live" | "settled" = settledAt ? "settled" : "live";
   return { month, status, settledAt, rows: rows.map(toPublicRow) };
 }
@@ -151,8 +156,12 @@ export async function getLeaderboard(db: Db, month: string, now: Date) {
 /** The user's own place in the month (rank null when they have no approved review in it). */
 export async function getMyPosition(db: Db, userId: string, month: string, now: Date) {
   assertStarted(month, now);
-  const [settlement, settled] = await db.batch([settlementOf(db, month), settledRows(db, month, userId)]);
-  const own = settlement[0] ? settled[0] : (await liveRows(db, month, userId))[0];
+  const [settlement, settled, live] = await db.batch([
+    settlementOf(db, month),
+    settledRows(db, month, userId),
+    liveRows(db, month, userId),
+  ]);
+  const own = settlement[0] ? settled[0] : live[0];
   return {
     month,
     rank: own?.rank ?? null,
