@@ -59,7 +59,10 @@ const providerRow = (page: Page, brand: string) =>
 
 /** The days the page shows, read from the traffic chart's table: it changes once a range has loaded. */
 const daysShown = (page: Page) =>
-  page.getByRole("table", { name: english("admin.analytics.chart.traffic") }).locator("tbody tr").count();
+  page
+    .getByRole("table", { name: english("admin.analytics.chart.traffic") })
+    .locator("tbody tr")
+    .count();
 
 describe("Analytics", () => {
   it("shows a click-out made on the public site, keeps the range in the address and exports the table", async () => {

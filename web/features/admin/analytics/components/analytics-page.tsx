@@ -31,10 +31,7 @@ export function AnalyticsPage({
         <h1 className="text-3xl font-bold tracking-tight">{t("admin.analytics.title")}</h1>
         <p className="text-muted-foreground">{t("admin.analytics.description")}</p>
       </header>
-      <RangePicker
-        range={range}
-        onChange={(next) => onSearchChange({ ...search, ...next })}
-      />
+      <RangePicker range={range} onChange={(next) => onSearchChange({ ...search, ...next })} />
       <QueryView
         query={query}
         failed={t("admin.analytics.fetch_failed")}
