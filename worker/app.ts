@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { coalescingD1 } from "./lib/coalescing-d1";
 import { apiNotFound, handleError } from "./lib/errors";
 import { privateResponses } from "./middleware/private-responses";
+import { entityTags, revalidation } from "./middleware/revalidation";
 import { countProviderViews } from "./middleware/provider-views";
 import { requestContext } from "./middleware/request-context";
 import { sameOriginWrites } from "./middleware/same-origin-writes";
@@ -30,7 +31,7 @@ import type { AppEnv } from "./types";
 /** The JSON API: one sub-app per resource. Unknown `/api/*` paths are a JSON 404, never a page. */
 export const api = new Hono<AppEnv>()
   .basePath("/api")
-  .use(requestContext, loadSession, sameOriginWrites, writeBodies, visitorLocale)
+  .use(entityTags, revalidation, requestContext, loadSession, sameOriginWrites, writeBodies, visitorLocale)
   .route("/", authRoutes)
   .route("/auth/make-me-admin", adminAccessRoutes)
   .route("/auth", emailVerificationRoutes)
@@ -54,7 +55,7 @@ export const app = new Hono<AppEnv>()
   .route("/", api)
   .route("/go", clickOutRoutes)
   .route("/", crawlerRoutes)
-  .get("*", requestContext, loadSession, visitorLocale, countProviderViews, async (c) => {
+  .get("*", revalidation, requestContext, loadSession, visitorLocale, countProviderViews, async (c) => {
     const cookiesToSet: string[] = [];
     // The page's API calls share the session read above and send their queries to D1 together.
     const env = { ...c.env, DB: coalescingD1(c.env.DB) };
