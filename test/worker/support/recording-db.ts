@@ -1,43 +1,86 @@
 /** One statement the Worker sent to D1, with its bound values. */
 export type RecordedStatement = { sql: string; params: unknown[] };
+/** A statement that changed the database, with the rows it wrote (D1's `meta.rows_written`). */
+export type RecordedWrite = RecordedStatement & { rowsWritten: number };
+
+/** Statements that may write; only these are answered through `all()`, which reports what was written. */
+const WRITE_SQL = /^\s*(?:insert|update|delete|replace|create|drop|alter)\b/i;
+
+type Row = Record<string, unknown>;
 
 /**
  * A D1 binding that counts what the Worker asks of the database: `roundTrips` grows by one for every
  * `first`/`all`/`run`/`raw` and for every `batch` (however many statements it carries), and
- * `statements` lists each statement run. Pass it as the `DB` binding: `call(path, init, { DB })`.
+ * `statements` lists each statement run. `rowsWritten` sums D1's `meta.rows_written` over every
+ * result (batch results included) and `writes` lists the statements that wrote. Pass it as the `DB`
+ * binding: `call(path, init, { DB })`.
  */
 export function recordingDb(real: D1Database) {
-  const log = { roundTrips: 0, statements: [] as RecordedStatement[] };
+  const log = {
+    roundTrips: 0,
+    statements: [] as RecordedStatement[],
+    rowsWritten: 0,
+    writes: [] as RecordedWrite[],
+  };
   const recorded = new WeakMap<D1PreparedStatement, RecordedStatement>();
+  const noteWrites = (result: D1Result, statement: RecordedStatement) => {
+    const rowsWritten = result.meta?.rows_written ?? 0;
+    if (rowsWritten === 0) return;
+    log.rowsWritten += rowsWritten;
+    log.writes.push({ ...statement, rowsWritten });
+  };
   const watch = (statement: D1PreparedStatement, sql: string, params: unknown[]): D1PreparedStatement => {
-    recorded.set(statement, { sql, params });
-    const run = (method: "first" | "all" | "run" | "raw") => {
-      const original = statement[method].bind(statement) as (...args: unknown[]) => Promise<unknown>;
-      return (...args: unknown[]) => {
+    const entry = { sql, params };
+    recorded.set(statement, entry);
+    const bind = statement.bind.bind(statement);
+    const all = statement.all.bind(statement) as () => Promise<D1Result<Row>>;
+    const run = statement.run.bind(statement) as () => Promise<D1Result<Row>>;
+    const raw = statement.raw.bind(statement) as (options?: { columnNames?: boolean }) => Promise<unknown[]>;
+    const first = statement.first.bind(statement) as (column?: string) => Promise<unknown>;
+    const counted =
+      <Args extends unknown[], Result>(method: (...args: Args) => Promise<Result>) =>
+      (...args: Args) => {
         log.roundTrips += 1;
-        log.statements.push({ sql, params });
-        return original(...args);
+        log.statements.push(entry);
+        return method(...args);
       };
+    const reported = (method: () => Promise<D1Result<Row>>) => async () => {
+      const result = await method();
+      noteWrites(result, entry);
+      return result;
     };
-    const bound = statement.bind.bind(statement);
+    // `raw` and `first` carry no meta: a write sent through them runs as `all()` and is answered in their shape.
+    const writing = WRITE_SQL.test(sql);
     return Object.assign(statement, {
-      bind: (...values: unknown[]) => watch(bound(...values), sql, values),
-      first: run("first"),
-      all: run("all"),
-      run: run("run"),
-      raw: run("raw"),
+      bind: (...values: unknown[]) => watch(bind(...values), sql, values),
+      all: counted(reported(all)),
+      run: counted(reported(run)),
+      raw: counted(async (options?: { columnNames?: boolean }) => {
+        if (!writing) return raw(options);
+        const rows = (await reported(all)()).results;
+        const values = rows.map((row) => Object.values(row));
+        return options?.columnNames ? [Object.keys(rows[0] ?? {}), ...values] : values;
+      }),
+      first: counted(async (column?: string) => {
+        if (!writing) return first(column);
+        const row = (await reported(all)()).results[0] ?? null;
+        return column === undefined ? row : (row?.[column] ?? null);
+      }),
     });
   };
   const db = new Proxy(real, {
     get(target, property) {
       if (property === "prepare") return (sql: string) => watch(target.prepare(sql), sql, []);
       if (property === "batch") {
-        return (statements: D1PreparedStatement[]) => {
+        return async (statements: D1PreparedStatement[]) => {
           log.roundTrips += 1;
-          for (const statement of statements) {
-            log.statements.push(recorded.get(statement) ?? { sql: "(not prepared here)", params: [] });
-          }
-          return target.batch(statements);
+          const entries = statements.map(
+            (statement) => recorded.get(statement) ?? { sql: "(not prepared here)", params: [] },
+          );
+          log.statements.push(...entries);
+          const results = await target.batch(statements);
+          results.forEach((result, i) => noteWrites(result, entries[i]!));
+          return results;
         };
       }
       const value = Reflect.get(target, property) as unknown;
