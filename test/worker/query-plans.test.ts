@@ -55,8 +55,11 @@ const personal = [
   "/api/user/profile",
 ];
 
-/** A step of a plan that reads every row of something (`SCAN t`, not `SCAN t USING ... INDEX`). */
-const SCAN = /^SCAN (\S+)$/;
+/**
+ * A step of a plan that reads every row of something: `SCAN t` or `SCAN t LEFT-JOIN` (once per
+ * outer row!), not `SCAN t USING [COVERING] INDEX i`.
+ */
+const SCAN = /^SCAN (\S+)(?! USING)/;
 
 /**
  * Tables a public page reads whole by design, each with the reason. A scan of anything else that is
