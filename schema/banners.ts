@@ -1,4 +1,4 @@
-import { integer, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
 import { enumCheck, id, localeCheck, localeColumn, timestamps } from "./columns";
 import { BANNER_PLACEMENTS } from "./enums";
 import type { BannerRule } from "./api/admin-banners";
@@ -16,7 +16,11 @@ export const banners = sqliteTable(
     active: integer("active", { mode: "boolean" }).notNull().default(true),
     ...timestamps(),
   },
-  (t) => [enumCheck("banners_placement_check", t.placement, BANNER_PLACEMENTS)],
+  (t) => [
+    // The public slots read the active banners, newest first: a range of this index, no sort.
+    index("banners_active_created_at_idx").on(t.active, t.createdAt),
+    enumCheck("banners_placement_check", t.placement, BANNER_PLACEMENTS),
+  ],
 );
 
 export const bannersI18n = sqliteTable(

@@ -106,6 +106,8 @@ export const providersI18n = sqliteTable(
     unique("providers_i18n_provider_locale_unique").on(t.providerId, t.locale),
     // A slug names one provider within a language, so /{locale}/providers/{slug} resolves.
     unique("providers_i18n_locale_slug_unique").on(t.locale, t.slug),
+    // A provider page also answers to its slug in another language: the lookup names no locale.
+    index("providers_i18n_slug_idx").on(t.slug),
     localeCheck("providers_i18n_locale_check", t.locale),
   ],
 );

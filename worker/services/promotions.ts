@@ -45,10 +45,19 @@ export async function listLivePromotions(db: Db, locale: Locale, now: Date): Pro
       .leftJoin(providers, eq(providers.id, promotions.providerId))
       .where(livePromotion(now))
       .orderBy(desc(promotions.priority), asc(promotions.startAt)),
+    // Only the live promotions' texts, found through (promotion_id, locale): not every offer's.
     db
       .select()
       .from(promotionsI18n)
-      .where(inArray(promotionsI18n.locale, localesToRead(locale))),
+      .where(
+        and(
+          inArray(
+            promotionsI18n.promotionId,
+            db.select({ id: promotions.id }).from(promotions).where(livePromotion(now)),
+          ),
+          inArray(promotionsI18n.locale, localesToRead(locale)),
+        ),
+      ),
   ]);
   const byPromotion = translationsByOwner(translations, locale, (t) => t.promotionId);
   return rows.flatMap(({ promotion, providerBrand }) => {

@@ -123,7 +123,13 @@ export async function listActiveProviderSlugs(db: Db): Promise<Record<Locale, st
         locale: providersI18n.locale,
         slug: providersI18n.slug,
       })
-      .from(providersI18n),
+      .from(providersI18n)
+      .where(
+        inArray(
+          providersI18n.providerId,
+          db.select({ id: providers.id }).from(providers).where(eq(providers.active, true)),
+        ),
+      ),
   ]);
   return rows.map(({ id }) =>
     slugsByLocale(

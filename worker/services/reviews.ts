@@ -30,9 +30,12 @@ const publicReviewColumns = {
  * and the reader's own vote. Finish with .where(); pass the rows through `seenBy`.
  */
 export function reviewsSeenBy(db: Db, readerId: string | null) {
-  const readersVote = readerId
-    ? and(eq(reviewVotes.reviewId, reviews.id), eq(reviewVotes.userId, readerId))
-    : sql`0`;
+  // An anonymous reader's `user_id = null` matches no vote through the same index lookup as a
+  // member's; a constant false ON instead makes SQLite read every vote for every review.
+  const readersVote = and(
+    eq(reviewVotes.reviewId, reviews.id),
+    eq(reviewVotes.userId, readerId ?? sql`null`),
+  );
   return db
     .select(publicReviewColumns)
     .from(reviews)
