@@ -1,6 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { XIcon } from "#web/components/icons";
-import type { ComponentProps } from "react";
+import { useRef, type ComponentProps } from "react";
 import { cn } from "#web/lib/utils";
 
 export const Dialog = DialogPrimitive.Root;
@@ -12,14 +12,17 @@ const SIZES = {
   wide: "max-h-[90vh] max-w-3xl overflow-y-auto",
 };
 
-/** A centred modal: focus stays inside while open, Escape and the overlay close it. */
+/** A centred modal: focus stays inside while open, Escape and the overlay close it, focus then goes back to its opener. */
 export function DialogContent({
   className,
   children,
   closeLabel,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   size = "default",
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string; size?: keyof typeof SIZES }) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -29,6 +32,7 @@ export function DialogContent({
           SIZES[size],
           className,
         )}
+        {...returnFocus}
         {...props}
       >
         {children}
@@ -66,4 +70,30 @@ export function DialogDescription({
   return (
     <DialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />
   );
+}
+
+type AutoFocusHandlers = {
+  onOpenAutoFocus?: (event: Event) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+};
+
+/**
+ * Focus handlers for a Radix dialog's content: on close, focus goes back to what had it when the
+ * content opened. Radix does that only for a Dialog.Trigger; ours open from plain buttons, and
+ * without this, focus fell back to the start of the page.
+ */
+export function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: AutoFocusHandlers) {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      onCloseAutoFocus?.(event);
+      if (event.defaultPrevented || !opener.current?.isConnected) return;
+      event.preventDefault();
+      opener.current.focus();
+    },
+  };
 }

@@ -2,6 +2,7 @@ import * as SheetPrimitive from "@radix-ui/react-dialog";
 import { XIcon } from "#web/components/icons";
 import type { ComponentProps } from "react";
 import { cn } from "#web/lib/utils";
+import { useReturnFocus } from "./dialog";
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTitle = SheetPrimitive.Title;
@@ -11,8 +12,11 @@ export function SheetContent({
   className,
   children,
   closeLabel,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content> & { closeLabel: string }) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -21,6 +25,7 @@ export function SheetContent({
           "fixed inset-y-0 start-0 z-50 flex h-full flex-col border-e bg-sidebar text-sidebar-foreground shadow-lg",
           className,
         )}
+        {...returnFocus}
         {...props}
       >
         {children}

@@ -23,7 +23,7 @@ export function BannersPage() {
           <h1 className="text-3xl font-bold tracking-tight">{t("admin.banners.title")}</h1>
           <p className="text-muted-foreground">{t("admin.banners.description")}</p>
         </div>
-        <Button onClick={() => setEditing({ banner: null })}>
+        <Button aria-haspopup="dialog" onClick={() => setEditing({ banner: null })}>
           <PlusIcon aria-hidden="true" />
           {t("admin.banners.add")}
         </Button>

@@ -22,7 +22,7 @@ export function ExternalRatingsPage() {
           <h1 className="text-3xl font-bold tracking-tight">{t("admin.ratings.title")}</h1>
           <p className="text-muted-foreground">{t("admin.ratings.description")}</p>
         </div>
-        <Button onClick={() => setEditing({ rating: null })}>
+        <Button aria-haspopup="dialog" onClick={() => setEditing({ rating: null })}>
           <PlusIcon aria-hidden="true" />
           {t("admin.ratings.add")}
         </Button>

@@ -72,7 +72,7 @@ export function OnboardingPage({
             <h2 id="onboarding-steps-heading" className="text-xl font-semibold">
               {t("admin.onboarding.steps_of", { brand: provider?.brand ?? "…" })}
             </h2>
-            <Button disabled={!steps.data} onClick={() => setEditing({})}>
+            <Button aria-haspopup="dialog" disabled={!steps.data} onClick={() => setEditing({})}>
               <PlusIcon aria-hidden="true" />
               {t("admin.onboarding.add")}
             </Button>

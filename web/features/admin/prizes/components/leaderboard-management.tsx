@@ -49,7 +49,11 @@ export function LeaderboardManagement({
           months={months}
           onChange={(next) => onSearchChange({ tab: "leaderboard", month: next })}
         />
-        <Button disabled={!hydrated || calculate.isPending} onClick={() => setConfirming(true)}>
+        <Button
+          aria-haspopup="dialog"
+          disabled={!hydrated || calculate.isPending}
+          onClick={() => setConfirming(true)}
+        >
           {calculate.isPending ? t("admin.prizes.calculating") : t("admin.prizes.calculate")}
         </Button>
       </div>

@@ -67,7 +67,11 @@ export function ProductionSyncPage() {
                 {t("admin.production_sync.not_configured")}
               </p>
             )}
-            <Button disabled={!hydrated || !configured || sync.isPending} onClick={() => setConfirming(true)}>
+            <Button
+              aria-haspopup="dialog"
+              disabled={!hydrated || !configured || sync.isPending}
+              onClick={() => setConfirming(true)}
+            >
               {sync.isPending ? t("admin.production_sync.syncing") : t("admin.production_sync.sync")}
             </Button>
           </>

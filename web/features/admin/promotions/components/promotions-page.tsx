@@ -38,7 +38,7 @@ export function PromotionsPage() {
           </p>
         </div>
         {canEdit && (
-          <Button onClick={() => setEditing({ promotion: null })}>
+          <Button aria-haspopup="dialog" onClick={() => setEditing({ promotion: null })}>
             <PlusIcon aria-hidden="true" />
             {t("admin.promotions.add")}
           </Button>

@@ -36,7 +36,7 @@ export function ProvidersPage() {
           <p className="text-muted-foreground">{t("admin.providers.description")}</p>
         </div>
         {canEditProvider && (
-          <Button onClick={() => setEditing({ provider: null })}>
+          <Button aria-haspopup="dialog" onClick={() => setEditing({ provider: null })}>
             <PlusIcon aria-hidden="true" />
             {t("admin.providers.add")}
           </Button>

@@ -1,0 +1,50 @@
+import type { Page } from "playwright-core";
+import { ADMIN_NAV_ITEMS } from "#web/features/admin/nav-items";
+import { waitForHydration } from "./browser";
+
+/**
+ * Every back-office screen (the admin sidebar, which the seeded admin sees whole), then the site's
+ * pages that only a signed-in user opens: a new screen is covered once it joins the sidebar.
+ */
+export const SIGNED_IN_SCREENS = [...ADMIN_NAV_ITEMS.map((item) => item.to), "/profile", "/admin-fix"];
+
+/** Resolves once the page has hydrated and its data has replaced every loading skeleton. */
+export async function waitForScreen(page: Page) {
+  await waitForHydration(page);
+  await page.locator("main h1").first().waitFor();
+  await page.waitForFunction(() => !document.querySelector(".animate-pulse"));
+}
+
+/**
+ * Scrolls to the end and back, and waits for the network to settle: the blocks that load their
+ * code only as they come near the screen (deferred-block.tsx) are then live, as for a reader who
+ * has been down the page.
+ */
+export async function loadDeferredBlocks(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** The page's colour scheme, switched in place (the theme follows the system while nothing is stored). */
+export async function switchColorScheme(page: Page, colorScheme: "light" | "dark") {
+  await page.emulateMedia({ colorScheme });
+  await page.waitForFunction(
+    (dark) => document.documentElement.classList.contains("dark") === dark,
+    colorScheme === "dark",
+  );
+}
+
+/**
+ * A screen's main dialog, when it has one: the first button in <main> that announces a dialog
+ * (aria-haspopup). Resolves to the open dialog, or null.
+ */
+export async function openMainDialog(page: Page) {
+  const trigger = page.locator('main button[aria-haspopup="dialog"]:visible').first();
+  if (!(await trigger.count())) return null;
+  await trigger.click();
+  const dialog = page.getByRole("dialog");
+  await dialog.waitFor();
+  await page.waitForFunction(() => !document.querySelector(".animate-pulse"));
+  return dialog;
+}
