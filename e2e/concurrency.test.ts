@@ -8,7 +8,7 @@ import { reviewFingerprints, reviewLimits, reviews, reviewVotes } from "#schema/
 import { users } from "#schema/users";
 import type { Db } from "#worker/lib/db";
 import { startDevSignInSite, type Site } from "./support/dev-sign-in-site";
-import { answerOf, devSignIn, sameOriginWrite, type Answer } from "./support/site-client";
+import { answerOf, devSignIn, fetchPastDevProxy, sameOriginWrite, type Answer } from "./support/site-client";
 import { withSiteDatabase } from "./support/site-database";
 
 /**
@@ -46,7 +46,7 @@ const signInMany = (prefix: string, n: number) =>
   Promise.all(Array.from({ length: n }, (_, i) => signIn(`${prefix}-${i}@example.test`)));
 
 const send = (path: string, method: string, cookie: string, body?: unknown) =>
-  answerOf(fetch(`${site.baseUrl}${path}`, sameOriginWrite(site.baseUrl, method, body, cookie)));
+  answerOf(fetchPastDevProxy(`${site.baseUrl}${path}`, sameOriginWrite(site.baseUrl, method, body, cookie)));
 
 const submitReview = (cookie: string, providerId: string, i: number) =>
   send("/api/reviews", "POST", cookie, {
@@ -271,7 +271,7 @@ describe("the monthly settlement fired several times at once", () => {
 
     const answers = await Promise.all([
       ...Array.from({ length: CRON_RUNS }, () =>
-        answerOf(fetch(`${site.baseUrl}/__scheduled?cron=${encodeURIComponent("0 0 1 * *")}`)),
+        answerOf(fetchPastDevProxy(`${site.baseUrl}/__scheduled?cron=${encodeURIComponent("0 0 1 * *")}`)),
       ),
       ...Array.from({ length: ADMIN_RUNS }, () =>
         send("/api/admin/leaderboard/calculate", "POST", admin.cookie, { month }),

@@ -35,6 +35,21 @@ export function sameOriginWrite(
   };
 }
 
+/**
+ * wrangler dev's own proxy now and then drops a POST that lands on a keep-alive connection the
+ * runtime is just closing, and answers this 503 itself (cloudflare/workers-sdk#14641): the Worker
+ * never saw the request, so it is sent again. Any other 5xx is the Worker's, and stays a failure.
+ */
+const DROPPED_BY_DEV_PROXY = "Your worker restarted mid-request";
+
+/** `fetch`, sending again what wrangler dev's proxy dropped (above). */
+export async function fetchPastDevProxy(url: string, init?: RequestInit, attempts = 3): Promise<Response> {
+  const response = await fetch(url, init);
+  if (response.status !== 503 || attempts <= 1) return response;
+  if (!(await response.clone().text()).startsWith(DROPPED_BY_DEV_PROXY)) return response;
+  return fetchPastDevProxy(url, init, attempts - 1);
+}
+
 /** The status and JSON body (or text, for a non-JSON answer) of one request. */
 export async function answerOf(request: Promise<Response>): Promise<Answer> {
   const response = await request;
@@ -50,7 +65,7 @@ export async function answerOf(request: Promise<Response>): Promise<Answer> {
 export async function devSignIn(baseUrl: string, email: string) {
   const init = sameOriginWrite(baseUrl, "POST", { email });
   const headers = { ...(init.headers as Record<string, string>), "cf-connecting-ip": nextAddress() };
-  const response = await fetch(`${baseUrl}/api/login/dev`, { ...init, headers });
+  const response = await fetchPastDevProxy(`${baseUrl}/api/login/dev`, { ...init, headers });
   const cookie = response.headers
     .getSetCookie()
     .map((header) => header.split(";")[0]!)
