@@ -7,7 +7,13 @@ import { workerVarArgs } from "#scripts/worker-vars";
 import { wranglerEnv } from "#scripts/wrangler-env";
 import { freePort, spawnServer, waitUntilServing } from "./serve";
 
-export type Site = { baseUrl: string; stateDir: string; stop: () => Promise<void> };
+export type Site = {
+  baseUrl: string;
+  stateDir: string;
+  /** What the server has printed so far (the Worker's console too). */
+  output: () => string;
+  stop: () => Promise<void>;
+};
 
 const run = promisify(execFile);
 const bin = (name: string) => `node_modules/.bin/${name}`;
@@ -32,6 +38,7 @@ export async function startDevSignInSite(): Promise<Site> {
     bin("wrangler"),
     [
       "dev",
+      "--test-scheduled",
       "--port",
       port,
       "--ip",
@@ -54,5 +61,5 @@ export async function startDevSignInSite(): Promise<Site> {
     await stop();
     throw error;
   }
-  return { baseUrl, stateDir, stop };
+  return { baseUrl, stateDir, output: server.output, stop };
 }

@@ -21,10 +21,12 @@ export async function withSiteDatabase<T>(
   work: (db: Db) => Promise<T>,
   /** PROD_DB: the site's second local database, the one Production Sync copies the content to. */
   binding: "DB" | "PROD_DB" = "DB",
+  /** Another running site's `--persist-to` directory (e.g. the development sign-in site's). */
+  stateDir = inject("stateDir"),
 ): Promise<T> {
   const proxy = await getPlatformProxy<Record<typeof binding, D1Database>>({
     configPath: WRANGLER_CONFIG,
-    persist: { path: join(inject("stateDir"), "v3") },
+    persist: { path: join(stateDir, "v3") },
     remoteBindings: false,
   });
   try {
