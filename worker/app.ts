@@ -1,13 +1,15 @@
 import { Hono } from "hono";
 import { coalescingD1 } from "./lib/coalescing-d1";
+import { createDb } from "./lib/db";
 import { apiNotFound, handleError } from "./lib/errors";
+import { handOver } from "./lib/in-process";
 import { privateResponses } from "./middleware/private-responses";
 import { entityTags, revalidation } from "./middleware/revalidation";
 import { countProviderViews } from "./middleware/provider-views";
 import { requestContext } from "./middleware/request-context";
 import { sameOriginWrites } from "./middleware/same-origin-writes";
 import { securityHeaders } from "./middleware/security-headers";
-import { handOverSession, loadSession } from "./middleware/session";
+import { loadSession } from "./middleware/session";
 import { clearUnreadableCookies } from "./middleware/unreadable-cookies";
 import { visitorLocale } from "./middleware/visitor-locale";
 import { writeBodies } from "./middleware/write-bodies";
@@ -58,14 +60,18 @@ export const app = new Hono<AppEnv>()
   .get("*", revalidation, requestContext, loadSession, visitorLocale, countProviderViews, async (c) => {
     const cookiesToSet: string[] = [];
     // The page's API calls share the session read above and send their queries to D1 together.
-    const env = { ...c.env, DB: coalescingD1(c.env.DB) };
+    const shared = {
+      user: c.get("user"),
+      sessionId: c.get("sessionId"),
+      db: createDb(coalescingD1(c.get("d1")!)),
+    };
     const response = await renderPage(c, async (path, init) => {
       const headers = new Headers(init?.headers);
       const cookie = c.req.header("cookie");
       if (cookie) headers.set("cookie", cookie);
       const request = new Request(new URL(path, c.req.url), { ...init, headers });
-      handOverSession(request, c);
-      const answer = await api.fetch(request, env, c.executionCtx);
+      handOver(request, shared);
+      const answer = await api.fetch(request, c.env, c.executionCtx);
       cookiesToSet.push(...bannerViewCookies(answer));
       return answer;
     });

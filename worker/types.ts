@@ -7,6 +7,8 @@ export type AppEnv = {
   Bindings: Bindings;
   Variables: {
     db: Db;
+    /** The request's D1 session (see lib/d1-session.ts); absent in a page's in-process API calls. */
+    d1?: D1DatabaseSession;
     config: AppConfig;
     /** The signed-in user, or null; set for every /api request by the session middleware. */
     user: PublicUser | null;

@@ -6,7 +6,7 @@ import { recordingDb } from "./support/recording-db";
 describe("a page render's D1 binding", () => {
   it("sends the statements issued together in one round trip, each with its own answer", async () => {
     const { db: real, log } = recordingDb(env.DB);
-    const db = coalescingD1(real);
+    const db = coalescingD1(real.withSession());
     const [all, first, column, raw, batch] = await Promise.all([
       db.prepare("select ? as a, ? as b").bind(1, "x").all(),
       db.prepare("select 2 as a").first(),
@@ -23,12 +23,12 @@ describe("a page render's D1 binding", () => {
   });
 
   it("keeps both columns of one name, as a join's rows have them", async () => {
-    const db = coalescingD1(env.DB);
+    const db = coalescingD1(env.DB.withSession());
     expect(await db.prepare("select 1 as id, 2 as id, 'z' as name").raw()).toEqual([[1, 2, "z"]]);
   });
 
   it("fails only the bad statement of a batch", async () => {
-    const db = coalescingD1(env.DB);
+    const db = coalescingD1(env.DB.withSession());
     const [bad, good] = await Promise.allSettled([
       db.prepare("select * from no_such_table").all(),
       db.prepare("select 1 as a").first("a"),

@@ -2,12 +2,12 @@ type Query = { sql: string; values: unknown[] };
 type Waiting = Query & { settle: (result: D1Result) => void; fail: (error: unknown) => void };
 
 /**
- * A D1 binding for the API calls of one page render. The loaders of a page ask for their data
+ * The D1 session of one page render, for the API calls it makes. The loaders of a page ask for their data
  * together; every statement issued before the next turn of the event loop goes to D1 in one
  * `batch()`, so a page costs one round trip however many queries its parts need. Should the batch
  * fail, each statement is run on its own, so one bad query cannot fail its neighbours.
  */
-export function coalescingD1(real: D1Database): D1Database {
+export function coalescingD1(real: D1DatabaseSession): D1DatabaseSession {
   let wave: Waiting[] = [];
   const prepared = ({ sql, values }: Query) => real.prepare(sql).bind(...values);
   const flush = () => {
@@ -25,16 +25,12 @@ export function coalescingD1(real: D1Database): D1Database {
     });
   const statement = (query: Query): CoalescedStatement =>
     new CoalescedStatement(query, enqueue, (values) => statement({ ...query, values }));
-  return new Proxy(real, {
-    get(target, property) {
-      if (property === "prepare") return (sql: string) => statement({ sql, values: [] });
-      if (property === "batch") {
-        return (statements: D1PreparedStatement[]) => Promise.all(statements.map((s) => enqueue(queryOf(s))));
-      }
-      const value = Reflect.get(target, property) as unknown;
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
+  return {
+    prepare: (sql: string) => statement({ sql, values: [] }),
+    batch: <T>(statements: D1PreparedStatement[]) =>
+      Promise.all(statements.map((s) => enqueue(queryOf(s)))) as Promise<D1Result<T>[]>,
+    getBookmark: () => real.getBookmark(),
+  };
 }
 
 function queryOf(statement: D1PreparedStatement) {

@@ -33,6 +33,7 @@ export type Schema = typeof schema;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the run-result type differs per driver
 export type Db = BaseSQLiteDatabase<"async", any, Schema> & Pick<LibSQLDatabase<Schema>, "batch">;
 
-export function createDb(d1: D1Database): Db {
-  return drizzleD1(d1, { schema });
+/** Over the binding itself or over a D1 session, which has the `prepare` and `batch` drizzle uses. */
+export function createDb(d1: D1Database | D1DatabaseSession): Db {
+  return drizzleD1(d1 as D1Database, { schema });
 }

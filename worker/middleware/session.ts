@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
 import type { Permission } from "#schema/api/permissions";
 import { apiError } from "../lib/errors";
+import { handedOverTo } from "../lib/in-process";
 import { readSessionCookie } from "../lib/session-cookie";
 import { resolveSession } from "../services/sessions";
 import type { PublicUser } from "../services/users";
@@ -10,17 +11,12 @@ import type { AppEnv } from "../types";
 
 type Session = { user: PublicUser | null; sessionId: string | null };
 
-/** The sessions of in-process requests (the API calls of a page render), resolved once by the page. */
-const handedOver = new WeakMap<Request, Session>();
-
-/** Lets `request`, made by the Worker itself, act as the visitor of `page` without reading the session again. */
-export function handOverSession(request: Request, page: Context<AppEnv>) {
-  handedOver.set(request, { user: page.get("user"), sessionId: page.get("sessionId") });
-}
-
-/** Who is asking: sets `user` and `sessionId` (both null for anonymous visitors). */
+/**
+ * Who is asking: sets `user` and `sessionId` (both null for anonymous visitors). A page's
+ * in-process API calls take the session the page read, so a page reads it once.
+ */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  const { user, sessionId } = handedOver.get(c.req.raw) ?? (await readSession(c));
+  const { user, sessionId } = handedOverTo(c.req.raw) ?? (await readSession(c));
   c.set("user", user);
   c.set("sessionId", sessionId);
   await next();

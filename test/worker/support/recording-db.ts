@@ -68,8 +68,11 @@ export function recordingDb(real: D1Database) {
       }),
     });
   };
-  const db = new Proxy(real, {
+  const db: D1Database = new Proxy(real, {
     get(target, property) {
+      // A request's D1 session (read replication) is this binding too, so its statements are counted.
+      if (property === "withSession") return () => db;
+      if (property === "getBookmark") return () => null;
       if (property === "prepare") return (sql: string) => watch(target.prepare(sql), sql, []);
       if (property === "batch") {
         return async (statements: D1PreparedStatement[]) => {
