@@ -39,9 +39,12 @@ export async function startDebugChromium() {
     ],
     { stdio: "ignore" },
   );
-  const stop = () => {
+  const exited = new Promise((resolve) => browser.once("exit", resolve));
+  /** Ends Chromium, then removes its profile (it writes there until it has exited). */
+  const stop = async () => {
     browser.kill();
-    rmSync(profile, { recursive: true, force: true });
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
   };
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
@@ -52,6 +55,6 @@ export async function startDebugChromium() {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  stop();
+  await stop();
   throw new Error(`Chromium (${executable}) did not open its DevTools port in time.`);
 }

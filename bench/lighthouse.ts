@@ -7,7 +7,7 @@
  * pages: `npm run lighthouse -- /en/providers /faq provider` (a path without a language runs in all
  * three; `provider` is the first seeded provider's page). LIGHTHOUSE_RUNS=1 for a quick look.
  */
-import lighthouse from "lighthouse";
+import lighthouse, { type Result } from "lighthouse";
 import { API_DEFAULT_LOCALE, DEFAULT_LOCALE, isLocale, RTL_LOCALES, type Locale } from "#schema/locales";
 import {
   localizedUrl,
@@ -20,6 +20,7 @@ import { startDebugChromium } from "./debug-chromium";
 import {
   collectLosses,
   type Figures,
+  type Loss,
   figuresOf,
   GOALS,
   median,
@@ -44,6 +45,18 @@ function pagesToMeasure(args: string[], providerPath: PagePath): string[] {
   });
 }
 
+/**
+ * One Lighthouse run; a run whose trace failed to record (it says "run Lighthouse again", which
+ * happens on a loaded machine) is tried once more.
+ */
+async function measure(url: string, port: number, attempt = 1): Promise<{ lhr: Result }> {
+  const flags = { port, output: "json" as const, logLevel: "error" as const, onlyCategories: CATEGORIES };
+  const result = await lighthouse(url, flags);
+  if (result && !result.lhr.runtimeError) return result;
+  if (attempt < 2) return measure(url, port, attempt + 1);
+  throw new Error(`${url}: ${result?.lhr.runtimeError?.message ?? "lighthouse gave no result"}`);
+}
+
 const site = await startSite();
 stopOnSignal(site);
 const chromium = await startDebugChromium().catch((error: unknown) => {
@@ -54,19 +67,11 @@ try {
   const pages = pagesToMeasure(process.argv.slice(2), providerPagePaths(site.provider.slugs));
   console.error(`Lighthouse: ${pages.length} pages × ${RUNS} runs (mobile, simulated throttling) …`);
   const rows: { page: string; figures: Figures }[] = [];
-  const losses = new Map();
+  const losses = new Map<string, Loss>();
   for (const page of pages) {
     const runs: Figures[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(site.baseUrl + page, {
-        port: chromium.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: CATEGORIES,
-      });
-      if (!result || result.lhr.runtimeError) {
-        throw new Error(`${page}: ${result?.lhr.runtimeError?.message ?? "lighthouse gave no result"}`);
-      }
+      const result = await measure(site.baseUrl + page, chromium.port);
       runs.push(figuresOf(result.lhr));
       collectLosses(result.lhr, page, losses);
     }
@@ -79,6 +84,6 @@ try {
   console.log(`\nGoals: ${GOALS}`);
   process.exitCode = missed ? 1 : 0;
 } finally {
-  chromium.stop();
   site.stop();
+  await chromium.stop();
 }
