@@ -2,7 +2,7 @@
  * Times the analytics screen's reads on 1,000,000 tracking events spread over 90 days, in a libSQL
  * file database with every migration applied and the demo content seeded. Prints a table of the
  * timings (median of 3 runs after one warm-up) for a 30-day and a 365-day range, and each query's
- * plan. Run: `npx tsx bench/analytics.ts` (about a minute; `EVENTS=200000` for a smaller run).
+ * plan. Run: `npm run bench:analytics` (about a minute; `EVENTS=200000` for a smaller run).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

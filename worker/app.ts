@@ -21,6 +21,7 @@ import { bannersRoutes, bannerViewCookies } from "./routes/banners";
 import { clickOutRoutes } from "./routes/click-outs";
 import { crawlerRoutes } from "./routes/crawlers";
 import { emailVerificationRoutes } from "./routes/email-verification";
+import { healthRoutes } from "./routes/health";
 import { leaderboardRoutes } from "./routes/leaderboard";
 import { newsletterRoutes } from "./routes/newsletter";
 import { promotionsRoutes } from "./routes/promotions";
@@ -34,6 +35,7 @@ import type { AppEnv } from "./types";
 export const api = new Hono<AppEnv>()
   .basePath("/api")
   .use(entityTags, revalidation, requestContext, loadSession, sameOriginWrites, writeBodies, visitorLocale)
+  .route("/health", healthRoutes)
   .route("/", authRoutes)
   .route("/auth/make-me-admin", adminAccessRoutes)
   .route("/auth", emailVerificationRoutes)

@@ -2,6 +2,8 @@ import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertCatalogFixtures } from "../support/catalog-fixtures";
 import { createDb } from "#worker/lib/db";
+import { call } from "./support/client";
+import { recordingDb } from "./support/recording-db";
 
 const get = (path: string, init?: RequestInit) =>
   exports.default.fetch(new Request(`https://site.test${path}`, init));
@@ -16,6 +18,12 @@ describe("GET /api/providers", () => {
     expect(body.map((p) => p.id)).toEqual(["p-active", "p-low"]);
     expect(body[0]).toMatchObject({ name: "Zeta Bet", overview: "Ελληνική περιγραφή" });
     expect(body[1]?.overview).toBe("Only English");
+  });
+
+  it("reads providers and their texts in one database round trip", async () => {
+    const { db, log } = recordingDb(env.DB);
+    expect((await call("/api/providers?locale=he", {}, { DB: db })).status).toBe(200);
+    expect(log.roundTrips).toBe(1);
   });
 
   it("answers an unsupported locale with a 400 naming the allowed ones", async () => {

@@ -46,7 +46,7 @@ function withTexts(rows: Provider[], translations: ProviderI18n[], locale: Local
 
 /** Active providers, highest priority first (ties by brand), with texts in `locale`. */
 export async function listActiveProviders(db: Db, locale: Locale): Promise<PublicProvider[]> {
-  const [rows, translations] = await Promise.all([
+  const [rows, translations] = await db.batch([
     db
       .select()
       .from(providers)
