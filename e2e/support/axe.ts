@@ -7,6 +7,16 @@ type AxeViolation = { id: string; impact: string | null; help: string; nodes: { 
 
 /** axe-core's violations on the page as it is now (default rules), one readable line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // The page as it rests: colours caught mid-transition (a scheme switch, a dialog fading in) are
+  // not the page's own. Endless animations (spinners, skeletons) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Through the DevTools protocol, so the page's Content-Security-Policy does not apply to axe itself.
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
