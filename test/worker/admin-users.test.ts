@@ -61,6 +61,10 @@ describe("GET /api/admin/users", () => {
     expect(await search("?q=%25")).toEqual([]);
   });
 
+  it("searches for a few Greek or Cyrillic words (more than D1's 50-byte LIKE patterns allow)", async () => {
+    expect(await search(`?q=${encodeURIComponent("Ελληνικά Українська Русский")}`)).toEqual([]);
+  });
+
   it("refuses an overlong search with 400", async () => {
     expect((await call(`/api/admin/users?q=${"x".repeat(256)}`, asAdmin())).status).toBe(400);
   });

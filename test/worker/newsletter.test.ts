@@ -288,6 +288,11 @@ describe("GET /api/admin/newsletter/subscribers", () => {
     expect(all.subscribers.map((s) => s.email).sort()).toEqual(["a_b@list.example", "axb@list.example"]);
     expect((await adminList("?q=A_B")).subscribers.map((s) => s.email)).toEqual(["a_b@list.example"]);
     expect(await adminList("?q=%25")).toEqual({ count: 0, subscribers: [] });
+    // Longer than D1 allows a LIKE pattern to be (50 bytes).
+    expect(await adminList(`?q=${encodeURIComponent("Ελληνικά Українська Русский")}`)).toEqual({
+      count: 0,
+      subscribers: [],
+    });
   });
 
   it("exports every confirmed address that matches", async () => {

@@ -4,7 +4,7 @@ import { auditLog } from "#schema/audit";
 import { users } from "#schema/users";
 import type { Db } from "../lib/db";
 import { apiError } from "../lib/errors";
-import { likePattern } from "../lib/like-pattern";
+import { containsText } from "../lib/contains-text";
 import { roleColumnsOf, staffRoleOf } from "./permissions";
 
 const staffUserColumns = {
@@ -30,7 +30,7 @@ export async function searchStaffUsers(db: Db, query: string): Promise<StaffUser
     .from(users)
     .where(
       text
-        ? sql`${users.email} like ${likePattern(text)} escape '\\'`
+        ? containsText(users.email, text)
         : or(ne(users.role, "analyst"), isNotNull(users.roleAssignedAt)),
     )
     .orderBy(desc(users.createdAt))

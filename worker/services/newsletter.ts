@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt } from "drizzle-orm";
 import {
   SUBSCRIBER_LIST_LIMIT,
   type NewsletterSubscriber,
@@ -8,7 +8,7 @@ import { newsletterSubscribers } from "#schema/content";
 import type { Locale } from "#schema/locales";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import type { Db } from "../lib/db";
-import { likePattern } from "../lib/like-pattern";
+import { containsText } from "../lib/contains-text";
 import { NEWSLETTER_MAIL_LIMIT } from "./rate-limit-rules";
 import { countRateLimited, secondsUntilAllowed } from "./rate-limits";
 
@@ -112,7 +112,7 @@ const confirmedMatching = (query: string) => {
   const text = query.trim().toLowerCase();
   return and(
     eq(newsletterSubscribers.verified, true),
-    text ? sql`${newsletterSubscribers.email} like ${likePattern(text)} escape '\\'` : undefined,
+    text ? containsText(newsletterSubscribers.email, text) : undefined,
   );
 };
 
