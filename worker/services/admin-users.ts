@@ -29,9 +29,7 @@ export async function searchStaffUsers(db: Db, query: string): Promise<StaffUser
     .select(staffUserColumns)
     .from(users)
     .where(
-      text
-        ? containsText(users.email, text)
-        : or(ne(users.role, "analyst"), isNotNull(users.roleAssignedAt)),
+      text ? containsText(users.email, text) : or(ne(users.role, "analyst"), isNotNull(users.roleAssignedAt)),
     )
     .orderBy(desc(users.createdAt))
     .limit(USER_SEARCH_LIMIT);
