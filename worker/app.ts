@@ -34,7 +34,7 @@ import type { AppEnv } from "./types";
 /** The JSON API: one sub-app per resource. Unknown `/api/*` paths are a JSON 404, never a page. */
 export const api = new Hono<AppEnv>()
   .basePath("/api")
-  .use(entityTags, revalidation, requestContext, loadSession, sameOriginWrites, writeBodies, visitorLocale)
+  .use(requestContext, loadSession, sameOriginWrites, writeBodies, visitorLocale)
   .route("/health", healthRoutes)
   .route("/", authRoutes)
   .route("/auth/make-me-admin", adminAccessRoutes)
@@ -56,6 +56,8 @@ export type ApiType = typeof api;
 /** API first, then every other GET is a server-rendered page (static assets never reach here). */
 export const app = new Hono<AppEnv>()
   .use(securityHeaders, privateResponses, clearUnreadableCookies)
+  // On answers that leave the Worker only: a page's in-process API calls need neither.
+  .use("/api/*", entityTags, revalidation)
   .route("/", api)
   .route("/go", clickOutRoutes)
   .route("/", crawlerRoutes)

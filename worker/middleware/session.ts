@@ -3,13 +3,13 @@ import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
 import type { Permission } from "#schema/api/permissions";
 import { apiError } from "../lib/errors";
-import { handedOverTo } from "../lib/in-process";
+import { handedOverTo, type HandOver } from "../lib/in-process";
 import { readSessionCookie } from "../lib/session-cookie";
 import { resolveSession } from "../services/sessions";
 import type { PublicUser } from "../services/users";
 import type { AppEnv } from "../types";
 
-type Session = { user: PublicUser | null; sessionId: string | null };
+type Session = Pick<HandOver, "user" | "sessionId">;
 
 /**
  * Who is asking: sets `user` and `sessionId` (both null for anonymous visitors). A page's
