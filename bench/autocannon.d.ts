@@ -5,6 +5,8 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Each request in turn; `setupRequest` may change one before it is sent. */
+    requests?: { setupRequest?: (request: { path: string }) => { path: string } }[];
   };
   type Result = {
     requests: { total: number; sent: number };

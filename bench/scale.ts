@@ -84,7 +84,13 @@ function stop(s: Site) {
   rmSync(s.stateDir, { recursive: true, force: true });
 }
 
-async function time(url: string) {
+let asked = 0;
+/** Pages at an address of their own each time: the edge page cache would answer a repeat without rendering. */
+const uncached = (url: string) =>
+  new URL(url).pathname.startsWith("/api/") ? url : `${url}${url.includes("?") ? "&" : "?"}n=${++asked}`;
+
+async function time(address: string) {
+  const url = uncached(address);
   const started = performance.now();
   const response = await fetch(url);
   await response.arrayBuffer();

@@ -6,7 +6,9 @@
  * runs of several seconds: concurrent page renders interleave and finish together, so with many
  * connections a short run counts whole batches, not a rate. The static baseline is
  * the hashed stylesheet (50 KB, the smaller of the two files every page loads), so the ratio is not
- * flattered by a large file; every request asks for gzip or brotli, as a browser does.
+ * flattered by a large file; every request asks for gzip or brotli, as a browser does. A "cached"
+ * page is asked at one address, so after the first request the edge page cache answers it; a
+ * "rendered" one at a new address each time, so every request renders.
  * Run: `npm run bench` (about four minutes; BENCH_RUNS, BENCH_SECONDS and BENCH_CONNECTIONS change
  * the defaults; BENCH_SITE_URL measures a site already running there).
  */
@@ -18,14 +20,22 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const GOAL = 0.5;
 
-type Target = { name: string; path: string };
+/** `rendered`: every request asks an address of its own, so the page cache cannot answer it. */
+type Target = { name: string; path: string; rendered?: boolean };
 type Run = { rps: number; p50: number; p99: number };
 
 /** As a browser asks: compressed if the server can (it compresses pages and assets alike). */
 const HEADERS = { "accept-encoding": "gzip, br" };
 
-async function load(url: string, seconds: number): Promise<Run> {
-  const run = autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: HEADERS });
+let asked = 0;
+/** The path with a query of its own (`?n=…`): a page the cache has never stored. */
+const unseen = (path: string) => `${path}${path.includes("?") ? "&" : "?"}n=${++asked}`;
+
+async function load(url: string, seconds: number, rendered = false): Promise<Run> {
+  const requests = rendered
+    ? [{ setupRequest: (r: { path: string }) => ({ ...r, path: unseen(r.path) }) }]
+    : undefined;
+  const run = autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: HEADERS, requests });
   const stuck = new Promise<never>((_, reject) =>
     setTimeout(
       () => reject(new Error(`${url}: the ${seconds} s run did not end`)),
@@ -63,21 +73,23 @@ const site = await startSite();
 stopOnSignal(site);
 try {
   const assets = await hashedAssets(site.baseUrl);
+  const providerPage = `/en/providers/${encodeURIComponent(site.provider.slugs.en)}`;
   const targets: Target[] = [
-    { name: "SSR provider page", path: `/en/providers/${encodeURIComponent(site.provider.slugs.en)}` },
+    { name: "cached provider page", path: providerPage },
+    { name: "rendered provider page", path: providerPage, rendered: true },
     { name: "static asset", path: assets.stylesheet },
     { name: "static entry script", path: assets.script },
     { name: "GET /api/providers", path: "/api/providers" },
     { name: "GET /api/health", path: "/api/health" },
-    { name: "SSR /en/providers", path: "/en/providers" },
-    { name: "SSR /en", path: "/en" },
+    { name: "rendered /en/providers", path: "/en/providers", rendered: true },
+    { name: "rendered /en", path: "/en", rendered: true },
   ];
   console.error(`Warming up; then ${RUNS} × ${SECONDS} s per target, ${CONNECTIONS} connections …`);
-  for (const target of targets) await load(site.baseUrl + target.path, 3);
+  for (const target of targets) await load(site.baseUrl + target.path, 3, target.rendered);
   const runs = new Map<Target, Run[]>(targets.map((target) => [target, []]));
   for (let round = 0; round < RUNS; round++) {
     for (const target of targets) {
-      const run = await load(site.baseUrl + target.path, SECONDS);
+      const run = await load(site.baseUrl + target.path, SECONDS, target.rendered);
       console.error(`  round ${round + 1}: ${target.name} ${run.rps.toFixed(1)} requests/s`);
       runs.get(target)!.push(run);
     }
@@ -92,7 +104,8 @@ try {
   }
   const ratio = (over: string, under: string) => results.get(over)!.rps / results.get(under)!.rps;
   const ratios = [
-    ["SSR provider page / static asset", ratio("SSR provider page", "static asset")],
+    ["cached provider page / static asset", ratio("cached provider page", "static asset")],
+    ["rendered provider page / static asset", ratio("rendered provider page", "static asset")],
     ["GET /api/providers / GET /api/health", ratio("GET /api/providers", "GET /api/health")],
   ] as const;
   console.log(`\n| ratio | value | goal ≥ ${GOAL}× |`);

@@ -42,6 +42,19 @@ describe("hydration", () => {
     },
   );
 
+  it("a page served from the edge page cache hydrates: its scripts carry the new response's CSP nonce", async () => {
+    for (const expected of ["miss", "hit"]) {
+      const { page, errors, close } = await openPage(browser);
+      // A query of its own: no earlier test has stored this address.
+      const response = await page.goto("/en/faq?from=page-cache-test");
+      expect(response?.headers()["x-page-cache"]).toBe(expected);
+      await waitForHydration(page);
+      await page.waitForLoadState("networkidle");
+      expect(errors).toEqual([]);
+      await close();
+    }
+  });
+
   it("the 404 screen hydrates too, with no error but its own status", async () => {
     const { page, errors, close } = await openPage(browser);
     const response = await page.goto("/missing-page");

@@ -1,5 +1,15 @@
-import { index, integer, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
-import { createdAt, id, localeCheck, localeColumn, timestamp, timestampNow, timestamps } from "./columns";
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
+import {
+  bare,
+  createdAt,
+  id,
+  localeCheck,
+  localeColumn,
+  timestamp,
+  timestampNow,
+  timestamps,
+} from "./columns";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
 
 const localeText = (locale: Locale) => text(locale);
@@ -16,6 +26,21 @@ export const uiStrings = sqliteTable("ui_strings", {
   ...localeTexts(),
   ...timestamps(),
 });
+
+/**
+ * One row counting the changes to what anonymous visitors see. The edge page cache serves a stored
+ * page only while this number is the one it was rendered at. Triggers (migration 0008) bump it inside
+ * the writing statement's own transaction, so every writer invalidates: the back office, the CSV
+ * import, production sync (on production's row), votes, the contest settlement.
+ */
+export const contentVersion = sqliteTable(
+  "content_version",
+  {
+    id: integer("id").primaryKey(),
+    version: integer("version").notNull().default(0),
+  },
+  (t) => [check("content_version_single_row", sql`${bare(t.id)} = 1`)],
+);
 
 // The spec makes name unique, but every template exists once per language: (name, locale) is the key.
 export const emailTemplates = sqliteTable(

@@ -1,8 +1,9 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { coalescingD1 } from "./lib/coalescing-d1";
-import { createDb } from "./lib/db";
+import { createDb, type Db } from "./lib/db";
 import { apiNotFound, handleError } from "./lib/errors";
 import { handOver } from "./lib/in-process";
+import { cachedPage } from "./lib/page-cache";
 import { privateResponses } from "./middleware/private-responses";
 import { entityTags, revalidation } from "./middleware/revalidation";
 import { countProviderViews } from "./middleware/provider-views";
@@ -53,6 +54,26 @@ api.onError(handleError);
 
 export type ApiType = typeof api;
 
+/** Renders a page whose data comes from in-process API calls sharing the page's session read and `db`. */
+async function renderWithApi(c: Context<AppEnv>, db: Db) {
+  const cookiesToSet: string[] = [];
+  const shared = { user: c.get("user"), sessionId: c.get("sessionId"), db };
+  const response = await renderPage(c, async (path, init) => {
+    const headers = new Headers(init?.headers);
+    const cookie = c.req.header("cookie");
+    if (cookie) headers.set("cookie", cookie);
+    const request = new Request(new URL(path, c.req.url), { ...init, headers });
+    handOver(request, shared);
+    const answer = await api.fetch(request, c.env, c.executionCtx);
+    cookiesToSet.push(...bannerViewCookies(answer));
+    return answer;
+  });
+  // A page that counted a view is this visitor's own: no shared cache may keep it.
+  for (const cookie of cookiesToSet) response.headers.append("Set-Cookie", cookie);
+  if (cookiesToSet.length > 0) response.headers.set("Cache-Control", "private, no-store");
+  return response;
+}
+
 /** API first, then every other GET is a server-rendered page (static assets never reach here). */
 export const app = new Hono<AppEnv>()
   .use(securityHeaders, privateResponses, clearUnreadableCookies)
@@ -62,26 +83,8 @@ export const app = new Hono<AppEnv>()
   .route("/go", clickOutRoutes)
   .route("/", crawlerRoutes)
   .get("*", revalidation, requestContext, loadSession, visitorLocale, countProviderViews, async (c) => {
-    const cookiesToSet: string[] = [];
     // The page's API calls share the session read above and send their queries to D1 together.
-    const shared = {
-      user: c.get("user"),
-      sessionId: c.get("sessionId"),
-      db: createDb(coalescingD1(c.get("d1")!)),
-    };
-    const response = await renderPage(c, async (path, init) => {
-      const headers = new Headers(init?.headers);
-      const cookie = c.req.header("cookie");
-      if (cookie) headers.set("cookie", cookie);
-      const request = new Request(new URL(path, c.req.url), { ...init, headers });
-      handOver(request, shared);
-      const answer = await api.fetch(request, c.env, c.executionCtx);
-      cookiesToSet.push(...bannerViewCookies(answer));
-      return answer;
-    });
-    // A page that counted a view is this visitor's own: no shared cache may keep it.
-    for (const cookie of cookiesToSet) response.headers.append("Set-Cookie", cookie);
-    if (cookiesToSet.length > 0) response.headers.set("Cache-Control", "private, no-store");
-    return response;
+    const db = createDb(coalescingD1(c.get("d1")!));
+    return cachedPage(c, db, () => renderWithApi(c, db));
   });
 app.onError(handleError);

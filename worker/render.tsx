@@ -12,6 +12,11 @@ import type { AppEnv } from "./types";
 
 const routeTree = fullRouteTree();
 
+/** What a page's answer varies on besides its address (the session, the sidebar and language cookies). */
+export const PAGE_VARY = "Cookie, Accept-Language";
+
+export const sidebarOpen = (c: Context<AppEnv>) => getCookie(c, SIDEBAR_COOKIE) !== "false";
+
 /** Server-renders a page of the web app with its data prefetched through the in-process API. */
 export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch) {
   const request = c.req.raw;
@@ -28,7 +33,7 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch) {
           queryClient,
           preferredLocale: () => preferred,
           origin: new URL(request.url).origin,
-          sidebarOpen: getCookie(c, SIDEBAR_COOKIE) !== "false",
+          sidebarOpen: sidebarOpen(c),
         },
         routeTree,
         { nonce: c.get("secureHeadersNonce") },
@@ -38,6 +43,6 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch) {
   const response = await handler(({ request, router, responseHeaders }) =>
     renderRouterToStream({ request, router, responseHeaders, children: <RouterServer router={router} /> }),
   );
-  response.headers.set("Vary", "Cookie, Accept-Language");
+  response.headers.set("Vary", PAGE_VARY);
   return response;
 }

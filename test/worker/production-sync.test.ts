@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ProductionSyncCounts, ProductionSyncStatus } from "#schema/api/admin-production-sync";
 import { auditLog } from "#schema/audit";
 import { banners, bannersI18n } from "#schema/banners";
-import { uiStrings } from "#schema/content";
+import { contentVersion, uiStrings } from "#schema/content";
 import { providerOnboardingSteps, providerOnboardingStepTranslations } from "#schema/onboarding";
 import { promotions, promotionsI18n } from "#schema/promotions";
 import { providers, providersI18n } from "#schema/providers";
@@ -177,6 +177,13 @@ describe("POST /api/admin/sync-to-production", () => {
         .from(uiStrings)
         .where(eq(uiStrings.key, "sync.greeting")),
     ).toEqual([{ id: "ui-1", en: "Hello" }]);
+  });
+
+  it("moves production's content version, so production's page caches drop the old pages at once", async () => {
+    const version = async () => (await prod().select().from(contentVersion))[0]!.version;
+    const before = await version();
+    expect((await sync()).status).toBe(200);
+    expect(await version()).toBeGreaterThan(before);
   });
 
   it("is audited here with the counts", async () => {

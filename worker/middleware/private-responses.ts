@@ -9,6 +9,8 @@ import { hasSessionCookie } from "../lib/session-cookie";
 const PERSONAL_PATH =
   /^\/(?:api\/(?:me|login|logout|callback|auth|user|admin|newsletter)|profile|admin|admin-fix)(?:\/|$)/;
 
+export const isPersonalPath = (path: string) => PERSONAL_PATH.test(path);
+
 /**
  * `Cache-Control: private, no-store` on personal answers, and on anything asked with a session
  * cookie (a page's HTML then embeds the signed-in user): no shared cache may keep them. An answer
@@ -18,7 +20,7 @@ const PERSONAL_PATH =
 export const privateResponses = createMiddleware(async (c, next) => {
   await next();
   const ownRule = /^private\b/.test(c.res.headers.get("Cache-Control") ?? "");
-  if ((PERSONAL_PATH.test(c.req.path) || hasSessionCookie(c)) && !ownRule) {
+  if ((isPersonalPath(c.req.path) || hasSessionCookie(c)) && !ownRule) {
     c.header("Cache-Control", "private, no-store");
   }
 });

@@ -1,0 +1,127 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { uiStrings } from "#schema/content";
+import { providers } from "#schema/providers";
+import { app } from "#worker/app";
+import { createDb } from "#worker/lib/db";
+import { insertCatalogFixtures, insertProviderPageFixtures } from "../support/catalog-fixtures";
+import { call, db, jsonWrite, ORIGIN, setUser, signIn } from "./support/client";
+import { recordingDb } from "./support/recording-db";
+
+const TITLE = "home.hero.title";
+let admin: { cookie: string; userId: string };
+
+beforeAll(async () => {
+  const d = createDb(env.DB);
+  await insertCatalogFixtures(d);
+  await insertProviderPageFixtures(d);
+  await d.insert(uiStrings).values({ key: TITLE, en: "Compare licensed bookmakers", el: "Σύγκριση" });
+  admin = await signIn("page-cache-admin@example.com", { firstName: "Cachey", lastName: "Admin" });
+  await setUser(admin.userId, { role: "admin" });
+});
+
+async function visit(path: string, cookie?: string) {
+  const response = await call(path, cookie ? { headers: { cookie } } : {});
+  return { response, html: await response.text(), served: response.headers.get("x-page-cache") };
+}
+
+/** The CSP nonce a page's scripts must carry, and every nonce its HTML holds. */
+function nonces(response: Response, html: string) {
+  const csp = response.headers.get("content-security-policy") ?? "";
+  const allowed = /'nonce-([^']+)'/.exec(csp)?.[1];
+  const used = new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]));
+  return { allowed, used: [...used] };
+}
+
+/** A page request whose database statements are recorded. */
+async function recorded(path: string) {
+  const { db: DB, log } = recordingDb(env.DB);
+  const ctx = createExecutionContext();
+  const response = await app.fetch(new Request(`${ORIGIN}${path}`), { ...env, DB }, ctx);
+  await response.text();
+  await waitOnExecutionContext(ctx);
+  return { served: response.headers.get("x-page-cache"), log };
+}
+
+describe("the edge page cache", () => {
+  it("serves an anonymous visitor's second visit from the cache, with a CSP nonce of its own", async () => {
+    const first = await visit("/en/providers/zeta");
+    expect(first.served).toBe("miss");
+    const second = await visit("/en/providers/zeta");
+    expect(second.served).toBe("hit");
+    expect(second.response.status).toBe(200);
+    expect(second.response.headers.get("cache-control")).toBe("no-cache");
+    expect(second.response.headers.get("vary")).toBe("Cookie, Accept-Language");
+
+    const before = nonces(first.response, first.html);
+    const after = nonces(second.response, second.html);
+    expect(before.used).toEqual([before.allowed]);
+    expect(after.used).toEqual([after.allowed]);
+    expect(after.allowed).not.toBe(before.allowed);
+    expect(second.html).not.toContain(before.allowed!);
+    expect(second.html.replaceAll(after.allowed!, before.allowed!)).toBe(first.html);
+  });
+
+  it("answers a hit with one read of the content version and no render", async () => {
+    await visit("/en/compare?ids=p-active,p-low");
+    const hit = await recorded("/en/compare?ids=p-active,p-low");
+    expect(hit.served).toBe("hit");
+    expect(hit.log.roundTrips).toBe(1);
+    expect(hit.log.statements.map(({ sql }) => sql)).toEqual([
+      expect.stringMatching(/from "content_version"/),
+    ]);
+  });
+
+  it("shows a back-office edit on the very next anonymous visit", async () => {
+    await visit("/en");
+    expect((await visit("/en")).html).toContain("Compare licensed bookmakers");
+    const edit = await call(
+      `/api/admin/ui-strings/${TITLE}`,
+      jsonWrite("PATCH", { en: "Fresh title" }, admin.cookie),
+    );
+    expect(edit.status).toBe(200);
+    const next = await visit("/en");
+    expect(next.served).toBe("miss");
+    expect(next.html).toContain("Fresh title");
+    expect(next.html).not.toContain("Compare licensed bookmakers");
+    expect((await visit("/en")).served).toBe("hit");
+  });
+
+  it("serves a page rendered before a write as stale never, even when the write bypassed the back office", async () => {
+    await visit("/en/providers");
+    await db().update(providers).set({ brand: "Zeta Renamed Directly" }).where(eq(providers.id, "p-active"));
+    const next = await visit("/en/providers");
+    expect(next.served).toBe("miss");
+    expect(next.html).toContain("Zeta Renamed Directly");
+  });
+
+  it("never serves or stores a signed-in visitor's page", async () => {
+    await visit("/en/faq");
+    const signedIn = await visit("/en/faq", admin.cookie);
+    expect(signedIn.served).toBeNull();
+    expect(signedIn.html).toContain("page-cache-admin@example.com");
+    const anonymous = await visit("/en/faq");
+    expect(anonymous.served).toBe("hit");
+    expect(anonymous.html).not.toContain("page-cache-admin@example.com");
+  });
+
+  it("keeps one copy per language, sidebar state and consent", async () => {
+    await visit("/en/bonus");
+    for (const cookie of ["locale=he", "sidebar_state=false", "consent=accepted"]) {
+      expect((await visit("/en/bonus", cookie)).served).toBe("miss");
+      expect((await visit("/en/bonus", cookie)).served).toBe("hit");
+    }
+  });
+
+  it("stores no page that is not found, asked by HEAD, or personal", async () => {
+    for (const path of ["/en/providers/no-such-brand", "/profile"]) {
+      await visit(path);
+      expect((await visit(path)).served).toBeNull();
+    }
+    await visit("/en/calculator");
+    const head = await call("/en/calculator", { method: "HEAD" });
+    expect(head.headers.get("x-page-cache")).toBeNull();
+  });
+});
