@@ -397,11 +397,11 @@ Nous pouvons mettre à jour ces conditions ; la version de cette page fait foi. 
 Απαραίτητα, χωρίς ερώτηση:
 - session: σας κρατά συνδεδεμένους (έως 30 ημέρες)· oidc-flow: συνδέει μια σύνδεση με την επιστροφή της (10 λεπτά)·
 - locale: η γλώσσα σας (1 έτος)· sidebar_state: αν η πλαϊνή στήλη είναι ανοιχτή (7 ημέρες)·
-- consent: η επιλογή σας για τα cookies (180 ημέρες).
+- consent: η επιλογή σας για τα cookies (180 ημέρες)· d1_bookmark: μετά από μια αλλαγή σας, οι επόμενες σελίδες σας τη δείχνουν ήδη (1 ώρα).
 
 Στην τοπική αποθήκευση του browser σας, που δεν μας αποστέλλεται ποτέ: locale, darkMode και themeMood (οι επιλογές εμφάνισης), τα κείμενα του ιστότοπου στη γλώσσα σας (ui-strings-…) και πρόχειρα κριτικών που δεν έχουν υποβληθεί (reviewDraft_…).
 
-Προαιρετικό, μόνο αφού αποδεχτείτε: anon_id, το ανώνυμο αναγνωριστικό κλικ (έως 13 μήνες, χωρίς παράταση). Η απόρριψη το διαγράφει. Μπορείτε να αλλάξετε την επιλογή σας οποτεδήποτε από το μενού, στις «Ρυθμίσεις cookies».
+Προαιρετικό, μόνο αφού αποδεχτείτε: anon_id, το ανώνυμο αναγνωριστικό κλικ (έως 13 μήνες, χωρίς παράταση), και banner_views, πόσες φορές είδατε κάθε banner που εμφανίζεται περιορισμένες φορές (180 ημέρες). Η απόρριψη τα διαγράφει. Μπορείτε να αλλάξετε την επιλογή σας οποτεδήποτε από το μενού, στις «Ρυθμίσεις cookies».
 
 ## Γιατί μπορούμε να χρησιμοποιούμε αυτά τα δεδομένα
 Για τη λειτουργία του ιστότοπου και του λογαριασμού σας (εκτέλεση της συμφωνίας μας μαζί σας), για την προστασία του από κατάχρηση (έννομο συμφέρον μας) και, για το ανώνυμο αναγνωριστικό κλικ, με τη συγκατάθεσή σας, την οποία μπορείτε να ανακαλέσετε οποτεδήποτε.
@@ -437,11 +437,11 @@ You sign in with an external identity provider; we never receive your password. 
 Essential, set without asking:
 - session: keeps you signed in (up to 30 days); oidc-flow: connects a sign-in to its return (10 minutes);
 - locale: your language (1 year); sidebar_state: whether the sidebar is open (7 days);
-- consent: your cookie choice (180 days).
+- consent: your cookie choice (180 days); d1_bookmark: after you change something, your next pages already show it (1 hour).
 
 In your browser's local storage, never sent to us: locale, darkMode and themeMood (your display choices), the site's texts in your language (ui-strings-…) and unsent review drafts (reviewDraft_…).
 
-Optional, only after you accept: anon_id, the anonymous click id (at most 13 months, never extended). Rejecting deletes it. You can change your choice at any time in the menu, under Cookie settings.
+Optional, only after you accept: anon_id, the anonymous click id (at most 13 months, never extended), and banner_views, how often you have seen each banner shown a limited number of times (180 days). Rejecting deletes them. You can change your choice at any time in the menu, under Cookie settings.
 
 ## Why we may use this data
 To run the site and your account (performing our agreement with you), to protect it from abuse (our legitimate interest), and, for the anonymous click id, your consent, which you can withdraw at any time.
@@ -477,11 +477,11 @@ You can ask to see your data, correct it, delete it or receive a copy, object to
 Необходимые, без запроса согласия:
 - session: сохраняет вход (до 30 дней); oidc-flow: связывает вход с возвратом на сайт (10 минут);
 - locale: ваш язык (1 год); sidebar_state: открыта ли боковая панель (7 дней);
-- consent: ваш выбор по cookie (180 дней).
+- consent: ваш выбор по cookie (180 дней); d1_bookmark: после вашего изменения следующие страницы уже показывают его (1 час).
 
 В локальном хранилище вашего браузера, которое нам никогда не отправляется: locale, darkMode и themeMood (настройки отображения), тексты сайта на вашем языке (ui-strings-…) и неотправленные черновики отзывов (reviewDraft_…).
 
-Необязательный, только после вашего согласия: anon_id, анонимный идентификатор переходов (не более 13 месяцев, без продления). Отказ удаляет его. Изменить выбор можно в любое время в меню, в разделе «Настройки cookie».
+Необязательный, только после вашего согласия: anon_id, анонимный идентификатор переходов (не более 13 месяцев, без продления), и banner_views: сколько раз вы видели каждый баннер с ограниченным числом показов (180 дней). Отказ удаляет их. Изменить выбор можно в любое время в меню, в разделе «Настройки cookie».
 
 ## На каком основании мы используем эти данные
 Для работы сайта и вашей учётной записи (исполнение нашего соглашения с вами), для защиты от злоупотреблений (наш законный интерес), а для анонимного идентификатора переходов — с вашего согласия, которое вы можете отозвать в любое время.
@@ -517,11 +517,11 @@ You can ask to see your data, correct it, delete it or receive a copy, object to
 חיוניות, נשמרות בלי לשאול:
 - session: שומרת אתכם מחוברים (עד 30 יום); oidc-flow: מקשרת התחברות לחזרה ממנה (10 דקות);
 - locale: השפה שלכם (שנה); sidebar_state: האם סרגל הצד פתוח (7 ימים);
-- consent: הבחירה שלכם לגבי עוגיות (180 יום).
+- consent: הבחירה שלכם לגבי עוגיות (180 יום); d1_bookmark: אחרי שינוי שעשיתם, הדפים הבאים כבר מציגים אותו (שעה).
 
 באחסון המקומי של הדפדפן שלכם, שלעולם אינו נשלח אלינו: locale, ‏darkMode ו-themeMood (בחירות התצוגה שלכם), טקסטי האתר בשפה שלכם (ui-strings-…) וטיוטות ביקורת שלא נשלחו (reviewDraft_…).
 
-רשות, רק אחרי שאישרתם: anon_id, מזהה הקליקים האנונימי (עד 13 חודשים, ללא הארכה). דחייה מוחקת אותו. אפשר לשנות את הבחירה בכל עת בתפריט, תחת הגדרות עוגיות.
+רשות, רק אחרי שאישרתם: anon_id, מזהה הקליקים האנונימי (עד 13 חודשים, ללא הארכה), ו־banner_views, כמה פעמים ראיתם כל באנר שמוצג מספר מוגבל של פעמים (180 יום). דחייה מוחקת אותן. אפשר לשנות את הבחירה בכל עת בתפריט, תחת הגדרות עוגיות.
 
 ## על איזה בסיס אנחנו משתמשים במידע
 להפעלת האתר והחשבון שלכם (ביצוע ההסכם בינינו), להגנה מפני ניצול לרעה (האינטרס הלגיטימי שלנו), ולגבי מזהה הקליקים האנונימי, הסכמתכם, שאותה אפשר לבטל בכל עת.
@@ -557,11 +557,11 @@ You can ask to see your data, correct it, delete it or receive a copy, object to
 Необхідні, без запиту згоди:
 - session: зберігає вхід (до 30 днів); oidc-flow: пов’язує вхід із поверненням на сайт (10 хвилин);
 - locale: ваша мова (1 рік); sidebar_state: чи відкрита бічна панель (7 днів);
-- consent: ваш вибір щодо cookie (180 днів).
+- consent: ваш вибір щодо cookie (180 днів); d1_bookmark: після вашої зміни наступні сторінки вже її показують (1 година).
 
 У локальному сховищі вашого браузера, яке нам ніколи не надсилається: locale, darkMode і themeMood (налаштування вигляду), тексти сайту вашою мовою (ui-strings-…) і ненадіслані чернетки відгуків (reviewDraft_…).
 
-Необов’язковий, лише після вашої згоди: anon_id, анонімний ідентифікатор переходів (не більше 13 місяців, без продовження). Відмова видаляє його. Змінити вибір можна будь-коли в меню, у розділі «Налаштування cookie».
+Необов’язковий, лише після вашої згоди: anon_id, анонімний ідентифікатор переходів (не більше 13 місяців, без продовження), і banner_views: скільки разів ви бачили кожен банер з обмеженою кількістю показів (180 днів). Відмова видаляє їх. Змінити вибір можна будь-коли в меню, у розділі «Налаштування cookie».
 
 ## На якій підставі ми використовуємо ці дані
 Для роботи сайту та вашого облікового запису (виконання нашої домовленості з вами), для захисту від зловживань (наш законний інтерес), а для анонімного ідентифікатора переходів — за вашою згодою, яку ви можете відкликати будь-коли.
@@ -597,11 +597,11 @@ Vous vous connectez via un fournisseur d’identité externe ; nous ne recevons 
 Essentiels, déposés sans demande :
 - session : vous garde connecté (jusqu’à 30 jours) ; oidc-flow : relie une connexion à son retour (10 minutes) ;
 - locale : votre langue (1 an) ; sidebar_state : si la barre latérale est ouverte (7 jours) ;
-- consent : votre choix concernant les cookies (180 jours).
+- consent : votre choix concernant les cookies (180 jours) ; d1_bookmark : après une modification de votre part, vos pages suivantes l’affichent déjà (1 heure).
 
 Dans le stockage local de votre navigateur, jamais envoyé chez nous : locale, darkMode et themeMood (vos choix d’affichage), les textes du site dans votre langue (ui-strings-…) et les brouillons d’avis non envoyés (reviewDraft_…).
 
-Facultatif, seulement après acceptation : anon_id, l’identifiant anonyme des clics (13 mois au plus, jamais prolongé). Refuser le supprime. Vous pouvez modifier votre choix à tout moment dans le menu, sous Paramètres des cookies.
+Facultatif, seulement après acceptation : anon_id, l’identifiant anonyme des clics (13 mois au plus, jamais prolongé), et banner_views, le nombre de fois où vous avez vu chaque bannière affichée un nombre limité de fois (180 jours). Refuser les supprime. Vous pouvez modifier votre choix à tout moment dans le menu, sous Paramètres des cookies.
 
 ## Sur quelle base nous utilisons ces données
 Pour faire fonctionner le site et votre compte (exécution de notre accord avec vous), pour le protéger contre les abus (notre intérêt légitime) et, pour l’identifiant anonyme des clics, votre consentement, que vous pouvez retirer à tout moment.
