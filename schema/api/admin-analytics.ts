@@ -1,4 +1,4 @@
-import { daysSpanned } from "../calendar-days";
+import { daysSpanned, isSiteYear } from "../calendar-days";
 import { formatMessage as message } from "./messages";
 import { z } from "./zod";
 
@@ -9,7 +9,9 @@ export const ANALYTICS_DEFAULT_DAYS = 30;
 /** The quick ranges offered next to the date inputs, each ending today. */
 export const ANALYTICS_PRESETS = [7, 30, 90] as const;
 
-const calendarDay = z.iso.date(message("validation.date"));
+const calendarDay = z.iso
+  .date(message("validation.date"))
+  .check(z.refine((day) => isSiteYear(Number(day.slice(0, 4))), message("validation.date")));
 
 /** `GET /api/admin/analytics?from=YYYY-MM-DD&to=YYYY-MM-DD`: Cyprus days, both included. */
 export const analyticsRangeSchema = z.object({ from: calendarDay, to: calendarDay }).check(

@@ -19,7 +19,9 @@ export const PROMOTION_TITLE_MAX_LENGTH = 255;
 export const PROMOTION_CTA_MAX_LENGTH = 100;
 
 const wageringMessage = message("validation.whole_number_range", { min: 0, max: MAX_WAGERING_MULTIPLIER });
-const minOddsMessage = message("validation.at_least", { min: 1 });
+/** Highest minimum odds accepted: decimal odds above it are a typo, not a qualifying bet. */
+export const MAX_MIN_ODDS = 1000;
+const minOddsMessage = message("validation.number_range", { min: 1, max: MAX_MIN_ODDS });
 const priorityMessage = message("admin.validation.priority_whole_number");
 
 /** Priority is 0 when none is given (spec §5: 'defaults to 0 when not numeric'); a fraction is refused. */
@@ -51,7 +53,9 @@ export const promotionFieldsSchema = z.object({
       .check(z.minimum(0, wageringMessage), z.maximum(MAX_WAGERING_MULTIPLIER, wageringMessage)),
   ),
   // Decimal odds: 1.00 is the lowest price there is.
-  minOdds: z.nullish(z.number(minOddsMessage).check(z.minimum(1, minOddsMessage))),
+  minOdds: z.nullish(
+    z.number(minOddsMessage).check(z.minimum(1, minOddsMessage), z.maximum(MAX_MIN_ODDS, minOddsMessage)),
+  ),
   maxCashout: z.nullish(wholeNumber()),
   termsUrl: optionalHttpsUrl(),
   termsVerifiedAt: optionalDate,

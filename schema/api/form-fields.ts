@@ -1,4 +1,5 @@
 import { formatMessage as message } from "./messages";
+import { isSiteYear } from "../calendar-days";
 import { z } from "./zod";
 
 /**
@@ -49,7 +50,11 @@ export const wholeNumber = (invalid = message("validation.whole_number")) =>
 /** A date from a form or JSON: a Date, an ISO text or epoch milliseconds; "" and null mean none. */
 export const optionalDate = z.pipe(
   z.transform((value: unknown) => (value === "" ? null : value)),
-  z.nullish(z.coerce.date(message("validation.valid_date"))),
+  z.nullish(
+    z.coerce
+      .date(message("validation.valid_date"))
+      .check(z.refine((date) => isSiteYear(date.getUTCFullYear()), message("validation.valid_date"))),
+  ),
 );
 
 /**

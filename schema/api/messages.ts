@@ -47,7 +47,7 @@ export const API_MESSAGES = {
   "validation.valid_date": "Must be a valid date",
   "validation.whole_number": "Must be a whole number of 0 or more",
   "validation.whole_number_range": "Must be a whole number from {min} to {max}",
-  "validation.at_least": "Must be {min} or more",
+  "validation.number_range": "Must be a number from {min} to {max}",
   "profile.validation.username_min": {
     one: "Username must be at least {count} character",
     other: "Username must be at least {count} characters",

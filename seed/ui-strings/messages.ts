@@ -817,12 +817,12 @@ const TRANSLATIONS: { [K in MessageKey]: Texts<K> } = {
     uk: "Введіть ціле число від {min} до {max}",
     fr: "Doit être un nombre entier de {min} à {max}",
   },
-  "validation.at_least": {
-    el: "Πρέπει να είναι {min} ή περισσότερο",
-    ru: "Значение должно быть не меньше {min}",
-    he: "הערך חייב להיות {min} לפחות",
-    uk: "Значення має бути не менше {min}",
-    fr: "Doit être supérieur ou égal à {min}",
+  "validation.number_range": {
+    el: "Πρέπει να είναι αριθμός από {min} έως {max}",
+    ru: "Введите число от {min} до {max}",
+    he: "יש להזין מספר בין {min} ל-{max}",
+    uk: "Введіть число від {min} до {max}",
+    fr: "Doit être un nombre de {min} à {max}",
   },
   "profile.validation.username_min": {
     el: {

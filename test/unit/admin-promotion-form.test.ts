@@ -91,7 +91,7 @@ describe("the promotion dialog's values", () => {
     const { errors } = await resolve(values);
     expect(errors.bonusType?.message).toBe("Bonus type is required");
     expect(errors.priority?.message).toBe("Priority must be a whole number");
-    expect(errors.minOdds?.message).toBe("Must be 1 or more");
+    expect(errors.minOdds?.message).toBe("Must be a number from 1 to 1000");
     expect(errors.translations?.el?.url?.message).toBe("Must be a valid URL");
     // The date order is checked once every field is valid.
     values.bonusType = "welcome";

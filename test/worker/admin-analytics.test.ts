@@ -189,6 +189,7 @@ describe("GET /api/admin/analytics", () => {
     await refused("to=2025-01-12", /^from: Must be a date \(YYYY-MM-DD\)$/);
     await refused("from=2025-02-30&to=2025-03-01", /^from: Must be a date/);
     await refused("from=yesterday&to=2025-01-12", /^from: Must be a date/);
+    await refused("from=0000-01-01&to=0000-01-02", /^from: Must be a date/);
     await refused("from=2025-01-12&to=2025-01-10", /^to: End date must not be before the start date$/);
     await refused("from=2024-01-01&to=2025-01-01", /^from: A range can cover at most 366 days$/);
     // 2024 is a leap year: all of it is 366 days.

@@ -156,7 +156,10 @@ describe("POST /api/admin/promotions", () => {
     ],
     [{ startAt: "someday" }, "startAt: Must be a valid date"],
     [{ wageringMultiplier: 201 }, "wageringMultiplier: Must be a whole number from 0 to 200"],
-    [{ minOdds: 0.5 }, "minOdds: Must be 1 or more"],
+    [{ minOdds: 0.5 }, "minOdds: Must be a number from 1 to 1000"],
+    [{ minOdds: 1e308 }, "minOdds: Must be a number from 1 to 1000"],
+    [{ startAt: "0000-01-01" }, "startAt: Must be a valid date"],
+    [{ endAt: "+275760-09-13T00:00:00Z" }, "endAt: Must be a valid date"],
     [{ termsUrl: "http://promo.example/terms" }, "termsUrl: Must be a valid https:// address"],
     [
       { translations: { en: { title: "x".repeat(256) } } },
