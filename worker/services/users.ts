@@ -90,21 +90,26 @@ export async function upsertIdentityUser(db: Db, claims: IdentityClaims, now: Da
   }
   const email = claims.email?.toLowerCase();
   const usableEmail = email && (await emailIsFree(db, email)) ? email : null;
-  const [created] = await db
-    .insert(users)
-    .values({
-      email: usableEmail,
-      firstName: claimedName(claims.firstName),
-      lastName: claimedName(claims.lastName),
-      profileImageUrl: claims.picture?.slice(0, 500) || null,
-      oidcIssuer: claims.issuer,
-      oidcSubject: claims.subject,
-      ...(usableEmail ? verified : {}),
-    })
-    .returning(publicUserColumns);
+  const account = {
+    firstName: claimedName(claims.firstName),
+    lastName: claimedName(claims.lastName),
+    profileImageUrl: claims.picture?.slice(0, 500) || null,
+    oidcIssuer: claims.issuer,
+    oidcSubject: claims.subject,
+  };
+  // A sign-in of the same identity at the same moment may have created it meanwhile, or another
+  // identity may have taken the address: that one keeps it, this account goes without.
+  const created =
+    (await insertUser(db, { ...account, email: usableEmail, ...(usableEmail ? verified : {}) })) ??
+    (await db.select(publicUserColumns).from(users).where(identity))[0] ??
+    (await insertUser(db, { ...account, email: null }));
   if (!created) throw new Error("The new user was not stored");
   return toPublicUser(created);
 }
+
+/** A new account, or undefined when another with its identity or e-mail was stored first. */
+const insertUser = async (db: Db, values: typeof users.$inferInsert) =>
+  (await db.insert(users).values(values).onConflictDoNothing().returning(publicUserColumns))[0];
 
 /**
  * The development sign-in (ENVIRONMENT=development only): the account with this e-mail, created if new,
@@ -115,12 +120,13 @@ export async function upsertDevUser(
   input: { email: string; firstName?: string; lastName?: string },
 ): Promise<PublicUser> {
   const email = input.email.toLowerCase();
-  const [existing] = await db.select(publicUserColumns).from(users).where(hasEmail(email));
-  if (existing) return toPublicUser(existing);
-  const [created] = await db
-    .insert(users)
-    .values({ email, firstName: input.firstName || null, lastName: input.lastName || null })
-    .returning(publicUserColumns);
+  const existing = () => db.select(publicUserColumns).from(users).where(hasEmail(email));
+  const [found] = await existing();
+  if (found) return toPublicUser(found);
+  // Unless a sign-in with the same address at the same moment stored it first.
+  const created =
+    (await insertUser(db, { email, firstName: input.firstName || null, lastName: input.lastName || null })) ??
+    (await existing())[0];
   if (!created) throw new Error("The new user was not stored");
   return toPublicUser(created);
 }
