@@ -28,16 +28,20 @@ export const uiStrings = sqliteTable("ui_strings", {
 });
 
 /**
- * One row counting the changes to what anonymous visitors see. The edge page cache serves a stored
- * page only while this number is the one it was rendered at. Triggers (migration 0008) bump it inside
- * the writing statement's own transaction, so every writer invalidates: the back office, the CSV
- * import, production sync (on production's row), votes, the contest settlement.
+ * One row naming the current state of what anonymous visitors see. The edge page cache serves a
+ * stored page only while this is the version it was rendered at. Triggers (migration 0008) give it a
+ * new random value inside the writing statement's own transaction, so every writer invalidates: the
+ * back office, the CSV import, production sync (on production's row), votes, the contest
+ * settlement. Random rather than counted: a restored or recreated database never comes back to a
+ * version that named other content.
  */
 export const contentVersion = sqliteTable(
   "content_version",
   {
     id: integer("id").primaryKey(),
-    version: integer("version").notNull().default(0),
+    version: text("version")
+      .notNull()
+      .default(sql`(lower(hex(randomblob(8))))`),
   },
   (t) => [check("content_version_single_row", sql`${bare(t.id)} = 1`)],
 );

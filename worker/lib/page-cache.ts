@@ -86,10 +86,10 @@ export async function cachedPage(c: Context<AppEnv>, db: Db, render: () => Promi
   if (!key || !nonce) return render();
   const cache = await caches.open(CACHE_NAME);
   const stored = await cache.match(key);
-  let version: Promise<number | undefined>;
+  let version: Promise<string | undefined>;
   if (stored?.headers.has(NONCE_HEADER)) {
     const current = await readVersion(db);
-    if (current !== undefined && stored.headers.get(VERSION_HEADER) === String(current)) {
+    if (current !== undefined && stored.headers.get(VERSION_HEADER) === current) {
       return served(stored, nonce);
     }
     await stored.body?.cancel();
@@ -105,7 +105,7 @@ export async function cachedPage(c: Context<AppEnv>, db: Db, render: () => Promi
     headers: {
       "Content-Type": response.headers.get("Content-Type") ?? "text/html; charset=UTF-8",
       "Cache-Control": `public, max-age=${MAX_AGE_SECONDS}`,
-      [VERSION_HEADER]: String(renderedAt),
+      [VERSION_HEADER]: renderedAt,
       [NONCE_HEADER]: nonce,
     },
   });
