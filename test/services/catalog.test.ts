@@ -3,6 +3,7 @@ import { promotions, promotionsI18n } from "#schema/promotions";
 import { listLivePromotions } from "#worker/services/promotions";
 import { listActiveProviders } from "#worker/services/providers";
 import { uiStringsForLocale } from "#worker/services/ui-strings";
+import { uiStrings } from "#schema/content";
 import { insertCatalogFixtures } from "../support/catalog-fixtures";
 import { createTestDb, type TestDb } from "../support/libsql-db";
 
@@ -98,5 +99,15 @@ describe("listLivePromotions", () => {
 describe("uiStringsForLocale", () => {
   it("maps every key to the text of one language", async () => {
     expect(await uiStringsForLocale(db, "uk")).toMatchObject({ "nav.home": "Головна" });
+  });
+
+  it("falls back to the English text for a blank or missing translation, and to the key without one", async () => {
+    await db
+      .insert(uiStrings)
+      .values([{ key: "catalog.english_only", en: "Only English", he: "" }, { key: "catalog.untranslated" }]);
+    expect(await uiStringsForLocale(db, "he")).toMatchObject({
+      "catalog.english_only": "Only English",
+      "catalog.untranslated": "catalog.untranslated",
+    });
   });
 });

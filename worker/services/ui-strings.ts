@@ -4,16 +4,22 @@ import type { Locale } from "#schema/locales";
 import { fillPlaceholders, pluralForm } from "#schema/placeholders";
 import { uiStrings } from "#schema/content";
 import type { Db } from "../lib/db";
-import { textInLocale } from "./locale-fallback";
+import { localesToRead, textInLocale } from "./locale-fallback";
 
 /** Every key with its six texts (the admin table and CSV export). */
 export function listUiStrings(db: Db) {
   return db.select().from(uiStrings).orderBy(asc(uiStrings.key));
 }
 
-/** key → text for one language; an empty translation falls back to the English text. */
+/**
+ * key → text for one language; an empty translation falls back to the English text. Reads only those
+ * two columns: every page render asks for this whole table.
+ */
 export async function uiStringsForLocale(db: Db, locale: Locale): Promise<Record<string, string>> {
-  const rows = await db.select().from(uiStrings);
+  const texts = Object.fromEntries(localesToRead(locale).map((read) => [read, uiStrings[read]])) as Partial<
+    Record<Locale, (typeof uiStrings)[Locale]>
+  >;
+  const rows = await db.select({ key: uiStrings.key, ...texts }).from(uiStrings);
   return Object.fromEntries(rows.map((row) => [row.key, textInLocale(row, locale) ?? row.key]));
 }
 
