@@ -42,7 +42,7 @@ describe("hydration", () => {
     },
   );
 
-  it("a page served from the edge page cache hydrates: its scripts carry the new response's CSP nonce", async () => {
+  it("a page served from the edge page cache hydrates: its inline scripts are allowed by their hashes", async () => {
     for (const expected of ["miss", "hit"]) {
       const { page, errors, close } = await openPage(browser);
       // A query of its own: no earlier test has stored this address.

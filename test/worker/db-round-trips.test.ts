@@ -47,7 +47,7 @@ async function render(path: string, headers: Record<string, string>) {
 
 describe("database round trips per page render", () => {
   it.each(["en", "he"].flatMap((locale) => PATHS.map((path) => [locale, path] as const)))(
-    "/%s%s: at most 2, anonymous or signed in, with one session read; 1 from the page cache",
+    "/%s%s: at most 2, anonymous or signed in, with one session read; at most 1 from the page cache",
     async (locale, path) => {
       const url = `/${locale}${path === "/" ? "" : path}`;
       // The first render of a page in a fresh isolate also loads its code, which splits the waves.
@@ -57,7 +57,8 @@ describe("database round trips per page render", () => {
       expect(anonymous).toMatchObject({ status: 200, sessionReads: 0, served: "miss" });
       expect(anonymous.roundTrips).toBeLessThanOrEqual(2);
       const cached = await render(url, {});
-      expect(cached).toMatchObject({ status: 200, roundTrips: 1, sessionReads: 0, served: "hit" });
+      expect(cached).toMatchObject({ status: 200, sessionReads: 0, served: "hit" });
+      expect(cached.roundTrips).toBeLessThanOrEqual(1);
       const signedIn = await render(url, { cookie });
       expect(signedIn).toMatchObject({ status: 200, sessionReads: 1 });
       expect(signedIn.roundTrips).toBeLessThanOrEqual(SIGNED_IN_LIMIT[path] ?? 2);

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { CONSENT_COOKIE } from "#schema/consent-cookie";
 import { contentVersion } from "#schema/content";
 import { isPersonalPath } from "../middleware/private-responses";
+import { SCRIPT_HASHES_HEADER } from "../middleware/security-headers";
 import { requestLocale } from "../middleware/visitor-locale";
 import { PAGE_VARY, sidebarOpen } from "../render";
 import { BANNER_VIEWS_COOKIE } from "../services/banners";
@@ -14,18 +15,43 @@ import { hasSessionCookie } from "./session-cookie";
 /**
  * Anonymous visitors' pages, kept in the edge location's Cache API. A stored page is served only
  * while the content version (schema/content.ts) is the one it was rendered at: every write to
- * public content bumps it in the database, which every location reads, so one write invalidates
- * everywhere at once. Signed-in visitors are never served from or stored to it: their pages embed
- * who they are.
+ * public content renews it in the database, which every location reads, so one write invalidates
+ * everywhere at once. The copy is kept gzipped and goes out byte for byte, its inline scripts
+ * allowed by their hashes. Signed-in visitors are never served from or stored to it: their pages
+ * embed who they are.
  */
 const CACHE_NAME = "pages";
 /** Promotions, banners and the contest month change with the clock, not only with a write. */
 const MAX_AGE_SECONDS = 60;
 const VERSION_HEADER = "X-Content-Version";
-/** The CSP nonce the stored page was rendered with; each serve replaces it with its own. */
-const NONCE_HEADER = "X-Page-Nonce";
 /** `hit` for a page served from the cache, `miss` for one rendered and stored. */
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** The CSP sources ('sha256-…') of the page's inline scripts. */
+async function scriptHashes(html: string) {
+  const scripts = [...new Set([...html.matchAll(INLINE_SCRIPT)].map((match) => match[1]!))];
+  const hashes = await Promise.all(
+    scripts.map(async (script) => {
+      const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(script));
+      return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+    }),
+  );
+  return hashes.join(" ");
+}
+
+/**
+ * How long an isolate trusts the version it read last: a hit within it needs no database at all.
+ * A write elsewhere shows everywhere within this time; one through this isolate, at once.
+ */
+const VERSION_TRUSTED_MS = 1000;
+let lastRead: { version: string; at: number } | undefined;
+
+/** After a write through this isolate: the next page reads the version again. */
+export function forgetContentVersion() {
+  lastRead = undefined;
+}
 
 /** The current content version; undefined (nothing is cached) should it be unreadable. */
 const readVersion = (db: Db) =>
@@ -34,12 +60,18 @@ const readVersion = (db: Db) =>
     .from(contentVersion)
     .where(eq(contentVersion.id, 1))
     .then(
-      ([row]) => row?.version,
+      ([row]) => {
+        if (row) lastRead = { version: row.version, at: Date.now() };
+        return row?.version;
+      },
       (error: unknown) => {
         console.error("content version unreadable, page not cached:", error);
         return undefined;
       },
     );
+
+const trustedVersion = (db: Db) =>
+  lastRead && Date.now() - lastRead.at < VERSION_TRUSTED_MS ? lastRead.version : readVersion(db);
 
 /**
  * Where a page is kept: its address plus everything else its render reads from the request (the
@@ -64,33 +96,49 @@ const storable = (response: Response) =>
   !response.headers.has("Set-Cookie") &&
   !/\b(?:private|no-store)\b/.test(response.headers.get("Cache-Control") ?? "");
 
-async function served(stored: Response, nonce: string) {
-  const html = (await stored.text()).replaceAll(stored.headers.get(NONCE_HEADER)!, nonce);
-  return new Response(html, {
+/** The stored page (kept gzipped): sent as it is to a browser that takes gzip, unpacked for one that does not. */
+function served(c: Context<AppEnv>, stored: Response) {
+  const headers = new Headers({
+    "Content-Type": "text/html; charset=UTF-8",
+    Vary: `${PAGE_VARY}, Accept-Encoding`,
+    [PAGE_CACHE_HEADER]: "hit",
+    [SCRIPT_HASHES_HEADER]: stored.headers.get(SCRIPT_HASHES_HEADER) ?? "",
+  });
+  if (/\bgzip\b/.test(c.req.header("Accept-Encoding") ?? "")) {
+    headers.set("Content-Encoding", "gzip");
+    return new Response(stored.body, { headers, encodeBody: "manual" });
+  }
+  return new Response(stored.body!.pipeThrough(new DecompressionStream("gzip")), { headers });
+}
+
+/** What the cache keeps of a rendered page: its HTML gzipped once, its scripts' hashes, its version. */
+async function copyOf(html: ReadableStream, version: string) {
+  const text = await new Response(html).text();
+  const gzipped = new Response(text).body!.pipeThrough(new CompressionStream("gzip"));
+  return new Response(gzipped, {
     headers: {
-      "Content-Type": stored.headers.get("Content-Type") ?? "text/html; charset=UTF-8",
-      Vary: PAGE_VARY,
-      [PAGE_CACHE_HEADER]: "hit",
+      "Cache-Control": `public, max-age=${MAX_AGE_SECONDS}`,
+      [VERSION_HEADER]: version,
+      [SCRIPT_HASHES_HEADER]: await scriptHashes(text),
     },
   });
 }
 
 /**
  * Serves the page from the cache when its stored copy is current, else renders it and, when anyone
- * may get it, stores it. `db` is the render's database: on a miss the version is read in the
+ * may get it, stores it. `db` is the render's database: on a miss the version is read afresh in the
  * render's first round trip, and never after the content it vouches for.
  */
 export async function cachedPage(c: Context<AppEnv>, db: Db, render: () => Promise<Response>) {
   const key = cacheKey(c);
-  const nonce = c.get("secureHeadersNonce");
-  if (!key || !nonce) return render();
+  if (!key) return render();
   const cache = await caches.open(CACHE_NAME);
   const stored = await cache.match(key);
   let version: Promise<string | undefined>;
-  if (stored?.headers.has(NONCE_HEADER)) {
-    const current = await readVersion(db);
+  if (stored?.headers.has(SCRIPT_HASHES_HEADER)) {
+    const current = await trustedVersion(db);
     if (current !== undefined && stored.headers.get(VERSION_HEADER) === current) {
-      return served(stored, nonce);
+      return served(c, stored);
     }
     await stored.body?.cancel();
     version = Promise.resolve(current);
@@ -101,16 +149,10 @@ export async function cachedPage(c: Context<AppEnv>, db: Db, render: () => Promi
   const renderedAt = await version;
   if (renderedAt === undefined || !storable(response)) return response;
   const [toVisitor, toCache] = response.body!.tee();
-  const copy = new Response(toCache, {
-    headers: {
-      "Content-Type": response.headers.get("Content-Type") ?? "text/html; charset=UTF-8",
-      "Cache-Control": `public, max-age=${MAX_AGE_SECONDS}`,
-      [VERSION_HEADER]: renderedAt,
-      [NONCE_HEADER]: nonce,
-    },
-  });
   c.executionCtx.waitUntil(
-    cache.put(key, copy).catch((error: unknown) => console.error("page not cached:", error)),
+    copyOf(toCache, renderedAt)
+      .then((copy) => cache.put(key, copy))
+      .catch((error: unknown) => console.error("page not cached:", error)),
   );
   const answer = new Response(toVisitor, response);
   answer.headers.set(PAGE_CACHE_HEADER, "miss");

@@ -3,6 +3,7 @@ import { readConfig } from "../lib/config";
 import { keepBookmark, openD1Session } from "../lib/d1-session";
 import { createDb } from "../lib/db";
 import { handedOverTo } from "../lib/in-process";
+import { forgetContentVersion } from "../lib/page-cache";
 import type { AppEnv } from "../types";
 
 /**
@@ -21,4 +22,5 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   c.set("db", createDb(session));
   await next();
   keepBookmark(c, session);
+  if (c.req.method !== "GET" && c.req.method !== "HEAD") forgetContentVersion();
 });
