@@ -20,11 +20,10 @@ export function openD1Session(c: Context<AppEnv>): D1DatabaseSession {
 }
 
 /**
- * After a write, the session's bookmark goes back to the browser. Reads set none, so public pages
- * stay free of cookies.
+ * Called after a write: the session's bookmark goes back to the browser. Reads set none, so public
+ * pages stay free of cookies.
  */
 export function keepBookmark(c: Context<AppEnv>, session: D1DatabaseSession) {
-  if (c.req.method === "GET" || c.req.method === "HEAD") return;
   const bookmark = session.getBookmark();
   if (!bookmark || bookmark === getCookie(c, COOKIE)) return;
   setCookie(c, COOKIE, bookmark, {

@@ -21,6 +21,8 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   c.set("d1", session);
   c.set("db", createDb(session));
   await next();
+  if (c.req.method === "GET" || c.req.method === "HEAD") return;
+  // After a write: the visitor's next sessions start from it, and the next page asks for the version.
   keepBookmark(c, session);
-  if (c.req.method !== "GET" && c.req.method !== "HEAD") forgetContentVersion();
+  forgetContentVersion();
 });

@@ -5,7 +5,8 @@ import type { AppEnv } from "../types";
 
 /**
  * Every response: a strict Content-Security-Policy (inline scripts only with this response's
- * nonce, or by their hashes on a page from the edge cache), no framing, no MIME sniffing, a cautious referrer policy; HSTS when served over https.
+ * nonce, or by their hashes on a page from the edge cache), no framing, no MIME sniffing, a
+ * cautious referrer policy; HSTS when served over https.
  * Inline style attributes stay allowed: server-rendered components position popovers with them.
  */
 const headers = secureHeaders({
