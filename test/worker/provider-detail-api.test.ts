@@ -1,8 +1,10 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OnboardingStep } from "#schema/api/providers";
 import type { ExternalRating } from "#schema/api/ratings";
 import type { PublicReview } from "#schema/api/reviews";
+import { providersI18n } from "#schema/providers";
 import { reviewVotes } from "#schema/reviews";
 import { createDb } from "#worker/lib/db";
 import {
@@ -63,6 +65,53 @@ describe("GET /api/providers/{id}", () => {
     const { status, body } = await json("/api/providers/p-active?locale=de");
     expect(status).toBe(400);
     expect(body.message).toContain('"de"');
+  });
+});
+
+describe("a provider and its parts, named by a slug shared between languages", () => {
+  // "shared" is Alpha Bet's Greek slug, Zeta Bet's French one and inactive Gone Bet's Hebrew one.
+  const names = [
+    { providerId: "p-low", locale: "el", slug: "shared" },
+    { providerId: "p-active", locale: "fr", slug: "shared" },
+    { providerId: "p-off", locale: "he", slug: "shared" },
+  ] as const;
+  beforeAll(() =>
+    createDb(env.DB)
+      .insert(providersI18n)
+      .values([...names]),
+  );
+  afterAll(() => createDb(env.DB).delete(providersI18n).where(eq(providersI18n.slug, "shared")));
+
+  it.each([
+    ["el", "p-low", 0],
+    ["fr", "p-active", REVIEW_FIXTURE_STARS.length],
+    // Gone Bet's Hebrew slug, but it is inactive; then neither the page's language nor English: of
+    // the active providers that have it in some language, the same one every time (the lowest id).
+    ["he", "p-active", REVIEW_FIXTURE_STARS.length],
+  ] as const)(
+    "in %s means %s, for the provider and every part the page reads with it",
+    async (locale, id, reviewCount) => {
+      const provider = await json(`/api/providers/shared?locale=${locale}`);
+      const ratings = await json(`/api/providers/shared/ratings?locale=${locale}`);
+      const reviews = await json<PublicReview[]>(`/api/providers/shared/reviews?locale=${locale}&limit=50`);
+      const external = await json<ExternalRating[]>(
+        `/api/providers/shared/external-ratings?locale=${locale}`,
+      );
+      expect(provider.body.id).toBe(id);
+      expect(ratings.body.totalReviews).toBe(reviewCount);
+      expect(reviews.body.every((review) => review.providerId === id)).toBe(true);
+      expect(reviews.body).toHaveLength(reviewCount);
+      expect(external.body.length > 0).toBe(id === "p-active");
+    },
+  );
+
+  it("answers every part by the provider's own slug, as by its id", async () => {
+    for (const part of ["ratings", "external-ratings", "reviews", "onboarding"]) {
+      const bySlug = await json(`/api/providers/zeta/${part}?locale=el`);
+      const byId = await json(`/api/providers/p-active/${part}?locale=el`);
+      expect(bySlug.status).toBe(200);
+      expect(bySlug.body).toEqual(byId.body);
+    }
   });
 });
 

@@ -19,7 +19,7 @@ export async function loadComparePage(page: PageLoad, selection: string | undefi
   ]);
   await Promise.all(
     selectedProviders(providers ?? [], selection).map((provider) =>
-      queryClient.ensureQueryData(ratingsQuery(provider.id)).catch(() => undefined),
+      queryClient.ensureQueryData(ratingsQuery(provider.id, locale)).catch(() => undefined),
     ),
   );
   const meta = {

@@ -65,13 +65,13 @@ function ProviderPage() {
             </section>
           )}
           <BannerSlot page="provider" placement="after_h2" />
-          <HowToJoin providerId={provider.id} />
-          <ProviderReviews providerId={provider.id} page={(reviews ?? 1) - 1} />
+          <HowToJoin providerKey={providerId} />
+          <ProviderReviews providerId={provider.id} providerKey={providerId} page={(reviews ?? 1) - 1} />
           {provider.faq?.length ? <ProviderFaq items={provider.faq} /> : null}
         </div>
         <div className="space-y-6">
-          <RatingsCard providerId={provider.id} />
-          <ExternalRatings providerId={provider.id} />
+          <RatingsCard providerKey={providerId} />
+          <ExternalRatings providerKey={providerId} />
           <LicenceCard provider={provider} />
           {provider.payments?.length ? <PaymentsCard payments={provider.payments} /> : null}
         </div>

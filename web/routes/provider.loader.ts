@@ -26,30 +26,21 @@ type Input = PageLoad & { params: { locale?: string; providerId: string }; revie
  */
 export async function loadProviderPage({ params, reviewsPage, ...page }: Input) {
   const { queryClient, locale, origin } = page.context;
-  const [strings, , provider] = await Promise.all([
+  const key = params.providerId;
+  // The blocks below the provider's own facts are asked for by the page's key together with the
+  // provider (one round of reads): a failed read hides its block, never the page. A signed-in
+  // reader's daily review allowance renders with the review form.
+  const [strings, , provider, , ratings] = await Promise.all([
     loadStrings(queryClient, locale),
     import("./provider.lazy").then((m) => m.preloadProviderBlocks()),
-    queryClient.ensureQueryData(providerQuery(locale, params.providerId)).catch((error: unknown) => {
+    queryClient.ensureQueryData(providerQuery(locale, key)).catch((error: unknown) => {
       throw error instanceof ApiError && error.status === 404 ? notFound() : error;
     }),
     loadBanners(page, "provider"),
-  ]);
-  const slug = provider.slugs[locale];
-  if (params.providerId !== slug) {
-    throw redirect({
-      to: "/{-$locale}/providers/$providerId",
-      params: { locale: params.locale, providerId: slug },
-      search: (previous) => previous,
-      statusCode: 301,
-    });
-  }
-  // The blocks below the provider's own facts: a failed read hides its block, never the page. A
-  // signed-in reader's daily review allowance renders with the review form.
-  const [ratings] = await Promise.all([
-    queryClient.ensureQueryData(ratingsQuery(provider.id)).catch(() => undefined),
-    queryClient.ensureQueryData(externalRatingsQuery(provider.id)).catch(() => undefined),
-    queryClient.ensureQueryData(reviewsQuery(provider.id, reviewsPage)).catch(() => undefined),
-    queryClient.ensureQueryData(onboardingQuery(provider.id, locale)).catch(() => undefined),
+    queryClient.ensureQueryData(ratingsQuery(key, locale)).catch(() => undefined),
+    queryClient.ensureQueryData(externalRatingsQuery(key, locale)).catch(() => undefined),
+    queryClient.ensureQueryData(reviewsQuery(key, locale, reviewsPage)).catch(() => undefined),
+    queryClient.ensureQueryData(onboardingQuery(key, locale)).catch(() => undefined),
     queryClient
       .ensureQueryData(meQuery)
       .then((me) =>
@@ -58,6 +49,15 @@ export async function loadProviderPage({ params, reviewsPage, ...page }: Input) 
           : undefined,
       ),
   ]);
+  const slug = provider.slugs[locale];
+  if (key !== slug) {
+    throw redirect({
+      to: "/{-$locale}/providers/$providerId",
+      params: { locale: params.locale, providerId: slug },
+      search: (previous) => previous,
+      statusCode: 301,
+    });
+  }
   const paths = providerPagePaths(provider.slugs);
   const pageUrl = localizedUrl(origin, locale, paths[locale]);
   const vars = { brand: provider.brand, licence: provider.licenseId };

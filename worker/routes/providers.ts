@@ -12,7 +12,7 @@ import type { AppEnv } from "../types";
 
 const MAX_REVIEWS_PER_PAGE = 50;
 
-const reviewPageQuery = pagingQuery(REVIEWS_PAGE_SIZE, MAX_REVIEWS_PER_PAGE);
+const reviewPageQuery = pagingQuery(REVIEWS_PAGE_SIZE, MAX_REVIEWS_PER_PAGE).extend(localeQuerySchema.shape);
 
 /** Inactive and unknown providers are alike to the public: not found. */
 function found<T>(value: T | null): T {
@@ -30,20 +30,27 @@ export const providersRoutes = new Hono<AppEnv>()
     const { locale } = c.req.valid("query");
     return c.json(found(await findActiveProvider(c.get("db"), id, locale)));
   })
-  .get("/:id/ratings", validate("param", idParam), async (c) =>
-    c.json(found(await ratingsSummary(c.get("db"), c.req.valid("param").id))),
-  )
-  .get("/:id/external-ratings", validate("param", idParam), async (c) =>
-    c.json(found(await listExternalRatings(c.get("db"), c.req.valid("param").id))),
+  // A provider's parts answer to its id and to its slugs as the page does (`providerNamed`), so a
+  // page asks for them together with the provider itself.
+  .get("/:id/ratings", validate("param", idParam), validate("query", localeQuerySchema), async (c) => {
+    const { locale } = c.req.valid("query");
+    return c.json(found(await ratingsSummary(c.get("db"), c.req.valid("param").id, locale)));
+  })
+  .get(
+    "/:id/external-ratings",
+    validate("param", idParam),
+    validate("query", localeQuerySchema),
+    async (c) => {
+      const { locale } = c.req.valid("query");
+      return c.json(found(await listExternalRatings(c.get("db"), c.req.valid("param").id, locale)));
+    },
   )
   .get("/:id/reviews", validate("param", idParam), validate("query", reviewPageQuery), async (c) => {
-    const reviews = await listProviderReviews(
-      c.get("db"),
-      c.req.valid("param").id,
-      c.req.valid("query"),
-      c.get("user")?.id ?? null,
+    const { locale, ...page } = c.req.valid("query");
+    const reader = c.get("user")?.id ?? null;
+    return c.json(
+      found(await listProviderReviews(c.get("db"), c.req.valid("param").id, locale, page, reader)),
     );
-    return c.json(found(reviews));
   })
   .get("/:id/onboarding", validate("param", idParam), validate("query", localeQuerySchema), async (c) => {
     const { locale } = c.req.valid("query");

@@ -3,7 +3,7 @@ import type { Locale } from "#schema/locales";
 import { providerOnboardingSteps, providerOnboardingStepTranslations } from "#schema/onboarding";
 import type { Db } from "../lib/db";
 import { localesToRead, translationsByOwner } from "./locale-fallback";
-import { activeProviderQuery } from "./providers";
+import { providerNamed } from "./providers";
 
 export type PublicOnboardingStep = {
   id: string;
@@ -14,20 +14,22 @@ export type PublicOnboardingStep = {
 };
 
 /**
- * An active provider's active "how to join" steps in order, texts in `locale` (English where
- * missing; a step with neither is left out). Null when there is no such provider.
+ * The active "how to join" steps, in order, of the active provider `key` names (`providerNamed`),
+ * texts in `locale` (English where missing; a step with neither is left out). Null when there is no
+ * such provider.
  */
 export async function listOnboardingSteps(
   db: Db,
-  providerId: string,
+  key: string,
   locale: Locale,
 ): Promise<PublicOnboardingStep[] | null> {
+  const named = providerNamed(db, key, locale);
   const ofProvider = and(
-    eq(providerOnboardingSteps.providerId, providerId),
+    inArray(providerOnboardingSteps.providerId, named),
     eq(providerOnboardingSteps.active, true),
   );
   const [found, steps, translations] = await db.batch([
-    activeProviderQuery(db, providerId),
+    named,
     db
       .select()
       .from(providerOnboardingSteps)

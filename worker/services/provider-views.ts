@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { localeOfPath } from "#schema/locale-detection";
-import { API_DEFAULT_LOCALE, isLocale, type Locale } from "#schema/locales";
+import { isLocale, type Locale } from "#schema/locales";
 import type { Db } from "../lib/db";
+import { providerNamed } from "./providers";
 
 /**
  * The tracking event of a provider page shown to a visitor; its target (column `target_id`, and
@@ -35,9 +36,8 @@ export function providerPageOf(pathname: string, fallback: Locale): { key: strin
 }
 
 /**
- * Records a view of the active provider a page key names, in one statement: the key is the
- * provider's id, its slug in the page's language or its English slug, chosen in that order as
- * findActiveProvider does. An unknown key records nothing.
+ * Records a view of the active provider a page key names (`providerNamed`, the page's own rule), in
+ * one statement. An unknown key records nothing.
  */
 export async function recordProviderView(
   db: Db,
@@ -47,9 +47,5 @@ export async function recordProviderView(
     insert into tracking_events (type, target_id, payload_json, session_id, user_locale)
     select ${PROVIDER_VIEW}, p.id, json_object('targetId', p.id), ${view.anonymousId}, ${view.locale}
     from providers p
-    left join providers_i18n t
-      on t.provider_id = p.id and t.slug = ${view.key} and t.locale in (${view.locale}, ${API_DEFAULT_LOCALE})
-    where p.active = 1 and (p.id = ${view.key} or t.locale is not null)
-    order by case when p.id = ${view.key} then 0 when t.locale = ${view.locale} then 1 else 2 end
-    limit 1`);
+    where p.id in (${providerNamed(db, view.key, view.locale)})`);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { API_DEFAULT_LOCALE, LOCALES, type Locale } from "#schema/locales";
 import { providers, providersI18n, type Provider, type ProviderI18n } from "#schema/providers";
 import type { Db } from "../lib/db";
@@ -63,42 +63,51 @@ export async function listActiveProviders(db: Db, locale: Locale): Promise<Publi
 export type ProviderDetail = PublicProvider & { slugs: Record<Locale, string> };
 
 /**
- * One active provider by its id or by a slug in any language (the page accepts both and redirects
- * to the canonical one). A slug used by two providers in different languages means the one whose
- * slug it is in `locale`, then in English. `slugs` names its address in every language.
+ * The id of the active provider that `key` names, as a one-row subquery: its id, else a slug in
+ * `locale`, else in English, else in any language (a slug is unique within a language only; of
+ * several, the lowest id), among active providers only. The provider page, its reviews, ratings
+ * and steps, and its view count all find their provider by this one rule, so the page can ask for
+ * them together before it knows the id.
+ */
+export function providerNamed(db: Db, key: string, locale: Locale) {
+  const rank = sql<number>`case ${providersI18n.locale} when ${locale} then 1 when ${API_DEFAULT_LOCALE} then 2 else 3 end`;
+  const candidates = db
+    .select({ id: providers.id, rank: sql<number>`0`.as("rank") })
+    .from(providers)
+    .where(eq(providers.id, key))
+    .unionAll(
+      db
+        .select({ id: providersI18n.providerId, rank: rank.as("rank") })
+        .from(providersI18n)
+        .where(eq(providersI18n.slug, key)),
+    )
+    .as("candidates");
+  return db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .innerJoin(providers, and(eq(providers.id, candidates.id), eq(providers.active, true)))
+    .orderBy(asc(candidates.rank), asc(candidates.id))
+    .limit(1);
+}
+
+/**
+ * One active provider by its id or by a slug in any language (`providerNamed`; the page accepts
+ * both and redirects to the canonical one). `slugs` names its address in every language.
  */
 export async function findActiveProvider(
   db: Db,
   key: string,
   locale: Locale,
 ): Promise<ProviderDetail | null> {
-  const slugOwners = db
-    .select({ providerId: providersI18n.providerId })
-    .from(providersI18n)
-    .where(eq(providersI18n.slug, key));
-  const candidate = or(eq(providers.id, key), inArray(providers.id, slugOwners));
+  const named = providerNamed(db, key, locale);
   const [rows, translations] = await db.batch([
-    db
-      .select()
-      .from(providers)
-      .where(and(eq(providers.active, true), candidate)),
-    db
-      .select()
-      .from(providersI18n)
-      .where(
-        inArray(providersI18n.providerId, db.select({ id: providers.id }).from(providers).where(candidate)),
-      ),
+    db.select().from(providers).where(inArray(providers.id, named)),
+    db.select().from(providersI18n).where(inArray(providersI18n.providerId, named)),
   ]);
-  const slugIn = (wanted: Locale | undefined) =>
-    translations.find((t) => t.slug === key && (wanted === undefined || t.locale === wanted))?.providerId;
-  const chosenId = rows.some((row) => row.id === key)
-    ? key
-    : (slugIn(locale) ?? slugIn(API_DEFAULT_LOCALE) ?? slugIn(undefined));
-  const provider = rows.find((row) => row.id === chosenId);
+  const provider = rows[0];
   if (!provider) return null;
-  const own = translations.filter((t) => t.providerId === provider.id);
-  const [detail] = withTexts([provider], own, locale);
-  return { ...detail!, slugs: slugsByLocale(provider.id, own) };
+  const [detail] = withTexts([provider], translations, locale);
+  return { ...detail!, slugs: slugsByLocale(provider.id, translations) };
 }
 
 /** A provider's slug in every language: its own, else its English one, else its id. */
@@ -139,7 +148,7 @@ export async function listActiveProviderSlugs(db: Db): Promise<Record<Locale, st
   );
 }
 
-/** Whether `id` names an active provider: its ratings, reviews and steps are public only then. */
+/** Whether `id` is an active provider's id: only those take new reviews. */
 export const activeProviderQuery = (db: Db, id: string) =>
   db
     .select({ id: providers.id })

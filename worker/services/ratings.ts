@@ -1,7 +1,8 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+import type { Locale } from "#schema/locales";
 import { externalRatings, reviews } from "#schema/reviews";
 import type { Db } from "../lib/db";
-import { activeProviderQuery } from "./providers";
+import { providerNamed } from "./providers";
 
 type Stars = 1 | 2 | 3 | 4 | 5;
 
@@ -20,23 +21,27 @@ const externalRatingColumns = {
   reviewCount: externalRatings.reviewCount,
 };
 
-const externalRatingsOf = (db: Db, providerId: string) =>
+const externalRatingsOf = (db: Db, named: ReturnType<typeof providerNamed>) =>
   db
     .select({ ...externalRatingColumns, url: externalRatings.url })
     .from(externalRatings)
-    .where(eq(externalRatings.providerId, providerId))
+    .where(inArray(externalRatings.providerId, named))
     .orderBy(asc(externalRatings.source));
 
-/** Spec §5: the site's own rating counts approved reviews only; one decimal. Null: no such provider. */
-export async function ratingsSummary(db: Db, providerId: string): Promise<RatingsSummary | null> {
+/**
+ * Spec §5: the site's own rating counts approved reviews only; one decimal. `key` names the
+ * provider as `providerNamed` reads it. Null: no such active provider.
+ */
+export async function ratingsSummary(db: Db, key: string, locale: Locale): Promise<RatingsSummary | null> {
+  const named = providerNamed(db, key, locale);
   const [found, perStar, external] = await db.batch([
-    activeProviderQuery(db, providerId),
+    named,
     db
       .select({ rating: reviews.rating, count: count() })
       .from(reviews)
-      .where(and(eq(reviews.providerId, providerId), eq(reviews.status, "approved")))
+      .where(and(inArray(reviews.providerId, named), eq(reviews.status, "approved")))
       .groupBy(reviews.rating),
-    externalRatingsOf(db, providerId),
+    externalRatingsOf(db, named),
   ]);
   if (found.length === 0) return null;
   const ratingBreakdown: Record<Stars, number> = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
@@ -51,11 +56,9 @@ export async function ratingsSummary(db: Db, providerId: string): Promise<Rating
   };
 }
 
-/** What other sites say about an active provider; null when there is no such provider. */
-export async function listExternalRatings(db: Db, providerId: string) {
-  const [found, external] = await db.batch([
-    activeProviderQuery(db, providerId),
-    externalRatingsOf(db, providerId),
-  ]);
+/** What other sites say about the active provider `key` names; null when there is none. */
+export async function listExternalRatings(db: Db, key: string, locale: Locale) {
+  const named = providerNamed(db, key, locale);
+  const [found, external] = await db.batch([named, externalRatingsOf(db, named)]);
   return found.length === 0 ? null : external;
 }

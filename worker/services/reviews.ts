@@ -1,8 +1,9 @@
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import type { Locale } from "#schema/locales";
 import { reviews, reviewVotes } from "#schema/reviews";
 import { users } from "#schema/users";
 import type { Db } from "../lib/db";
-import { activeProviderQuery } from "./providers";
+import { providerNamed } from "./providers";
 
 export type ReviewPage = { limit: number; offset: number };
 
@@ -60,19 +61,22 @@ const visibleTo = (readerId: string | null) =>
   );
 
 /**
- * A page of an active provider's approved reviews and the reader's own pending one, newest first.
- * Never anyone else's pending or rejected review. Null when there is no such provider.
+ * A page of the approved reviews of the active provider `key` names (`providerNamed`) and the
+ * reader's own pending one, newest first. Never anyone else's pending or rejected review. Null when
+ * there is no such provider.
  */
 export async function listProviderReviews(
   db: Db,
-  providerId: string,
+  key: string,
+  locale: Locale,
   page: ReviewPage,
   readerId: string | null,
 ) {
+  const named = providerNamed(db, key, locale);
   const [found, rows] = await db.batch([
-    activeProviderQuery(db, providerId),
+    named,
     reviewsSeenBy(db, readerId)
-      .where(and(eq(reviews.providerId, providerId), visibleTo(readerId)))
+      .where(and(inArray(reviews.providerId, named), visibleTo(readerId)))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(page.limit)
       .offset(page.offset),

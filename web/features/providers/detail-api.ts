@@ -15,37 +15,47 @@ export const providerQuery = (locale: Locale, idOrSlug: string) =>
       apiGet<ProviderDetail>(client, `/api/providers/${encodeURIComponent(idOrSlug)}?locale=${locale}`),
   });
 
-const ofProvider = (id: string, part: string) => `/api/providers/${encodeURIComponent(id)}/${part}`;
+/**
+ * A provider's parts, asked by `key` as the page was (its id, or a slug read in `locale`; the
+ * server resolves both by the provider page's rule), so the page asks for them with the provider.
+ */
+const partOf = (key: string, locale: Locale, part: string, query = "") =>
+  `/api/providers/${encodeURIComponent(key)}/${part}?locale=${locale}${query}`;
 
-export const ratingsQuery = (providerId: string) =>
+export const ratingsQuery = (key: string, locale: Locale) =>
   queryOptions({
-    queryKey: ["provider", providerId, "ratings"],
-    queryFn: ({ client }) => apiGet<RatingsSummary>(client, ofProvider(providerId, "ratings")),
+    queryKey: ["provider", key, "ratings", locale],
+    queryFn: ({ client }) => apiGet<RatingsSummary>(client, partOf(key, locale, "ratings")),
   });
 
-export const externalRatingsQuery = (providerId: string) =>
+export const externalRatingsQuery = (key: string, locale: Locale) =>
   queryOptions({
-    queryKey: ["provider", providerId, "external-ratings"],
-    queryFn: ({ client }) => apiGet<ExternalRating[]>(client, ofProvider(providerId, "external-ratings")),
+    queryKey: ["provider", key, "external-ratings", locale],
+    queryFn: ({ client }) => apiGet<ExternalRating[]>(client, partOf(key, locale, "external-ratings")),
   });
-
-/** Every page of a provider's reviews: what a new review or a vote makes stale. */
-export const reviewsKey = (providerId: string) => ["provider", providerId, "reviews"];
 
 /** Page `page` (from 0) of the approved reviews, REVIEWS_PAGE_SIZE to a page. */
-export const reviewsQuery = (providerId: string, page: number) =>
+export const reviewsQuery = (key: string, locale: Locale, page: number) =>
   queryOptions({
-    queryKey: [...reviewsKey(providerId), page],
+    queryKey: ["provider", key, "reviews", locale, page],
     queryFn: ({ client }) =>
       apiGet<PublicReview[]>(
         client,
-        ofProvider(providerId, `reviews?limit=${REVIEWS_PAGE_SIZE}&offset=${page * REVIEWS_PAGE_SIZE}`),
+        partOf(key, locale, "reviews", `&limit=${REVIEWS_PAGE_SIZE}&offset=${page * REVIEWS_PAGE_SIZE}`),
       ),
   });
 
-export const onboardingQuery = (providerId: string, locale: Locale) =>
+export const onboardingQuery = (key: string, locale: Locale) =>
   queryOptions({
-    queryKey: ["provider", providerId, "onboarding", locale],
-    queryFn: ({ client }) =>
-      apiGet<OnboardingStep[]>(client, ofProvider(providerId, `onboarding?locale=${locale}`)),
+    queryKey: ["provider", key, "onboarding", locale],
+    queryFn: ({ client }) => apiGet<OnboardingStep[]>(client, partOf(key, locale, "onboarding")),
   });
+
+/**
+ * Every cached `part` ("reviews", "ratings") of every provider, under whichever names it was asked
+ * for: what a new review or a vote makes stale (only the ones on screen are read again).
+ */
+export const ofEveryProvider = (part: "reviews" | "ratings") => ({
+  predicate: ({ queryKey }: { queryKey: readonly unknown[] }) =>
+    queryKey[0] === "provider" && queryKey[2] === part,
+});

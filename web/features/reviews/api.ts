@@ -3,22 +3,22 @@ import type { ReviewVoteType } from "#schema/enums";
 import type { CreatedReview, ReviewInput, VoteResult } from "#schema/api/reviews";
 import { apiSend } from "#web/lib/api-client";
 import { CAN_REVIEW_KEY } from "#web/features/profile/api";
-import { ratingsQuery, reviewsKey } from "#web/features/providers/detail-api";
+import { ofEveryProvider } from "#web/features/providers/detail-api";
 
 /**
  * Sends a review. The author's list then shows it (pending), today's allowance has gone down, and the
  * ratings are read again (spec §4).
  */
-export function useSubmitReview(providerId: string) {
+export function useSubmitReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ReviewInput) => apiSend<CreatedReview>("POST", "/api/reviews", input),
     onSuccess: () =>
-      Promise.all(
-        [reviewsKey(providerId), ratingsQuery(providerId).queryKey, CAN_REVIEW_KEY].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+      Promise.all([
+        queryClient.invalidateQueries(ofEveryProvider("reviews")),
+        queryClient.invalidateQueries(ofEveryProvider("ratings")),
+        queryClient.invalidateQueries({ queryKey: CAN_REVIEW_KEY }),
+      ]),
   });
 }
 
@@ -28,7 +28,7 @@ type VoteChoice = { reviewId: string; voteType: ReviewVoteType; held: ReviewVote
  * Spec §4: choosing the vote already held takes it back, choosing the other one casts it; the list
  * is read again after every vote, failed or not (another tab may have voted meanwhile).
  */
-export function useVote(providerId: string) {
+export function useVote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ reviewId, voteType, held }: VoteChoice) => {
@@ -37,6 +37,6 @@ export function useVote(providerId: string) {
         ? apiSend<VoteResult>("DELETE", path)
         : apiSend<VoteResult>("POST", path, { voteType });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reviewsKey(providerId) }),
+    onSettled: () => queryClient.invalidateQueries(ofEveryProvider("reviews")),
   });
 }

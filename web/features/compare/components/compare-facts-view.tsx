@@ -95,7 +95,7 @@ const GROUPS: { labelKey: string; facts: Fact[] }[] = [
 /** Spec §5: the share of approved reviews rated 4 or more; '-' without reviews (or while loading). */
 function Satisfaction({ providerId }: { providerId: string }) {
   const { locale } = useT();
-  const { data } = useQuery(ratingsQuery(providerId));
+  const { data } = useQuery(ratingsQuery(providerId, locale));
   const share = data ? satisfaction(data) : null;
   return share === null ? DASH : formatNumber(locale, share / 100, { style: "percent" });
 }

@@ -38,7 +38,7 @@ const autoSubmitted = new Set<string>();
 export function ReviewForm({ providerId, signedIn }: { providerId: string; signedIn: boolean }) {
   const i18n = useT();
   const { t } = i18n;
-  const submitReview = useSubmitReview(providerId);
+  const submitReview = useSubmitReview();
   const [loginOpen, setLoginOpen] = useState(false);
   const empty: ReviewInput = { providerId, rating: 0, reviewText: "" };
   const form = useForm<ReviewInput, Translator>({

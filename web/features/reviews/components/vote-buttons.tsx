@@ -15,7 +15,7 @@ import { notifyFailure } from "../notify";
 export function VoteButtons({ review }: { review: PublicReview }) {
   const i18n = useT();
   const { t } = i18n;
-  const vote = useVote(review.providerId);
+  const vote = useVote();
   const hydrated = useHydrated();
   const labelId = `vote-${review.id}`;
   const cast = (voteType: ReviewVoteType) => {

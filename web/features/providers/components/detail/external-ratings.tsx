@@ -13,9 +13,9 @@ import { sourceName } from "#web/features/providers/rating-sources";
 const scaleOf = (source: ExternalRatingSource) => (source === "casino_guru" ? 10 : 5);
 
 /** What other sites say, each on its own scale; hidden when there is nothing. */
-export function ExternalRatings({ providerId }: { providerId: string }) {
+export function ExternalRatings({ providerKey }: { providerKey: string }) {
   const { t, tp, locale } = useT();
-  const { data } = useQuery(externalRatingsQuery(providerId));
+  const { data } = useQuery(externalRatingsQuery(providerKey, locale));
   if (!data?.length) return null;
   return (
     <Card>

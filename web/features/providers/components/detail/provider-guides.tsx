@@ -4,9 +4,9 @@ import { useT } from "#web/i18n/use-t";
 import { onboardingQuery } from "#web/features/providers/detail-api";
 
 /** The provider's active "how to join" steps, in order; nothing when it has none. */
-export function HowToJoin({ providerId }: { providerId: string }) {
+export function HowToJoin({ providerKey }: { providerKey: string }) {
   const { t, locale } = useT();
-  const { data } = useQuery(onboardingQuery(providerId, locale));
+  const { data } = useQuery(onboardingQuery(providerKey, locale));
   if (!data?.length) return null;
   return (
     <section aria-labelledby="how-to-join" className="space-y-3">

@@ -8,9 +8,9 @@ import { Stars } from "./stars";
 export const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 
 /** The site's own rating (approved reviews only) and how many reviews gave each number of stars. */
-export function RatingsCard({ providerId }: { providerId: string }) {
+export function RatingsCard({ providerKey }: { providerKey: string }) {
   const { t, tp, locale } = useT();
-  const { data } = useQuery(ratingsQuery(providerId));
+  const { data } = useQuery(ratingsQuery(providerKey, locale));
   if (!data) return null;
   const { overallRating, totalReviews, ratingBreakdown } = data;
   const rating = formatNumber(locale, overallRating, ONE_DECIMAL);

@@ -75,15 +75,18 @@ function ReviewItem({ review, signedIn }: { review: PublicReview; signedIn: bool
   );
 }
 
+/** The provider's id (new reviews name it) and the name the page read its reviews by (its slug). */
+type ProviderReviewsProps = { providerId: string; providerKey: string; page: number };
+
 /**
  * How reviews are checked, the review form, then the approved reviews, REVIEWS_PAGE_SIZE a page.
  * Previous is off on the first page; Next is on only when this page came back full (spec §4).
  * Pages are addresses (`?reviews=N#reviews`): back works.
  */
-export function ProviderReviews({ providerId, page }: { providerId: string; page: number }) {
-  const { t } = useT();
+export function ProviderReviews({ providerId, providerKey, page }: ProviderReviewsProps) {
+  const { t, locale } = useT();
   const { user } = useMe();
-  const { data, isError } = useQuery(reviewsQuery(providerId, page));
+  const { data, isError } = useQuery(reviewsQuery(providerKey, locale, page));
   return (
     <section aria-labelledby="reviews" className="space-y-4">
       <h2 id="reviews" className="scroll-mt-20 text-2xl font-bold tracking-tight">
