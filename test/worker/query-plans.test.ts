@@ -81,6 +81,12 @@ const NOT_CONTENT: Record<string, string> = {
   review_votes: "votes are shown through the counts on reviews, whose trigger moves the version",
 };
 
+/**
+ * A statement that reads one provider's rows, the provider the page's key names (providerNamed):
+ * the table, which must be searched by its `provider_id`, not walked by another index.
+ */
+const OF_NAMED_PROVIDER = /"(\w+)"\."(?:provider_)?id" (?:=|in) \(select "candidates"\."id"/g;
+
 const TABLE_READ = /\b(?:from|join)\s+"?(\w+)"?/gi;
 
 async function plan({ sql, params }: RecordedStatement): Promise<string[]> {
@@ -144,6 +150,25 @@ describe("the query plans of the public pages and public GET APIs", () => {
   it("read no whole table for a signed-in member", async () => {
     const statements = await statementsOf([...everything, ...personal], cookie);
     expect(await fullScans(statements)).toEqual([]);
+  }, 120_000);
+
+  it("read one provider's rows by its id, however the page names the provider", async () => {
+    const searches: string[] = [];
+    const walks: string[] = [];
+    for (const statement of await statementsOf(everything)) {
+      const steps = await plan(statement);
+      for (const [, table] of statement.sql.matchAll(OF_NAMED_PROVIDER)) {
+        const byProvider = new RegExp(`^SEARCH ${table} USING .*\\((?:provider_)?id=\\?`);
+        (steps.some((step) => byProvider.test(step)) ? searches : walks).push(
+          `${statement.path}: ${table}\n  ${steps.join("\n  ")}`,
+        );
+      }
+    }
+    // The provider itself, its texts, reviews, ratings, external ratings and steps.
+    expect(
+      new Set(searches.map((search) => search.split("\n")[0]!.split(": ")[1])).size,
+    ).toBeGreaterThanOrEqual(5);
+    expect(walks).toEqual([]);
   }, 120_000);
 
   it("read only tables whose writes move the content version, or that say why not", async () => {

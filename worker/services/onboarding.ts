@@ -3,7 +3,7 @@ import type { Locale } from "#schema/locales";
 import { providerOnboardingSteps, providerOnboardingStepTranslations } from "#schema/onboarding";
 import type { Db } from "../lib/db";
 import { localesToRead, translationsByOwner } from "./locale-fallback";
-import { providerNamed } from "./providers";
+import { ofProvider, providerNamed } from "./providers";
 
 export type PublicOnboardingStep = {
   id: string;
@@ -24,8 +24,8 @@ export async function listOnboardingSteps(
   locale: Locale,
 ): Promise<PublicOnboardingStep[] | null> {
   const named = providerNamed(db, key, locale);
-  const ofProvider = and(
-    inArray(providerOnboardingSteps.providerId, named),
+  const activeSteps = and(
+    ofProvider(providerOnboardingSteps.providerId, named),
     eq(providerOnboardingSteps.active, true),
   );
   const [found, steps, translations] = await db.batch([
@@ -33,7 +33,7 @@ export async function listOnboardingSteps(
     db
       .select()
       .from(providerOnboardingSteps)
-      .where(ofProvider)
+      .where(activeSteps)
       .orderBy(asc(providerOnboardingSteps.stepNumber)),
     db
       .select()
@@ -42,7 +42,7 @@ export async function listOnboardingSteps(
         and(
           inArray(
             providerOnboardingStepTranslations.stepId,
-            db.select({ id: providerOnboardingSteps.id }).from(providerOnboardingSteps).where(ofProvider),
+            db.select({ id: providerOnboardingSteps.id }).from(providerOnboardingSteps).where(activeSteps),
           ),
           inArray(providerOnboardingStepTranslations.locale, localesToRead(locale)),
         ),

@@ -47,5 +47,5 @@ export async function recordProviderView(
     insert into tracking_events (type, target_id, payload_json, session_id, user_locale)
     select ${PROVIDER_VIEW}, p.id, json_object('targetId', p.id), ${view.anonymousId}, ${view.locale}
     from providers p
-    where p.id in (${providerNamed(db, view.key, view.locale)})`);
+    where p.id = ${providerNamed(db, view.key, view.locale)}`);
 }

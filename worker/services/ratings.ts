@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { Locale } from "#schema/locales";
 import { externalRatings, reviews } from "#schema/reviews";
 import type { Db } from "../lib/db";
-import { providerNamed } from "./providers";
+import { ofProvider, providerNamed } from "./providers";
 
 type Stars = 1 | 2 | 3 | 4 | 5;
 
@@ -25,7 +25,7 @@ const externalRatingsOf = (db: Db, named: ReturnType<typeof providerNamed>) =>
   db
     .select({ ...externalRatingColumns, url: externalRatings.url })
     .from(externalRatings)
-    .where(inArray(externalRatings.providerId, named))
+    .where(ofProvider(externalRatings.providerId, named))
     .orderBy(asc(externalRatings.source));
 
 /**
@@ -39,7 +39,7 @@ export async function ratingsSummary(db: Db, key: string, locale: Locale): Promi
     db
       .select({ rating: reviews.rating, count: count() })
       .from(reviews)
-      .where(and(inArray(reviews.providerId, named), eq(reviews.status, "approved")))
+      .where(and(ofProvider(reviews.providerId, named), eq(reviews.status, "approved")))
       .groupBy(reviews.rating),
     externalRatingsOf(db, named),
   ]);

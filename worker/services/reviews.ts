@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { Locale } from "#schema/locales";
 import { reviews, reviewVotes } from "#schema/reviews";
 import { users } from "#schema/users";
 import type { Db } from "../lib/db";
-import { providerNamed } from "./providers";
+import { ofProvider, providerNamed } from "./providers";
 
 export type ReviewPage = { limit: number; offset: number };
 
@@ -76,7 +76,7 @@ export async function listProviderReviews(
   const [found, rows] = await db.batch([
     named,
     reviewsSeenBy(db, readerId)
-      .where(and(inArray(reviews.providerId, named), visibleTo(readerId)))
+      .where(and(ofProvider(reviews.providerId, named), visibleTo(readerId)))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(page.limit)
       .offset(page.offset),
