@@ -57,9 +57,10 @@ export const reviews = sqliteTable(
   (t) => [
     unique("reviews_user_provider_unique").on(t.userId, t.providerId),
     index("reviews_provider_status_created_at_idx").on(t.providerId, t.status, t.createdAt),
-    // The contest counts approved reviews per user per month: one user's, and the month's ranking.
+    // The contest counts approved reviews per user per month: one user's, and the month's ranking
+    // (which reads every reviewer's id from the index, never visiting the table's rows).
     index("reviews_user_status_created_at_idx").on(t.userId, t.status, t.createdAt),
-    index("reviews_status_created_at_idx").on(t.status, t.createdAt),
+    index("reviews_status_created_at_user_idx").on(t.status, t.createdAt, t.userId),
     enumCheck("reviews_status_check", t.status, REVIEW_STATUSES),
     check("reviews_rating_check", sql`${bare(t.rating)} between 1 and 5`),
   ],

@@ -5,6 +5,7 @@ import { contestSettlements, prizeAwards, reviewLeaderboards, userPaymentMethods
 import { providers } from "#schema/providers";
 import { reviews } from "#schema/reviews";
 import { users, type NewUser } from "#schema/users";
+import { LEADERBOARD_SIZE } from "#schema/contest-rules";
 import { DEV_PAYOUT_KEY } from "#worker/lib/config";
 import { importPayoutKey } from "#worker/lib/crypto";
 import { displayName, getLeaderboard, getMyPosition } from "#worker/services/contest";
@@ -144,6 +145,37 @@ describe("the ranking", () => {
     expect(await ranking("2026-09")).toEqual([]);
   });
 
+  it("lists the first LEADERBOARD_SIZE places exactly as the full standings and each reviewer's own place give them", async () => {
+    const reviewers = Array.from(
+      { length: LEADERBOARD_SIZE + 50 },
+      (_, i) => `u${String(i).padStart(3, "0")}`,
+    );
+    // The most active reviewers have the highest ids; few are eligible (most have no payout method).
+    for (const [i, id] of reviewers.entries()) {
+      if (i % 40 === 39) await eligibleUser(id);
+      else await db.insert(users).values({ id, email: `${id}@example.com`, username: id });
+      const count = i < LEADERBOARD_SIZE ? 1 : 2 + (i % 7);
+      await reviewsBy(id, times(count, 1 + (i % 20)));
+    }
+    const live = (await getLeaderboard(db, "2026-11", NOW)).rows.map(standing);
+    const positions = await Promise.all(reviewers.map((id) => getMyPosition(db, id, "2026-11", NOW)));
+    await settleMonth(db, key, "2026-11", { now: NOW, settledBy: null });
+    const settled = (await contestTables()).leaderboard.map(standing);
+    expect(settled).toHaveLength(reviewers.length);
+    expect(live).toEqual(settled.slice(0, LEADERBOARD_SIZE));
+    // The ineligible leader keeps first place with no prize; the prizes go further down.
+    expect(live[0]!.prizeAmount).toBe(0);
+    expect(live.some((row) => row.prizeAmount > 0)).toBe(true);
+    for (const row of settled) {
+      const own = positions[reviewers.indexOf(row.userId)];
+      expect(own).toMatchObject({
+        rank: row.rank,
+        reviewCount: row.reviewCount,
+        prizeAmount: row.prizeAmount,
+      });
+    }
+  });
+
   it("refuses a month that has not started", async () => {
     await expect(getLeaderboard(db, "2027-01", NOW)).rejects.toMatchObject({ status: 400 });
     await expect(getMyPosition(db, "x", "2027-01", NOW)).rejects.toMatchObject({ status: 400 });
@@ -187,6 +219,24 @@ describe("getMyPosition", () => {
       prizeAmount: 0,
     });
   });
+});
+
+/** What the live board, the settled standings and My position all say of a reviewer. */
+const standing = ({
+  userId,
+  rank,
+  reviewCount,
+  prizeAmount,
+}: {
+  userId: string;
+  rank: number;
+  reviewCount: number;
+  prizeAmount: number;
+}) => ({
+  userId,
+  rank,
+  reviewCount,
+  prizeAmount,
 });
 
 async function contestTables() {

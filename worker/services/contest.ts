@@ -5,7 +5,7 @@
  * the one who reached it first (whose latest counted review is older) ranks higher, then by id; the
  * prizes go to the first eligible reviewers in that order, an ineligible one keeping their place.
  */
-import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lt, sql, type SQLWrapper } from "drizzle-orm";
 import { contestSettlements, reviewLeaderboards } from "#schema/contest";
 import { CONTEST_PRIZES, LEADERBOARD_SIZE } from "#schema/contest-rules";
 import { contestMonthOf, monthBounds } from "#schema/cyprus-time";
@@ -30,11 +30,19 @@ const publicUser = {
   profileImageUrl: users.profileImageUrl,
 };
 
+type Counted = Record<"userId" | "reviewCount" | "reachedAt", SQLWrapper>;
+
+/** Most approved reviews first; of equal counts, who reached theirs first; then by id. */
+const placeOrder = (t: Counted) => sql`${t.reviewCount} desc, ${t.reachedAt} asc, ${t.userId} asc`;
+
 /**
- * Every reviewer of the month with their count, rank and prize, as a subquery: the live leaderboard
- * selects from it and the settlement inserts from it, so both rank by the same SQL.
+ * The month's reviewers with their count, rank and prize, as a subquery: the live leaderboard
+ * selects from it and the settlement inserts from it, so both rank by the same SQL. `first` keeps
+ * only the first that many places, found by a sort that keeps that many rows (a window over every
+ * reviewer costs more). A place's prize depends only on the places above it, so the eligibility of
+ * the reviewers below (thousands, at scale) is never looked up for them.
  */
-export function monthRanking(db: Db, month: string) {
+export function monthRanking(db: Db, month: string, first?: number) {
   const { start, end } = monthBounds(month);
   const counted = db
     .select({
@@ -46,26 +54,38 @@ export function monthRanking(db: Db, month: string) {
     .where(and(eq(reviews.status, "approved"), gte(reviews.createdAt, start), lt(reviews.createdAt, end)))
     .groupBy(reviews.userId)
     .as("counted");
-  const order = sql`order by ${counted.reviewCount} desc, ${counted.reachedAt} asc, ${counted.userId} asc`;
+  const contenders =
+    first === undefined
+      ? counted
+      : db.select().from(counted).orderBy(placeOrder(counted)).limit(first).as("contenders");
+  const places = db
+    .select({
+      userId: contenders.userId,
+      reviewCount: contenders.reviewCount,
+      rank: sql<number>`row_number() over (order by ${placeOrder(contenders)})`.as("rank"),
+    })
+    .from(contenders)
+    .as("places");
+  const inOrder = sql`order by ${places.rank}`;
   const ranked = db
     .select({
-      userId: counted.userId,
-      reviewCount: counted.reviewCount,
-      rank: sql<number>`row_number() over (${order})`.as("rank"),
+      userId: places.userId,
+      reviewCount: places.reviewCount,
+      rank: places.rank,
       eligible: sql<number>`${isContestEligible}`.as("eligible"),
-      eligiblePlace: sql<number>`sum(${isContestEligible}) over (${order} rows unbounded preceding)`.as(
+      eligiblePlace: sql<number>`sum(${isContestEligible}) over (${inOrder} rows unbounded preceding)`.as(
         "eligible_place",
       ),
       ...publicUser,
     })
-    .from(counted)
-    .innerJoin(users, eq(users.id, counted.userId))
+    .from(places)
+    .innerJoin(users, eq(users.id, places.userId))
     .as("ranked");
-  const places = sql.join(
+  const prizes = sql.join(
     CONTEST_PRIZES.map((amount, index) => sql`when ${index + 1} then ${amount}`),
     sql` `,
   );
-  const prizeAmount = sql<number>`(case when ${ranked.eligible} = 1 then (case ${ranked.eligiblePlace} ${places} else 0 end) else 0 end)`;
+  const prizeAmount = sql<number>`(case when ${ranked.eligible} = 1 then (case ${ranked.eligiblePlace} ${prizes} else 0 end) else 0 end)`;
   return { ranked, prizeAmount };
 }
 
@@ -96,9 +116,16 @@ const settlementOf = (db: Db, month: string) =>
     .from(contestSettlements)
     .where(eq(contestSettlements.month, month));
 
-/** The live ranking, optionally of one user only (the window runs over everyone first). */
+/**
+ * The live ranking's first LEADERBOARD_SIZE places, or one user's place (the windows run over
+ * everyone above them first).
+ */
 function liveRows(db: Db, month: string, userId?: string) {
-  const { ranked, prizeAmount } = monthRanking(db, month);
+  const { ranked, prizeAmount } = monthRanking(
+    db,
+    month,
+    userId === undefined ? LEADERBOARD_SIZE : undefined,
+  );
   return db
     .select({
       userId: ranked.userId,
