@@ -1,5 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { promotions, promotionsI18n } from "#schema/promotions";
+import { providers, providersI18n } from "#schema/providers";
 import { insertCatalogFixtures } from "../support/catalog-fixtures";
 import { createDb } from "#worker/lib/db";
 import { call } from "./support/client";
@@ -39,6 +41,79 @@ describe("GET /api/promotions", () => {
     expect(body).toEqual([
       expect.objectContaining({ id: "promo-on", title: "Καλωσόρισμα 100%", bonusType: "welcome" }),
     ]);
+  });
+});
+
+describe("the home page's short lists: ?limit= and ?featured=", () => {
+  beforeAll(async () => {
+    const db = createDb(env.DB);
+    const provider = (id: string, priority: number, featured: boolean, active = true) => ({
+      id,
+      brand: id.toUpperCase(),
+      domain: `${id}.example`,
+      licenseId: id,
+      priority,
+      featured,
+      active,
+    });
+    await db.batch([
+      db
+        .insert(providers)
+        .values([
+          provider("f-top", 9, true),
+          provider("plain", 8, false),
+          provider("f-mid", 7, true),
+          provider("f-low", 3, true),
+          provider("f-off", 10, true, false),
+        ]),
+      db.insert(providersI18n).values([
+        { providerId: "f-top", locale: "en", slug: "f-top", overview: "Top overview" },
+        { providerId: "f-mid", locale: "en", slug: "f-mid", overview: "Mid overview" },
+      ]),
+      db.insert(promotions).values([
+        { id: "promo-9", providerId: "p-active", bonusType: "free_bet", priority: 9 },
+        { id: "promo-8-untitled", providerId: "p-active", bonusType: "cashback", priority: 8 },
+        { id: "promo-7", providerId: "p-low", bonusType: "no_deposit", priority: 7 },
+      ]),
+      db.insert(promotionsI18n).values([
+        { promotionId: "promo-9", locale: "en", title: "Nine" },
+        { promotionId: "promo-8-untitled", locale: "ru", title: "Только по-русски" },
+        { promotionId: "promo-7", locale: "en", title: "Seven" },
+      ]),
+    ]);
+  });
+
+  const ids = async (path: string) =>
+    ((await (await get(path)).json()) as { id: string }[]).map((row) => row.id);
+
+  it("gives the first featured active providers in priority order, with their texts", async () => {
+    const response = await get("/api/providers?locale=el&featured=true&limit=2");
+    const body = (await response.json()) as { id: string; overview: string }[];
+    expect(body.map((p) => [p.id, p.overview])).toEqual([
+      ["f-top", "Top overview"],
+      ["f-mid", "Mid overview"],
+    ]);
+    expect(await ids("/api/providers?locale=en&limit=2")).toEqual(["f-top", "plain"]);
+    expect(await ids("/api/providers?locale=en&featured=true")).toEqual(["f-top", "f-mid", "f-low"]);
+  });
+
+  it("gives the first live promotions that have a text to show, in priority order", async () => {
+    // One with a Russian text only is not shown in Greek or English, and takes no place.
+    expect(await ids("/api/promotions?locale=el&limit=2")).toEqual(["promo-9", "promo-7"]);
+    expect(await ids("/api/promotions?locale=en")).toEqual(["promo-9", "promo-7", "promo-on"]);
+    expect(await ids("/api/promotions?locale=ru&limit=2")).toEqual(["promo-9", "promo-8-untitled"]);
+  });
+
+  it.each([
+    ["/api/providers?limit=0", "limit must be at least 1"],
+    ["/api/providers?limit=101", "limit must be at most 100"],
+    ["/api/providers?limit=2.5", "limit must be a whole number"],
+    ["/api/providers?featured=yes", "featured must be true or false"],
+    ["/api/promotions?limit=ten", "limit must be a number"],
+  ])("refuses %s with a 400 saying why", async (path, message) => {
+    const response = await get(path);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toContain(message);
   });
 });
 

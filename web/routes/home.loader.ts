@@ -1,7 +1,7 @@
 import { loadBanners } from "#web/features/banners/load-banners";
-import { promotionsQuery } from "#web/features/promotions/api";
-import { providersQuery } from "#web/features/providers/api";
-import { providersItemList } from "#web/features/providers/structured-data";
+import { topPromotionsQuery } from "#web/features/promotions/api";
+import { featuredProvidersQuery, firstProvidersQuery } from "#web/features/providers/api";
+import { providersItemList, STRUCTURED_DATA_PROVIDER_COUNT } from "#web/features/providers/structured-data";
 import { translate } from "#web/i18n/translate";
 import { loadStrings } from "#web/i18n/ui-strings";
 import type { PageLoad } from "#web/lib/page-loader";
@@ -14,8 +14,9 @@ export async function loadHomePage(page: PageLoad) {
   const [strings, , providers] = await Promise.all([
     loadStrings(queryClient, locale),
     import("./home.lazy").then((m) => m.preloadHomeBlocks()),
-    queryClient.ensureQueryData(providersQuery(locale)).catch(() => []),
-    queryClient.ensureQueryData(promotionsQuery(locale)).catch(() => []),
+    queryClient.ensureQueryData(firstProvidersQuery(locale, STRUCTURED_DATA_PROVIDER_COUNT)).catch(() => []),
+    queryClient.ensureQueryData(featuredProvidersQuery(locale)).catch(() => undefined),
+    queryClient.ensureQueryData(topPromotionsQuery(locale)).catch(() => undefined),
     loadBanners(page, "home"),
   ]);
   const meta = {

@@ -3,15 +3,21 @@ import { z } from "zod";
 /** The `:id` of a path (a provider, a review): any non-blank text of a sane length. */
 export const idParam = z.object({ id: z.string().trim().min(1).max(255) });
 
+/** `?limit=`: how many rows at most, from 1 to `max`. */
+export const limitParam = (max: number) =>
+  z.coerce
+    .number("limit must be a number")
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(max, `limit must be at most ${max}`);
+
+/** `?limit=` of a public list: its first that many rows (1 to 100), all of them when absent. */
+export const listLimit = limitParam(100).optional();
+
 /** `?limit=&offset=` of a paged list: `limit` from 1 to `max`, `defaultLimit` when absent. */
 export const pagingQuery = (defaultLimit: number, max: number) =>
   z.object({
-    limit: z.coerce
-      .number("limit must be a number")
-      .int("limit must be a whole number")
-      .min(1, "limit must be at least 1")
-      .max(max, `limit must be at most ${max}`)
-      .default(defaultLimit),
+    limit: limitParam(max).default(defaultLimit),
     offset: z.coerce
       .number("offset must be a number")
       .int("offset must be a whole number")

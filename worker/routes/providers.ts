@@ -1,8 +1,9 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import { HTTPException } from "hono/http-exception";
 import { REVIEWS_PAGE_SIZE } from "#schema/review-rules";
 import { localeQuerySchema } from "../lib/locale-query";
-import { idParam, pagingQuery } from "../lib/route-inputs";
+import { idParam, listLimit, pagingQuery } from "../lib/route-inputs";
 import { validate } from "../lib/validate";
 import { listOnboardingSteps } from "../services/onboarding";
 import { findActiveProvider, listActiveProviders } from "../services/providers";
@@ -11,6 +12,12 @@ import { listProviderReviews } from "../services/reviews";
 import type { AppEnv } from "../types";
 
 const MAX_REVIEWS_PER_PAGE = 50;
+
+/** The home page shows the first four featured providers, and names the first twelve to search engines. */
+const listQuery = localeQuerySchema.extend({
+  featured: z.enum(["true", "false"], "featured must be true or false").optional(),
+  limit: listLimit,
+});
 
 const reviewPageQuery = pagingQuery(REVIEWS_PAGE_SIZE, MAX_REVIEWS_PER_PAGE).extend(localeQuerySchema.shape);
 
@@ -21,9 +28,11 @@ function found<T>(value: T | null): T {
 }
 
 export const providersRoutes = new Hono<AppEnv>()
-  .get("/", validate("query", localeQuerySchema), async (c) => {
-    const { locale } = c.req.valid("query");
-    return c.json(await listActiveProviders(c.get("db"), locale));
+  .get("/", validate("query", listQuery), async (c) => {
+    const { locale, featured, limit } = c.req.valid("query");
+    return c.json(
+      await listActiveProviders(c.get("db"), locale, { featuredOnly: featured === "true", limit }),
+    );
   })
   .get("/:id", validate("param", idParam), validate("query", localeQuerySchema), async (c) => {
     const { id } = c.req.valid("param");

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gte, inArray, isNull, lte, or } from "drizzle-orm";
 import type { Locale } from "#schema/locales";
 import { promotions, promotionsI18n } from "#schema/promotions";
 import { providers } from "#schema/providers";
@@ -36,16 +36,34 @@ export const livePromotion = (now: Date) =>
     or(isNull(promotions.endAt), gte(promotions.endAt, now)),
   );
 
-/** Live promotions, highest priority first, with texts in `locale` (English where missing). */
-export async function listLivePromotions(db: Db, locale: Locale, now: Date): Promise<PublicPromotion[]> {
+/**
+ * Live promotions that have a text in `locale` or English (texts in `locale` where they exist),
+ * highest priority first (ties by start, then id); the first `limit` of them if given.
+ */
+export async function listLivePromotions(
+  db: Db,
+  locale: Locale,
+  now: Date,
+  limit?: number,
+): Promise<PublicPromotion[]> {
+  const readable = inArray(promotionsI18n.locale, localesToRead(locale));
+  const hasText = exists(
+    db
+      .select({ id: promotionsI18n.promotionId })
+      .from(promotionsI18n)
+      .where(and(eq(promotionsI18n.promotionId, promotions.id), readable)),
+  );
+  const listed = and(livePromotion(now), hasText);
+  const inOrder = [desc(promotions.priority), asc(promotions.startAt), asc(promotions.id)];
   const [rows, translations] = await Promise.all([
     db
       .select({ promotion: promotions, providerBrand: providers.brand })
       .from(promotions)
       .leftJoin(providers, eq(providers.id, promotions.providerId))
-      .where(livePromotion(now))
-      .orderBy(desc(promotions.priority), asc(promotions.startAt)),
-    // Only the live promotions' texts, found through (promotion_id, locale): not every offer's.
+      .where(listed)
+      .orderBy(...inOrder)
+      .limit(limit ?? -1), // SQLite reads LIMIT -1 as no limit
+    // Only the listed promotions' texts, found through (promotion_id, locale): not every offer's.
     db
       .select()
       .from(promotionsI18n)
@@ -53,9 +71,14 @@ export async function listLivePromotions(db: Db, locale: Locale, now: Date): Pro
         and(
           inArray(
             promotionsI18n.promotionId,
-            db.select({ id: promotions.id }).from(promotions).where(livePromotion(now)),
+            db
+              .select({ id: promotions.id })
+              .from(promotions)
+              .where(listed)
+              .orderBy(...inOrder)
+              .limit(limit ?? -1),
           ),
-          inArray(promotionsI18n.locale, localesToRead(locale)),
+          readable,
         ),
       ),
   ]);

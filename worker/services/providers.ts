@@ -45,18 +45,46 @@ function withTexts(rows: Provider[], translations: ProviderI18n[], locale: Local
   });
 }
 
-/** Active providers, highest priority first (ties by brand), with texts in `locale`. */
-export async function listActiveProviders(db: Db, locale: Locale): Promise<PublicProvider[]> {
+/** Which of the list: only the featured providers, and only the first `limit`. */
+export type ProviderListOptions = { featuredOnly?: boolean; limit?: number };
+
+/**
+ * Active providers, highest priority first (ties by brand, then id), with texts in `locale`; the
+ * first `limit` of them (featured ones only, if asked) and only their texts when a limit is given.
+ */
+export async function listActiveProviders(
+  db: Db,
+  locale: Locale,
+  { featuredOnly = false, limit }: ProviderListOptions = {},
+): Promise<PublicProvider[]> {
+  const listed = and(eq(providers.active, true), featuredOnly ? eq(providers.featured, true) : undefined);
+  const inOrder = [desc(providers.priority), asc(providers.brand), asc(providers.id)];
   const [rows, translations] = await db.batch([
     db
       .select()
       .from(providers)
-      .where(eq(providers.active, true))
-      .orderBy(desc(providers.priority), asc(providers.brand)),
+      .where(listed)
+      .orderBy(...inOrder)
+      .limit(limit ?? -1), // SQLite reads LIMIT -1 as no limit
     db
       .select()
       .from(providersI18n)
-      .where(inArray(providersI18n.locale, localesToRead(locale))),
+      .where(
+        and(
+          inArray(providersI18n.locale, localesToRead(locale)),
+          limit === undefined
+            ? undefined
+            : inArray(
+                providersI18n.providerId,
+                db
+                  .select({ id: providers.id })
+                  .from(providers)
+                  .where(listed)
+                  .orderBy(...inOrder)
+                  .limit(limit),
+              ),
+        ),
+      ),
   ]);
   return withTexts(rows, translations, locale);
 }

@@ -11,6 +11,17 @@ export const promotionsQuery = (locale: Locale) =>
     queryFn: ({ client }) => apiGet<PublicPromotion[]>(client, `/api/promotions?locale=${locale}`),
   });
 
+/** Spec §9: the home page shows 3 promotions. */
+export const TOP_PROMOTION_COUNT = 3;
+
+/** The first three (the home page reads only those, not the whole list). */
+export const topPromotionsQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: ["promotions", locale, "top"],
+    queryFn: ({ client }) =>
+      apiGet<PublicPromotion[]>(client, `/api/promotions?locale=${locale}&limit=${TOP_PROMOTION_COUNT}`),
+  });
+
 /** UI string key of each bonus type's badge. */
 export const BONUS_TYPE_LABEL_KEYS: Record<BonusType, string> = {
   welcome: "bonus.type.welcome",

@@ -1,31 +1,22 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { BadgeCheckIcon } from "#web/components/icons";
-import type { PublicProvider } from "#schema/api/providers";
 import { Badge } from "#web/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
 import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { useT } from "#web/i18n/use-t";
 import { SectionHeading, ViewAllLink } from "#web/components/section-heading";
-import { providersQuery } from "../api";
+import { FEATURED_PROVIDER_COUNT, featuredProvidersQuery } from "../api";
 import { isLicensed } from "../licence";
 import { ProviderLogo } from "./provider-logo";
-
-/** Spec §9: the home page features 4 providers. */
-export const FEATURED_PROVIDER_COUNT = 4;
-
-/** Featured and active, in the server's priority order, first four. */
-export function featuredProviders(providers: readonly PublicProvider[]) {
-  return providers.filter((p) => p.featured && p.active).slice(0, FEATURED_PROVIDER_COUNT);
-}
 
 const GRID = "grid gap-4 sm:grid-cols-2 lg:grid-cols-4";
 
 export function FeaturedProviders() {
   const { t, locale } = useT();
   const localeParam = useLocaleParam();
-  const { data, isPending, isError } = useQuery(providersQuery(locale));
+  const { data, isPending, isError } = useQuery(featuredProvidersQuery(locale));
   return (
     <section aria-labelledby="featured-providers" className="space-y-4">
       <SectionHeading id="featured-providers" title={t("home.featured.title")}>
@@ -49,7 +40,7 @@ export function FeaturedProviders() {
         <p className="text-muted-foreground">{t("common.load_error")}</p>
       ) : (
         <ul className={GRID}>
-          {featuredProviders(data).map((provider) => (
+          {data.map((provider) => (
             <li key={provider.id}>
               <Link
                 to="/{-$locale}/providers/$providerId"
