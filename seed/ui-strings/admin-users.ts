@@ -226,6 +226,14 @@ export const ADMIN_USERS_STRINGS: UiStringTable = {
     uk: "Не вдалося завантажити журнал",
     fr: "Échec du chargement du journal",
   },
+  "admin.audit_log.pages": {
+    el: "Σελίδες αρχείου ενεργειών",
+    en: "Audit log pages",
+    ru: "Страницы журнала действий",
+    he: "עמודי יומן הפעולות",
+    uk: "Сторінки журналу дій",
+    fr: "Pages du journal d’audit",
+  },
   "admin.audit_log.page": {
     el: "Σελίδα {page}",
     en: "Page {page}",

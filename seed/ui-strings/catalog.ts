@@ -42,6 +42,22 @@ export const CATALOG_STRINGS: UiStringTable = {
     uk: "Діє до {date}",
     fr: "Valable jusqu’au {date}",
   },
+  "bonus.pages": {
+    el: "Σελίδες μπόνους",
+    en: "Bonus pages",
+    ru: "Страницы бонусов",
+    he: "עמודי בונוסים",
+    uk: "Сторінки бонусів",
+    fr: "Pages de bonus",
+  },
+  "bonus.page": {
+    el: "Σελίδα {page}",
+    en: "Page {page}",
+    ru: "Страница {page}",
+    he: "עמוד {page}",
+    uk: "Сторінка {page}",
+    fr: "Page {page}",
+  },
   "bonus.empty": {
     el: "Δεν υπάρχουν ενεργά μπόνους αυτού του τύπου αυτή τη στιγμή.",
     en: "There are no active bonuses of this type right now.",

@@ -11,11 +11,13 @@ export const PAGER_LINK_CLASS =
  * router's link to a page (with PAGER_LINK_CLASS); a direction that has no page shows as disabled.
  */
 export function Pager({
+  label,
   status,
   hasPrevious,
   hasNext,
   link,
 }: {
+  label: string;
   status: string;
   hasPrevious: boolean;
   hasNext: boolean;
@@ -33,7 +35,7 @@ export function Pager({
     );
   };
   return (
-    <nav aria-label={t("provider.reviews.pages")} className="flex items-center justify-between gap-2">
+    <nav aria-label={label} className="flex items-center justify-between gap-2">
       {item(
         -1,
         hasPrevious,

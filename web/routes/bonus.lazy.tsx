@@ -2,7 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { createLazyRoute, Link } from "@tanstack/react-router";
 import { BONUS_TYPES, type BonusType } from "#schema/enums";
 import { LoadingRegion } from "#web/components/ui/skeleton";
-import { BONUS_TYPE_LABEL_KEYS, promotionsQuery } from "#web/features/promotions/api";
+import { BONUS_PAGE_SIZE, BONUS_TYPE_LABEL_KEYS, bonusPageQuery } from "#web/features/promotions/api";
+import { PAGER_LINK_CLASS, Pager } from "#web/components/pager";
 import { PromotionCard, PromotionCardSkeleton } from "#web/features/promotions/components/promotion-card";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { useT } from "#web/i18n/use-t";
@@ -19,9 +20,10 @@ const FILTERS: { type?: BonusType; labelKey: string }[] = [
 
 function BonusPage() {
   const { t, locale } = useT();
-  const { type } = bonusLazyRoute.useSearch();
-  const { data, isPending, isError } = useQuery(promotionsQuery(locale));
-  const shown = (data ?? []).filter((promotion) => !type || promotion.bonusType === type);
+  const { type, page: pageParam } = bonusLazyRoute.useSearch();
+  const page = (pageParam ?? 1) - 1;
+  const { data, isPending, isError } = useQuery(bonusPageQuery(locale, type, page));
+  const shown = data ?? [];
   return (
     <div className="space-y-6">
       <BannerSlot page="bonus" placement="hero" />
@@ -50,6 +52,26 @@ function BonusPage() {
             </li>
           ))}
         </ul>
+      )}
+      {(page > 0 || shown.length === BONUS_PAGE_SIZE) && (
+        <Pager
+          label={t("bonus.pages")}
+          status={t("bonus.page", { page: page + 1 })}
+          hasPrevious={page > 0}
+          hasNext={shown.length === BONUS_PAGE_SIZE}
+          link={(direction, children) => {
+            const target = page + direction;
+            return (
+              <Link
+                to="."
+                search={(previous) => ({ ...previous, page: target > 0 ? target + 1 : undefined })}
+                className={PAGER_LINK_CLASS}
+              >
+                {children}
+              </Link>
+            );
+          }}
+        />
       )}
       <BannerSlot page="bonus" placement="sticky_footer" />
     </div>

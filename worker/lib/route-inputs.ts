@@ -11,6 +11,13 @@ export const limitParam = (max: number) =>
     .min(1, "limit must be at least 1")
     .max(max, `limit must be at most ${max}`);
 
+/** `?offset=`: how many rows to skip, 0 when absent. */
+export const offsetParam = z.coerce
+  .number("offset must be a number")
+  .int("offset must be a whole number")
+  .min(0, "offset must be 0 or more")
+  .default(0);
+
 /** `?limit=` of a public list: its first that many rows (1 to 100), all of them when absent. */
 export const listLimit = limitParam(100).optional();
 
@@ -18,9 +25,5 @@ export const listLimit = limitParam(100).optional();
 export const pagingQuery = (defaultLimit: number, max: number) =>
   z.object({
     limit: limitParam(max).default(defaultLimit),
-    offset: z.coerce
-      .number("offset must be a number")
-      .int("offset must be a whole number")
-      .min(0, "offset must be 0 or more")
-      .default(0),
+    offset: offsetParam,
   });

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, exists, gte, inArray, isNull, lte, or } from "drizzle-orm";
+import type { BonusType } from "#schema/enums";
 import type { Locale } from "#schema/locales";
 import { promotions, promotionsI18n } from "#schema/promotions";
 import { providers } from "#schema/providers";
@@ -36,15 +37,18 @@ export const livePromotion = (now: Date) =>
     or(isNull(promotions.endAt), gte(promotions.endAt, now)),
   );
 
+/** Which of the list: one bonus type, and `limit` rows after the first `offset`. */
+export type PromotionListOptions = { type?: BonusType; limit?: number; offset?: number };
+
 /**
  * Live promotions that have a text in `locale` or English (texts in `locale` where they exist),
- * highest priority first (ties by start, then id); the first `limit` of them if given.
+ * highest priority first (ties by start, then id); of one type and one stretch of the list if asked.
  */
 export async function listLivePromotions(
   db: Db,
   locale: Locale,
   now: Date,
-  limit?: number,
+  { type, limit, offset = 0 }: PromotionListOptions = {},
 ): Promise<PublicPromotion[]> {
   const readable = inArray(promotionsI18n.locale, localesToRead(locale));
   const hasText = exists(
@@ -53,7 +57,7 @@ export async function listLivePromotions(
       .from(promotionsI18n)
       .where(and(eq(promotionsI18n.promotionId, promotions.id), readable)),
   );
-  const listed = and(livePromotion(now), hasText);
+  const listed = and(livePromotion(now), hasText, type ? eq(promotions.bonusType, type) : undefined);
   const inOrder = [desc(promotions.priority), asc(promotions.startAt), asc(promotions.id)];
   const [rows, translations] = await Promise.all([
     db
@@ -62,7 +66,8 @@ export async function listLivePromotions(
       .leftJoin(providers, eq(providers.id, promotions.providerId))
       .where(listed)
       .orderBy(...inOrder)
-      .limit(limit ?? -1), // SQLite reads LIMIT -1 as no limit
+      .limit(limit ?? -1) // SQLite reads LIMIT -1 as no limit
+      .offset(offset),
     // Only the listed promotions' texts, found through (promotion_id, locale): not every offer's.
     db
       .select()
@@ -76,7 +81,8 @@ export async function listLivePromotions(
               .from(promotions)
               .where(listed)
               .orderBy(...inOrder)
-              .limit(limit ?? -1),
+              .limit(limit ?? -1)
+              .offset(offset),
           ),
           readable,
         ),

@@ -4,11 +4,21 @@ import type { Locale } from "#schema/locales";
 import type { PublicPromotion } from "#schema/api/promotions";
 import { apiGet } from "#web/lib/api-client";
 
-/** Active promotions with their texts in `locale`, highest priority first (the server's order). */
-export const promotionsQuery = (locale: Locale) =>
+/** The bonus page lists this many promotions a page. */
+export const BONUS_PAGE_SIZE = 24;
+
+/**
+ * Page `page` (from 0) of the live promotions of `type` (all types when absent), texts in `locale`,
+ * highest priority first (the server's order).
+ */
+export const bonusPageQuery = (locale: Locale, type: BonusType | undefined, page: number) =>
   queryOptions({
-    queryKey: ["promotions", locale],
-    queryFn: ({ client }) => apiGet<PublicPromotion[]>(client, `/api/promotions?locale=${locale}`),
+    queryKey: ["promotions", locale, "page", type ?? "all", page],
+    queryFn: ({ client }) =>
+      apiGet<PublicPromotion[]>(
+        client,
+        `/api/promotions?locale=${locale}${type ? `&type=${type}` : ""}&limit=${BONUS_PAGE_SIZE}&offset=${page * BONUS_PAGE_SIZE}`,
+      ),
   });
 
 /** Spec §9: the home page shows 3 promotions. */

@@ -99,6 +99,7 @@ export function AuditLogPage({ search }: { search: AuditLogSearch }) {
       </QueryView>
       {data && !query.isError && (page > 1 || data.length === AUDIT_LOG_PAGE_SIZE) && (
         <Pager
+          label={t("admin.audit_log.pages")}
           status={t("admin.audit_log.page", { page })}
           hasPrevious={page > 1}
           hasNext={data.length === AUDIT_LOG_PAGE_SIZE}

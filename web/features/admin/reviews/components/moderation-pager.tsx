@@ -19,6 +19,7 @@ export function ModerationPager({
   if (pages === 1 && page === 1) return null;
   return (
     <Pager
+      label={t("provider.reviews.pages")}
       status={t("admin.reviews.page_of", { page, pages })}
       hasPrevious={page > 1}
       hasNext={page < pages}

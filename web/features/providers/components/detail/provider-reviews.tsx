@@ -109,6 +109,7 @@ export function ProviderReviews({ providerId, providerKey, page }: ProviderRevie
       )}
       {(page > 0 || data?.length === REVIEWS_PAGE_SIZE) && (
         <Pager
+          label={t("provider.reviews.pages")}
           status={t("provider.reviews.page", { page: page + 1 })}
           hasPrevious={page > 0}
           hasNext={data?.length === REVIEWS_PAGE_SIZE}
