@@ -59,17 +59,19 @@ function site(name: string, port: number): Site {
   };
 }
 
-async function start(s: Site) {
+/** `npm start` on the site's own database and port; `build: false` serves the first site's bundle. */
+async function start(s: Site, { build }: { build: boolean }) {
   const port = new URL(s.origin).port;
   // Its own process group, so stopping it stops wrangler and workerd with it.
-  s.server = spawn("node_modules/.bin/tsx", ["scripts/start.ts"], {
+  s.server = spawn("node_modules/.bin/tsx", ["scripts/start.ts", ...(build ? [] : ["--no-build"])], {
     env: { ...process.env, STATE_DIR: s.stateDir, PORT: port },
     stdio: "ignore",
     detached: true,
   });
+  // Up once it renders a page.
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
-    const up = await fetch(`${s.origin}/api/me`).then(
+    const up = await fetch(`${s.origin}/en?n=ready-${Date.now()}`).then(
       (r) => r.ok,
       () => false,
     );
@@ -114,8 +116,8 @@ async function main() {
     });
     if (loaded.status !== 0) throw new Error("seed:scale failed");
     console.log("Starting both sites…");
-    await start(seed);
-    await start(scale);
+    await start(seed, { build: true });
+    await start(scale, { build: false });
     const rows: { route: string; seed: number; scale: number; ratio: number }[] = [];
     for (const route of routes) {
       const times: Record<"seed" | "scale", number[]> = { seed: [], scale: [] };

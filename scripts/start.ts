@@ -28,7 +28,10 @@ function step(label: string, command: string, args: string[], env: NodeJS.Proces
 }
 
 const clientBuild = ["build", "--logLevel", "warn", ...(development ? ["--mode", "development"] : [])];
-step("Building the client bundle", bin("vite"), clientBuild, buildEnv);
+// --no-build serves the client bundle already in dist/: a second site beside a running one (a
+// rebuild would empty dist/ under the first, which then answers 503 until restarted).
+if (!process.argv.includes("--no-build"))
+  step("Building the client bundle", bin("vite"), clientBuild, buildEnv);
 // DB is the site's; PROD_DB the second local database that Production Sync copies the content to.
 for (const binding of ["DB", "PROD_DB"]) {
   step(`Applying D1 migrations to ${binding} (local)`, bin("wrangler"), [
