@@ -50,7 +50,7 @@ export type ProviderListOptions = { featuredOnly?: boolean; limit?: number };
 
 /**
  * Active providers, highest priority first (ties by brand, then id), with texts in `locale`; the
- * first `limit` of them (featured ones only, if asked) and only their texts when a limit is given.
+ * first `limit` of them (featured ones only, if asked), and only the texts of those listed.
  */
 export async function listActiveProviders(
   db: Db,
@@ -72,17 +72,15 @@ export async function listActiveProviders(
       .where(
         and(
           inArray(providersI18n.locale, localesToRead(locale)),
-          limit === undefined
-            ? undefined
-            : inArray(
-                providersI18n.providerId,
-                db
-                  .select({ id: providers.id })
-                  .from(providers)
-                  .where(listed)
-                  .orderBy(...inOrder)
-                  .limit(limit),
-              ),
+          inArray(
+            providersI18n.providerId,
+            db
+              .select({ id: providers.id })
+              .from(providers)
+              .where(listed)
+              .orderBy(...inOrder)
+              .limit(limit ?? -1),
+          ),
         ),
       ),
   ]);
