@@ -33,8 +33,9 @@ export async function loadProviderPage({ params, reviewsPage, ...page }: Input) 
   const [strings, , provider, , ratings] = await Promise.all([
     loadStrings(queryClient, locale),
     import("./provider.lazy").then((m) => m.preloadProviderBlocks()),
+    // Unknown (404) or unreadable as a name (400, e.g. longer than any id or slug): no such page.
     queryClient.ensureQueryData(providerQuery(locale, key)).catch((error: unknown) => {
-      throw error instanceof ApiError && error.status === 404 ? notFound() : error;
+      throw error instanceof ApiError && (error.status === 404 || error.status === 400) ? notFound() : error;
     }),
     loadBanners(page, "provider"),
     queryClient.ensureQueryData(ratingsQuery(key, locale)).catch(() => undefined),
