@@ -3,7 +3,7 @@ import { createLazyRoute, Link } from "@tanstack/react-router";
 import { BONUS_TYPES, type BonusType } from "#schema/enums";
 import { LoadingRegion } from "#web/components/ui/skeleton";
 import { BONUS_PAGE_SIZE, BONUS_TYPE_LABEL_KEYS, bonusPageQuery } from "#web/features/promotions/api";
-import { PAGER_LINK_CLASS, Pager } from "#web/components/pager";
+import { Pager } from "#web/components/pager";
 import { PromotionCard, PromotionCardSkeleton } from "#web/features/promotions/components/promotion-card";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { useT } from "#web/i18n/use-t";
@@ -57,20 +57,8 @@ function BonusPage() {
         <Pager
           label={t("bonus.pages")}
           status={t("bonus.page", { page: page + 1 })}
-          hasPrevious={page > 0}
+          page={page + 1}
           hasNext={shown.length === BONUS_PAGE_SIZE}
-          link={(direction, children) => {
-            const target = page + direction;
-            return (
-              <Link
-                to="."
-                search={(previous) => ({ ...previous, page: target > 0 ? target + 1 : undefined })}
-                className={PAGER_LINK_CLASS}
-              >
-                {children}
-              </Link>
-            );
-          }}
         />
       )}
       <BannerSlot page="bonus" placement="sticky_footer" />

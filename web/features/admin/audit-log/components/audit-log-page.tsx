@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { AUDIT_LOG_PAGE_SIZE, type AuditLogEntry } from "#schema/api/admin";
-import { PAGER_LINK_CLASS, Pager } from "#web/components/pager";
+import { Pager } from "#web/components/pager";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { useT } from "#web/i18n/use-t";
 import { QueryView } from "#web/features/admin/components/query-view";
@@ -101,17 +100,8 @@ export function AuditLogPage({ search }: { search: AuditLogSearch }) {
         <Pager
           label={t("admin.audit_log.pages")}
           status={t("admin.audit_log.page", { page })}
-          hasPrevious={page > 1}
+          page={page}
           hasNext={data.length === AUDIT_LOG_PAGE_SIZE}
-          link={(direction, children) => (
-            <Link
-              to="/admin/audit-log"
-              search={{ page: page + direction > 1 ? page + direction : undefined }}
-              className={PAGER_LINK_CLASS}
-            >
-              {children}
-            </Link>
-          )}
         />
       )}
     </div>

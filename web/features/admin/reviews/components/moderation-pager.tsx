@@ -1,7 +1,6 @@
-import { Link } from "@tanstack/react-router";
 import type { AdminReviewList } from "#schema/api/reviews";
 import { MODERATION_PAGE_SIZE } from "#schema/review-rules";
-import { PAGER_LINK_CLASS, Pager } from "#web/components/pager";
+import { Pager } from "#web/components/pager";
 import { useT } from "#web/i18n/use-t";
 import type { ModerationSearch } from "../moderation-search";
 
@@ -21,20 +20,8 @@ export function ModerationPager({
     <Pager
       label={t("provider.reviews.pages")}
       status={t("admin.reviews.page_of", { page, pages })}
-      hasPrevious={page > 1}
+      page={page}
       hasNext={page < pages}
-      link={(direction, children) => {
-        const target = page + direction;
-        return (
-          <Link
-            to="/admin/reviews"
-            search={{ ...search, page: target > 1 ? target : undefined }}
-            className={PAGER_LINK_CLASS}
-          >
-            {children}
-          </Link>
-        );
-      }}
     />
   );
 }

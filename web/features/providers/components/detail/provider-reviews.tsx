@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import type { PublicReview } from "#schema/api/reviews";
 import { REVIEWS_PAGE_SIZE } from "#schema/review-rules";
 import { BadgeCheckIcon } from "#web/components/icons";
-import { PAGER_LINK_CLASS, Pager } from "#web/components/pager";
+import { Pager } from "#web/components/pager";
 import { Badge } from "#web/components/ui/badge";
 import { formatDate } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
@@ -111,21 +110,10 @@ export function ProviderReviews({ providerId, providerKey, page }: ProviderRevie
         <Pager
           label={t("provider.reviews.pages")}
           status={t("provider.reviews.page", { page: page + 1 })}
-          hasPrevious={page > 0}
+          page={page + 1}
           hasNext={data?.length === REVIEWS_PAGE_SIZE}
-          link={(direction, children) => {
-            const target = page + direction;
-            return (
-              <Link
-                to="."
-                search={(previous) => ({ ...previous, reviews: target > 0 ? target + 1 : undefined })}
-                hash="reviews"
-                className={PAGER_LINK_CLASS}
-              >
-                {children}
-              </Link>
-            );
-          }}
+          param="reviews"
+          hash="reviews"
         />
       )}
     </section>
