@@ -24,9 +24,11 @@ export default defineConfig({
     // chunk instead of being preloaded beside it: one more round trip the first time a page type is
     // visited, in exchange for not naming every page's imports in the entry, which every first load
     // downloads (about 0.6 KB gzip). Chunks opened by a click (toasts, the mobile menu, tooltips)
-    // keep their lists: their round trip is one the visitor waits for.
+    // keep their lists: their round trip is one the visitor waits for. No list names the entry's script,
+    // which every page has loaded before any chunk asks for anything.
     modulePreload: {
-      resolveDependencies: (file, deps) => (/\.(loader|lazy)-[\w-]+\.js$/.test(file) ? [] : deps),
+      resolveDependencies: (file, deps) =>
+        /\.(loader|lazy)-[\w-]+\.js$/.test(file) ? [] : deps.filter((dep) => !/\/entry-client-/.test(dep)),
     },
     outDir: "dist/client",
     emptyOutDir: true,

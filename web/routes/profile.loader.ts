@@ -1,10 +1,6 @@
 import { meQuery } from "#web/features/auth/api";
-import {
-  canReviewQuery,
-  eligibilityQuery,
-  paymentMethodQuery,
-  profileQuery,
-} from "#web/features/profile/api";
+import { canReviewQuery, eligibilityQuery, paymentMethodQuery } from "#web/features/profile/api";
+import { profileQuery } from "#web/features/profile/profile-query";
 import { translate } from "#web/i18n/translate";
 import { loadStrings } from "#web/i18n/ui-strings";
 import type { PageLoad } from "#web/lib/page-loader";

@@ -2,14 +2,8 @@ import { queryOptions } from "@tanstack/react-query";
 import type { Locale } from "#schema/locales";
 import type { ContestEligibility } from "#schema/api/contest";
 import type { SavedPaymentMethod } from "#schema/api/payment-method";
-import type { Profile } from "#schema/api/profile";
 import type { CanReview } from "#schema/api/reviews";
 import { apiGet } from "#web/lib/api-client";
-
-export const profileQuery = queryOptions({
-  queryKey: ["user", "profile"],
-  queryFn: ({ client }) => apiGet<Profile>(client, "/api/user/profile"),
-});
 
 export const paymentMethodQuery = queryOptions({
   queryKey: ["user", "payment-method"],

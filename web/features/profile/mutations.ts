@@ -3,7 +3,8 @@ import type { PaymentMethodInput, SavedPaymentMethod } from "#schema/api/payment
 import type { Profile, ProfileUpdate } from "#schema/api/profile";
 import { apiSend } from "#web/lib/api-client";
 import { meQuery } from "../auth/api";
-import { CAN_REVIEW_KEY, eligibilityQuery, paymentMethodQuery, profileQuery } from "./api";
+import { CAN_REVIEW_KEY, eligibilityQuery, paymentMethodQuery } from "./api";
+import { profileQuery } from "./profile-query";
 
 /** Saves name and username; the header and the contest checks read them too. */
 export function useUpdateProfile() {

@@ -4,7 +4,7 @@ import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
 import { useT } from "#web/i18n/use-t";
 import { UserAvatar } from "#web/features/auth/components/user-avatar";
 import { fullName } from "#web/features/auth/display-name";
-import { profileQuery } from "../api";
+import { profileQuery } from "../profile-query";
 import { BasicInfoCard } from "./basic-info-card";
 import { ContestEligibilityCard } from "./contest-eligibility-card";
 import { EmailVerificationCard } from "./email-verification-card";

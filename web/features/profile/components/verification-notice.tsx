@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { useMe } from "#web/features/auth/api";
-import { profileQuery } from "../api";
+import { profileQuery } from "../profile-query";
 
 const VerificationBanner = lazy(() => import("./verification-banner"));
 
