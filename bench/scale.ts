@@ -28,6 +28,7 @@ const routes = [
   "/he/providers",
   `/he/providers/${provider.slug}`,
   "/api/providers?locale=en",
+  "/api/provider-cards?locale=en",
   `/api/providers/${provider.id}?locale=en`,
   `/api/providers/${provider.slug}?locale=en`,
   `/api/providers/${provider.id}/ratings`,

@@ -26,7 +26,7 @@ import { healthRoutes } from "./routes/health";
 import { leaderboardRoutes } from "./routes/leaderboard";
 import { newsletterRoutes } from "./routes/newsletter";
 import { promotionsRoutes } from "./routes/promotions";
-import { providersRoutes } from "./routes/providers";
+import { providerCardsRoutes, providersRoutes } from "./routes/providers";
 import { reviewsRoutes } from "./routes/reviews";
 import { uiStringsRoutes } from "./routes/ui-strings";
 import { userRoutes } from "./routes/user";
@@ -43,6 +43,7 @@ export const api = new Hono<AppEnv>()
   .route("/user", userRoutes)
   .route("/admin", adminRoutes)
   .route("/providers", providersRoutes)
+  .route("/provider-cards", providerCardsRoutes)
   .route("/reviews", reviewsRoutes)
   .route("/leaderboard", leaderboardRoutes)
   .route("/newsletter", newsletterRoutes)

@@ -70,6 +70,29 @@ export const publicProviderSchema = z.strictObject({
 });
 export type PublicProvider = z.infer<typeof publicProviderSchema>;
 
+const CARD_FIELDS = {
+  id: true,
+  brand: true,
+  logoUrl: true,
+  licenseId: true,
+  licenseStatus: true,
+  affiliateUrl: true,
+  liveBetting: true,
+  liveStreaming: true,
+  featured: true,
+  priority: true,
+  slug: true,
+  bonusHeadline: true,
+} as const;
+
+/**
+ * GET /api/provider-cards?locale=: what a provider's card shows and the lists search and sort
+ * on, without the texts and facts only its own page and the comparison show (a tenth of the size).
+ */
+export const providerCardSchema = z.pick(publicProviderSchema, CARD_FIELDS);
+export type ProviderCardData = z.infer<typeof providerCardSchema>;
+export const PROVIDER_CARD_FIELDS = Object.keys(CARD_FIELDS) as (keyof ProviderCardData)[];
+
 /**
  * GET /api/providers/{idOrSlug}?locale=: one active provider, with its address in every language
  * (`slugs`, English where a language has none) for the canonical and alternate links.

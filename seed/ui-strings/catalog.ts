@@ -202,6 +202,22 @@ export const CATALOG_STRINGS: UiStringTable = {
     uk: "За назвою",
     fr: "Nom",
   },
+  "providers.pages": {
+    el: "Σελίδες εταιρειών",
+    en: "Provider pages",
+    ru: "Страницы букмекеров",
+    he: "עמודי חברות",
+    uk: "Сторінки букмекерів",
+    fr: "Pages d’opérateurs",
+  },
+  "providers.page_of": {
+    el: "Σελίδα {page} από {pages}",
+    en: "Page {page} of {pages}",
+    ru: "Страница {page} из {pages}",
+    he: "עמוד {page} מתוך {pages}",
+    uk: "Сторінка {page} з {pages}",
+    fr: "Page {page} sur {pages}",
+  },
   "providers.count.one": {
     el: "{count} εταιρεία",
     en: "{count} provider",

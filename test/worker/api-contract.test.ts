@@ -31,8 +31,10 @@ import { publicPromotionSchema, type PublicPromotion } from "#schema/api/promoti
 import {
   onboardingStepSchema,
   providerDetailSchema,
+  providerCardSchema,
   publicProviderSchema,
   type OnboardingStep,
+  type ProviderCardData,
   type ProviderDetail,
   type PublicProvider,
 } from "#schema/api/providers";
@@ -86,6 +88,7 @@ type Ok<Endpoint> = InferResponseType<Endpoint, 200>;
 describe("the response types the web reads are the ones the API sends", () => {
   it("matches at compile time", () => {
     expectTypeOf<Ok<Api["providers"]["$get"]>>().toEqualTypeOf<PublicProvider[]>();
+    expectTypeOf<Ok<Api["provider-cards"]["$get"]>>().toEqualTypeOf<ProviderCardData[]>();
     expectTypeOf<Ok<Api["providers"][":id"]["$get"]>>().toEqualTypeOf<ProviderDetail>();
     expectTypeOf<Ok<Api["providers"][":id"]["ratings"]["$get"]>>().toEqualTypeOf<RatingsSummary>();
     expectTypeOf<Ok<Api["providers"][":id"]["external-ratings"]["$get"]>>().toEqualTypeOf<ExternalRating[]>();
@@ -173,6 +176,7 @@ describe("live answers parse with the contract's strict schemas", () => {
 
   it.each([
     ["/api/providers?locale=el", publicProviderSchema],
+    ["/api/provider-cards?locale=el", providerCardSchema],
     ["/api/promotions?locale=he", publicPromotionSchema],
     ["/api/ui-strings", uiStringRowSchema],
     ["/api/providers/p-active/external-ratings", externalRatingSchema],

@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { createLazyRoute } from "@tanstack/react-router";
-import type { PublicProvider } from "#schema/api/providers";
+import type { ProviderCardData } from "#schema/api/providers";
 import { hydrateWhenChanged } from "#web/components/deferred-block";
-import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
+import { Skeleton } from "#web/components/ui/skeleton";
 import { selectedProviders, selectionToken } from "#web/features/compare/compare-facts";
 import { ComparePicker } from "#web/features/compare/components/compare-picker";
-import { providersQuery } from "#web/features/providers/api";
+import { CompareSkeleton } from "#web/features/compare/components/compare-skeleton";
+import { providerCardsQuery } from "#web/features/providers/api";
 import { useT } from "#web/i18n/use-t";
 import { BannerSlot } from "#web/features/banners/banner-slot";
 
@@ -28,10 +29,10 @@ function ComparePage() {
   const { t, locale } = useT();
   const { p } = compareLazyRoute.useSearch();
   const navigate = compareLazyRoute.useNavigate();
-  const { data, isPending, isError } = useQuery(providersQuery(locale));
+  const { data, isPending, isError } = useQuery(providerCardsQuery(locale));
   const chosen = selectedProviders(data ?? [], p);
   // A step in the history each time: back undoes an addition or a removal.
-  const choose = (next: PublicProvider[]) =>
+  const choose = (next: ProviderCardData[]) =>
     void navigate({ search: { p: next.map(selectionToken).join(",") || undefined } });
   return (
     <div className="space-y-6">
@@ -60,15 +61,6 @@ function ComparePage() {
       )}
       <BannerSlot page="compare" placement="sticky_footer" />
     </div>
-  );
-}
-
-function CompareSkeleton() {
-  return (
-    <LoadingRegion className="space-y-4">
-      <Skeleton className="h-9 w-72 max-w-full" />
-      <Skeleton className="h-96 w-full" round="xl" />
-    </LoadingRegion>
   );
 }
 

@@ -1,26 +1,30 @@
 import { loadBanners } from "#web/features/banners/load-banners";
 import { selectedProviders } from "#web/features/compare/compare-facts";
-import { providersQuery } from "#web/features/providers/api";
-import { ratingsQuery } from "#web/features/providers/detail-api";
+import { providerCardsQuery } from "#web/features/providers/api";
+import { providerQuery, ratingsQuery } from "#web/features/providers/detail-api";
 import { translate } from "#web/i18n/translate";
 import { loadStrings } from "#web/i18n/ui-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { pageHead } from "#web/lib/seo";
 
-/** The compare page: the active providers, and the ratings of the chosen ones (for satisfaction). */
+/**
+ * The compare page: the active providers' cards (the picker), then the chosen ones whole, with their
+ * ratings (for satisfaction).
+ */
 export async function loadComparePage(page: PageLoad, selection: string | undefined) {
   const { queryClient, locale } = page.context;
   const [strings, , providers] = await Promise.all([
     loadStrings(queryClient, locale),
     import("./compare.lazy").then((m) => m.preloadCompareBlocks()),
     // A failed read shows an error in the page rather than taking the page down.
-    queryClient.ensureQueryData(providersQuery(locale)).catch(() => undefined),
+    queryClient.ensureQueryData(providerCardsQuery(locale)).catch(() => undefined),
     loadBanners(page, "compare"),
   ]);
   await Promise.all(
-    selectedProviders(providers ?? [], selection).map((provider) =>
-      queryClient.ensureQueryData(ratingsQuery(provider.id, locale)).catch(() => undefined),
-    ),
+    selectedProviders(providers ?? [], selection).flatMap(({ id }) => [
+      queryClient.ensureQueryData(providerQuery(locale, id)).catch(() => undefined),
+      queryClient.ensureQueryData(ratingsQuery(id, locale)).catch(() => undefined),
+    ]),
   );
   const meta = {
     title: translate(strings, "meta.compare.title"),

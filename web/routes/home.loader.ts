@@ -1,6 +1,7 @@
 import { loadBanners } from "#web/features/banners/load-banners";
 import { topPromotionsQuery } from "#web/features/promotions/api";
-import { featuredProvidersQuery, firstProvidersQuery } from "#web/features/providers/api";
+import { providerCardsQuery } from "#web/features/providers/api";
+import { featuredProvidersQuery } from "#web/features/providers/featured";
 import { providersItemList, STRUCTURED_DATA_PROVIDER_COUNT } from "#web/features/providers/structured-data";
 import { translate } from "#web/i18n/translate";
 import { loadStrings } from "#web/i18n/ui-strings";
@@ -14,7 +15,9 @@ export async function loadHomePage(page: PageLoad) {
   const [strings, , providers] = await Promise.all([
     loadStrings(queryClient, locale),
     import("./home.lazy").then((m) => m.preloadHomeBlocks()),
-    queryClient.ensureQueryData(firstProvidersQuery(locale, STRUCTURED_DATA_PROVIDER_COUNT)).catch(() => []),
+    queryClient
+      .ensureQueryData(providerCardsQuery(locale, { limit: STRUCTURED_DATA_PROVIDER_COUNT }))
+      .catch(() => []),
     queryClient.ensureQueryData(featuredProvidersQuery(locale)).catch(() => undefined),
     queryClient.ensureQueryData(topPromotionsQuery(locale)).catch(() => undefined),
     loadBanners(page, "home"),

@@ -1,12 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { createLazyRoute } from "@tanstack/react-router";
 import { Skeleton } from "#web/components/ui/skeleton";
-import { providersQuery } from "#web/features/providers/api";
+import { providerCardsQuery } from "#web/features/providers/api";
 import { ProviderGridSkeleton } from "#web/features/providers/components/provider-card";
 import { ProviderResults } from "#web/features/providers/components/provider-results";
 import { DEFAULT_PROVIDER_SORT } from "#web/features/providers/provider-sorts";
 import { useT } from "#web/i18n/use-t";
 import { BannerSlot } from "#web/features/banners/banner-slot";
+
+/** The loader waits for it, so it renders in place (server, and client-side navigation). */
+export { preloadProvidersPager } from "#web/features/providers/components/provider-results";
 
 export const providersLazyRoute = createLazyRoute("/app/{-$locale}/providers")({
   pendingComponent: ProvidersPending,
@@ -15,9 +18,9 @@ export const providersLazyRoute = createLazyRoute("/app/{-$locale}/providers")({
 
 function ProvidersPage() {
   const { t, locale } = useT();
-  const { q, sort = DEFAULT_PROVIDER_SORT } = providersLazyRoute.useSearch();
+  const { q, sort = DEFAULT_PROVIDER_SORT, page = 1 } = providersLazyRoute.useSearch();
   const navigate = providersLazyRoute.useNavigate();
-  const { data, isPending, isError } = useQuery(providersQuery(locale));
+  const { data, isPending, isError } = useQuery(providerCardsQuery(locale));
   return (
     <div className="space-y-6">
       <BannerSlot page="providers" placement="hero" />
@@ -31,13 +34,22 @@ function ProvidersPage() {
         isError={isError}
         query={q ?? ""}
         sort={sort}
+        page={page}
         // Typing replaces the history entry (no entry per keystroke); a new sort is a step back-able.
+        // Either starts again from the first page.
         onQueryChange={(next) =>
-          void navigate({ search: (prev) => ({ ...prev, q: next || undefined }), replace: true })
+          void navigate({
+            search: (prev) => ({ ...prev, q: next || undefined, page: undefined }),
+            replace: true,
+          })
         }
         onSortChange={(next) =>
           void navigate({
-            search: (prev) => ({ ...prev, sort: next === DEFAULT_PROVIDER_SORT ? undefined : next }),
+            search: (prev) => ({
+              ...prev,
+              sort: next === DEFAULT_PROVIDER_SORT ? undefined : next,
+              page: undefined,
+            }),
           })
         }
       />

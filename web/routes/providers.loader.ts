@@ -1,5 +1,5 @@
 import { loadBanners } from "#web/features/banners/load-banners";
-import { providersQuery } from "#web/features/providers/api";
+import { providerCardsQuery } from "#web/features/providers/api";
 import { translate } from "#web/i18n/translate";
 import { loadStrings } from "#web/i18n/ui-strings";
 import type { PageLoad } from "#web/lib/page-loader";
@@ -9,8 +9,9 @@ export async function loadProvidersPage(page: PageLoad) {
   const { queryClient, locale } = page.context;
   const [strings] = await Promise.all([
     loadStrings(queryClient, locale),
+    import("./providers.lazy").then((m) => m.preloadProvidersPager()),
     // A failed read shows an error in the page rather than taking the page down.
-    queryClient.ensureQueryData(providersQuery(locale)).catch(() => undefined),
+    queryClient.ensureQueryData(providerCardsQuery(locale)).catch(() => undefined),
     loadBanners(page, "providers"),
   ]);
   const meta = {

@@ -6,9 +6,10 @@ import { localeQuerySchema } from "../lib/locale-query";
 import { idParam, listLimit, pagingQuery } from "../lib/route-inputs";
 import { validate } from "../lib/validate";
 import { listOnboardingSteps } from "../services/onboarding";
-import { findActiveProvider, listActiveProviders } from "../services/providers";
+import { findActiveProvider, listActiveProviders, providerCard } from "../services/providers";
 import { listExternalRatings, ratingsSummary } from "../services/ratings";
 import { listProviderReviews } from "../services/reviews";
+import type { Db } from "../lib/db";
 import type { AppEnv } from "../types";
 
 const MAX_REVIEWS_PER_PAGE = 50;
@@ -19,7 +20,18 @@ const listQuery = localeQuerySchema.extend({
   limit: listLimit,
 });
 
+const listed = (db: Db, { locale, featured, limit }: z.infer<typeof listQuery>) =>
+  listActiveProviders(db, locale, { featuredOnly: featured === "true", limit });
+
 const reviewPageQuery = pagingQuery(REVIEWS_PAGE_SIZE, MAX_REVIEWS_PER_PAGE).extend(localeQuerySchema.shape);
+
+/**
+ * The same list as `GET /api/providers`, as cards: what the lists that only show cards (the
+ * providers page, the home page) read, a tenth of the size.
+ */
+export const providerCardsRoutes = new Hono<AppEnv>().get("/", validate("query", listQuery), async (c) =>
+  c.json((await listed(c.get("db"), c.req.valid("query"))).map(providerCard)),
+);
 
 /** Inactive and unknown providers are alike to the public: not found. */
 function found<T>(value: T | null): T {
@@ -28,12 +40,9 @@ function found<T>(value: T | null): T {
 }
 
 export const providersRoutes = new Hono<AppEnv>()
-  .get("/", validate("query", listQuery), async (c) => {
-    const { locale, featured, limit } = c.req.valid("query");
-    return c.json(
-      await listActiveProviders(c.get("db"), locale, { featuredOnly: featured === "true", limit }),
-    );
-  })
+  .get("/", validate("query", listQuery), async (c) =>
+    c.json(await listed(c.get("db"), c.req.valid("query"))),
+  )
   .get("/:id", validate("param", idParam), validate("query", localeQuerySchema), async (c) => {
     const { id } = c.req.valid("param");
     const { locale } = c.req.valid("query");

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { PROVIDER_CARD_FIELDS, type ProviderCardData } from "#schema/api/providers";
 import { API_DEFAULT_LOCALE, LOCALES, type Locale } from "#schema/locales";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { providers, providersI18n, type Provider, type ProviderI18n } from "#schema/providers";
@@ -86,6 +87,10 @@ export async function listActiveProviders(
   ]);
   return withTexts(rows, translations, locale);
 }
+
+/** The fields of a provider's card (`PROVIDER_CARD_FIELDS`), nothing else. */
+export const providerCard = (provider: PublicProvider) =>
+  Object.fromEntries(PROVIDER_CARD_FIELDS.map((field) => [field, provider[field]])) as ProviderCardData;
 
 export type ProviderDetail = PublicProvider & { slugs: Record<Locale, string> };
 

@@ -1,6 +1,9 @@
 import type { Locale } from "#schema/locales";
 import { DEFAULT_PROVIDER_SORT, type ProviderSort } from "./provider-sorts";
 
+/** The providers page shows this many cards a page (spec §2 is silent; a grid of 3 columns by 8 rows). */
+export const PROVIDER_PAGE_SIZE = 24;
+
 /** The fields the list page searches and sorts on. */
 export type SearchableProvider = {
   brand: string;

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQueries, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { PublicProvider } from "#schema/api/providers";
@@ -6,20 +6,14 @@ import { BadgeCheckIcon, ExternalLinkIcon } from "#web/components/icons";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { ProviderLogo } from "#web/features/providers/components/provider-logo";
-import { ratingsQuery } from "#web/features/providers/detail-api";
+import { providerQuery, ratingsQuery } from "#web/features/providers/detail-api";
 import { isLicensed } from "#web/features/providers/licence";
 import { formatEuro, formatNumber } from "#web/i18n/format";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { useT } from "#web/i18n/use-t";
 import { CLICK_OUT_REL, clickOutHref } from "#web/lib/click-out";
-import { providersQuery } from "#web/features/providers/api";
-import {
-  CASH_OUT_TYPES,
-  satisfaction,
-  selectedProviders,
-  splitPayments,
-  yearsActive,
-} from "../compare-facts";
+import { CASH_OUT_TYPES, satisfaction, splitPayments, yearsActive } from "../compare-facts";
+import { CompareSkeleton } from "./compare-skeleton";
 
 type T = ReturnType<typeof useT>;
 /** A row: its label, its value for one provider, and whether the phone's card shows it too. */
@@ -172,12 +166,17 @@ function Brand({ provider, heading }: { provider: PublicProvider; heading?: bool
 }
 
 /**
- * The chosen providers side by side: a table from md up, a card each below. Takes the selection as
- * the URL writes it (a string, so the block's props stay equal while its code is on its way).
+ * The chosen providers side by side: a table from md up, a card each below. Takes their ids (one
+ * string, so the block's props stay equal while its code is on its way) and reads each one whole.
  */
 export function CompareFacts({ selection }: { selection: string }) {
-  const { data } = useQuery(providersQuery(useT().locale));
-  const providers = selectedProviders(data ?? [], selection);
+  const { locale } = useT();
+  const details = useQueries({
+    queries: selection.split(",").map((id) => providerQuery(locale, id)),
+  });
+  if (details.some((detail) => detail.isPending)) return <CompareSkeleton />;
+  // One that failed (it went inactive since the list was read) is left out, like an unknown one.
+  const providers = details.flatMap((detail) => (detail.data ? [detail.data] : []));
   return (
     <>
       <CompareTable providers={providers} />

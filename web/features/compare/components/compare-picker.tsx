@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { PublicProvider } from "#schema/api/providers";
+import type { ProviderCardData } from "#schema/api/providers";
 import { XIcon } from "#web/components/icons";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { useT } from "#web/i18n/use-t";
@@ -14,9 +14,9 @@ export function ComparePicker({
   chosen,
   onChange,
 }: {
-  providers: PublicProvider[];
-  chosen: PublicProvider[];
-  onChange: (next: PublicProvider[]) => void;
+  providers: ProviderCardData[];
+  chosen: ProviderCardData[];
+  onChange: (next: ProviderCardData[]) => void;
 }) {
   const { t } = useT();
   const full = chosen.length >= MAX_COMPARED;

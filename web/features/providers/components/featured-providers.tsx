@@ -7,7 +7,7 @@ import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { useT } from "#web/i18n/use-t";
 import { SectionHeading, ViewAllLink } from "#web/components/section-heading";
-import { FEATURED_PROVIDER_COUNT, featuredProvidersQuery } from "../api";
+import { FEATURED_PROVIDER_COUNT, featuredProvidersQuery } from "../featured";
 import { isLicensed } from "../licence";
 import { ProviderLogo } from "./provider-logo";
 

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { BadgeCheckIcon, ExternalLinkIcon, GiftIcon, RadioIcon, TvIcon } from "#web/components/icons";
-import type { PublicProvider } from "#schema/api/providers";
+import type { ProviderCardData } from "#schema/api/providers";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "#web/components/ui/card";
@@ -11,7 +11,7 @@ import { CLICK_OUT_REL, clickOutHref } from "#web/lib/click-out";
 import { isLicensed } from "../licence";
 import { ProviderLogo } from "./provider-logo";
 
-export function ProviderCard({ provider }: { provider: PublicProvider }) {
+export function ProviderCard({ provider }: { provider: ProviderCardData }) {
   const { t, locale: pageLocale } = useT();
   const locale = useLocaleParam();
   return (

@@ -1,35 +1,41 @@
 import { SearchIcon, SearchXIcon } from "#web/components/icons";
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { PublicProvider } from "#schema/api/providers";
+import type { ProviderCardData } from "#schema/api/providers";
+import { hydrateWhenVisible } from "#web/components/deferred-block";
 import { Input } from "#web/components/ui/input";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { useT } from "#web/i18n/use-t";
-import { filterAndSortProviders } from "../filter-providers";
+import { filterAndSortProviders, PROVIDER_PAGE_SIZE } from "../filter-providers";
 import { PROVIDER_SORTS, type ProviderSort } from "../provider-sorts";
 import { PROVIDER_GRID_CLASS, ProviderCard, ProviderGridSkeleton } from "./provider-card";
 
+/** Below the grid, so its code comes as it nears the screen (the loader preloads it for the server). */
+const DeferredPager = hydrateWhenVisible(() => import("./providers-pager").then((m) => m.ProvidersPager));
+export const preloadProvidersPager = () => DeferredPager.preload();
+
 type Props = {
-  providers: PublicProvider[] | undefined;
+  providers: ProviderCardData[] | undefined;
   isPending: boolean;
   isError: boolean;
   query: string;
   sort: ProviderSort;
+  /** From 1 (`?page=`); past the last page shows the last. */
+  page: number;
   onQueryChange: (query: string) => void;
   onSortChange: (sort: ProviderSort) => void;
 };
 
-const SORT_LABEL_KEYS: Record<ProviderSort, string> = {
-  priority: "providers.sort.priority",
-  name: "providers.sort.name",
-};
-
-/** Search box, sort selector, live result count and the card grid. */
+/**
+ * Search box, sort selector, live result count and the card grid, PROVIDER_PAGE_SIZE cards a page:
+ * the search and the count cover every provider, the page only renders its own cards.
+ */
 export function ProviderResults({
   providers,
   isPending,
   isError,
   query,
   sort,
+  page: wanted,
   onQueryChange,
   onSortChange,
 }: Props) {
@@ -49,6 +55,9 @@ export function ProviderResults({
     () => (providers ? filterAndSortProviders(providers, { query: text, sort, locale }) : []),
     [providers, text, sort, locale],
   );
+  const pages = Math.max(1, Math.ceil(results.length / PROVIDER_PAGE_SIZE));
+  const page = Math.min(wanted, pages);
+  const shown = results.slice((page - 1) * PROVIDER_PAGE_SIZE, page * PROVIDER_PAGE_SIZE);
 
   return (
     <>
@@ -88,7 +97,7 @@ export function ProviderResults({
           >
             {PROVIDER_SORTS.map((option) => (
               <option key={option} value={option}>
-                {t(SORT_LABEL_KEYS[option])}
+                {t(`providers.sort.${option}`)}
               </option>
             ))}
           </NativeSelect>
@@ -113,13 +122,14 @@ export function ProviderResults({
             </div>
           ) : (
             <ul className={PROVIDER_GRID_CLASS}>
-              {results.map((provider) => (
+              {shown.map((provider) => (
                 <li key={provider.id}>
                   <ProviderCard provider={provider} />
                 </li>
               ))}
             </ul>
           )}
+          {pages > 1 && <DeferredPager page={page} pages={pages} />}
         </>
       )}
     </>

@@ -1,0 +1,77 @@
+import { env, exports } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { uiStrings } from "#schema/content";
+import { providers, providersI18n } from "#schema/providers";
+import { UI_STRINGS } from "#seed/ui-strings";
+import { createDb } from "#worker/lib/db";
+
+/** 30 active providers, `b01` (priority 100) down to `b30` (priority 71), each with a long overview. */
+const COUNT = 30;
+const ids = Array.from({ length: COUNT }, (_, i) => `b${String(i + 1).padStart(2, "0")}`);
+beforeAll(async () => {
+  const db = createDb(env.DB);
+  await db.insert(uiStrings).values({ key: "providers.pages", ...UI_STRINGS["providers.pages"]! });
+  // A few at a time: D1 binds at most 100 values to a statement.
+  for (let from = 0; from < COUNT; from += 5) {
+    const some = ids.slice(from, from + 5);
+    await db.insert(providers).values(
+      some.map((id) => ({
+        id,
+        brand: `Brand ${id}.`,
+        domain: `${id}.example`,
+        licenseId: `L-${id}`,
+        priority: 101 - Number(id.slice(1)),
+      })),
+    );
+    await db
+      .insert(providersI18n)
+      .values(
+        some.map((id) => ({ providerId: id, locale: "en" as const, slug: id, overview: `Overview ${id}` })),
+      );
+  }
+});
+
+const page = async (path: string) => {
+  const response = await exports.default.fetch(new Request(`https://site.test${path}`));
+  const html = await response.text();
+  return { status: response.status, html, main: html.match(/<main[\s\S]*<\/main>/)?.[0] ?? "" };
+};
+const cards = (html: string) => [...html.matchAll(/<h2[^>]*>Brand (\w+)\./g)].map(([, id]) => id);
+const pagerLinks = (html: string) =>
+  [...html.matchAll(/<nav aria-label="Provider pages"[\s\S]*?<\/nav>/g)].flatMap(([nav]) =>
+    [...nav.matchAll(/<a[^>]*href="([^"]+)"/g)].map(([, href]) => href!.replace(/&amp;/g, "&")),
+  );
+
+describe("the providers page, 24 cards a page", () => {
+  it("shows the first 24 by priority, links only to the next page, and ships cards, not whole providers", async () => {
+    const first = await page("/en/providers");
+    expect(first.status).toBe(200);
+    expect(cards(first.main)).toEqual(ids.slice(0, 24));
+    expect(pagerLinks(first.main)).toEqual(["/en/providers?page=2"]);
+    // The page's data carries every card (the search covers them all) but no provider's long texts.
+    expect(first.html).toContain("Brand b30.");
+    expect(first.html).not.toContain("Overview b01");
+  });
+
+  it("shows the rest on page 2, linking back to the first page's own address", async () => {
+    const second = await page("/en/providers?page=2");
+    expect(cards(second.main)).toEqual(ids.slice(24));
+    expect(pagerLinks(second.main)).toEqual(["/en/providers"]);
+  });
+
+  it("pages the sorted and searched list, keeping both in the page links", async () => {
+    const byName = await page("/en/providers?sort=name&page=2");
+    expect(cards(byName.main)).toEqual([...ids].sort().slice(24));
+    expect(pagerLinks(byName.main)).toEqual(["/en/providers?sort=name"]);
+    const searched = await page("/en/providers?q=Brand%20b0");
+    expect(cards(searched.main)).toEqual(ids.slice(0, 9));
+    expect(pagerLinks(searched.main)).toEqual([]);
+  });
+
+  it("shows the last page for a page past the end", async () => {
+    const past = await page("/en/providers?page=9");
+    expect(past.status).toBe(200);
+    expect(cards(past.main)).toEqual(ids.slice(24));
+    expect(pagerLinks(past.main)).toEqual(["/en/providers"]);
+  });
+});
