@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { THEMES } from "#schema/enums";
-import { DARK_MODE_STORAGE_KEY, parseStoredDarkMode, setDarkMode } from "#web/features/preferences/dark-mode";
+import {
+  DARK_MODE_STORAGE_KEY,
+  parseStoredDarkMode,
+  setDarkMode,
+  subscribeDarkMode,
+} from "#web/features/preferences/dark-mode";
 import {
   DEFAULT_THEME_MOOD,
   parseThemeMood,
@@ -44,11 +49,14 @@ function loadPage(storage: ReturnType<typeof fakeStorage>, { systemDark = false 
   vi.stubGlobal("localStorage", storage);
   vi.stubGlobal("document", { documentElement: html });
   vi.stubGlobal("window", new EventTarget());
+  const system = { dark: systemDark };
   vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: systemDark && /prefers-color-scheme:\s*dark/.test(query),
+    matches: system.dark && /prefers-color-scheme:\s*dark/.test(query),
+    addEventListener: () => {},
+    removeEventListener: () => {},
   }));
   new Function(themeBootScript)();
-  return { isDark: () => html.classList.contains("dark"), mood: () => html.dataset.mood };
+  return { isDark: () => html.classList.contains("dark"), mood: () => html.dataset.mood, system };
 }
 
 afterEach(() => {
@@ -73,6 +81,20 @@ describe("dark mode", () => {
 
     setDarkMode(false);
     expect(loadPage(storage, { systemDark: true }).isDark()).toBe(false);
+  });
+
+  it("catches up with a system switch made before the page started listening (while it hydrated)", () => {
+    const page = loadPage(fakeStorage(), { systemDark: false });
+    page.system.dark = true;
+    const unsubscribe = subscribeDarkMode(() => {});
+    expect(page.isDark()).toBe(true);
+    unsubscribe();
+    const chosen = fakeStorage();
+    chosen.items.set(DARK_MODE_STORAGE_KEY, "false");
+    const kept = loadPage(chosen, { systemDark: false });
+    kept.system.dark = true;
+    subscribeDarkMode(() => {})();
+    expect(kept.isDark()).toBe(false);
   });
 
   it("still switches the page when the browser refuses storage", () => {

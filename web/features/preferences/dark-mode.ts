@@ -20,6 +20,8 @@ function storedDarkMode(): boolean | undefined {
   }
 }
 
+const isDark = () => document.documentElement.classList.contains("dark");
+
 function applyDarkMode(dark: boolean) {
   document.documentElement.classList.toggle("dark", dark);
   window.dispatchEvent(new Event(CHANGED));
@@ -35,15 +37,19 @@ export function setDarkMode(dark: boolean) {
 }
 
 // The boot script already put the class on <html>; the store only has to follow later changes:
-// the OS switching theme (while nothing is stored) and other tabs saving a choice.
-function subscribe(onChange: () => void) {
+// the OS switching theme (while nothing is stored) and other tabs saving a choice. A change between
+// the boot script and this subscription (while the page hydrated) is caught up with at once.
+export function subscribeDarkMode(onChange: () => void) {
   const media = matchMedia(SYSTEM_DARK);
+  // The stored choice, else the system's: applied when it differs from the page's.
   const onSystem = () => {
-    if (storedDarkMode() === undefined) applyDarkMode(media.matches);
+    const wanted = storedDarkMode() ?? media.matches;
+    if (wanted !== isDark()) applyDarkMode(wanted);
   };
   const onStorage = (event: StorageEvent) => {
-    if (event.key === DARK_MODE_STORAGE_KEY) applyDarkMode(storedDarkMode() ?? media.matches);
+    if (event.key === DARK_MODE_STORAGE_KEY) onSystem();
   };
+  onSystem();
   media.addEventListener("change", onSystem);
   window.addEventListener("storage", onStorage);
   window.addEventListener(CHANGED, onChange);
@@ -54,13 +60,11 @@ function subscribe(onChange: () => void) {
   };
 }
 
-const isDark = () => document.documentElement.classList.contains("dark");
-
 /**
  * The server cannot know the visitor's theme, so it (and hydration) render "light"; React then
  * re-renders with the real class at once. The page colours never flash: they come from CSS.
  */
 export function useDarkMode() {
-  const dark = useSyncExternalStore(subscribe, isDark, () => false);
+  const dark = useSyncExternalStore(subscribeDarkMode, isDark, () => false);
   return { dark, setDarkMode, toggle: () => setDarkMode(!isDark()) };
 }
