@@ -91,7 +91,6 @@ const CARD_FIELDS = {
  */
 export const providerCardSchema = z.pick(publicProviderSchema, CARD_FIELDS);
 export type ProviderCardData = z.infer<typeof providerCardSchema>;
-export const PROVIDER_CARD_FIELDS = Object.keys(CARD_FIELDS) as (keyof ProviderCardData)[];
 
 /**
  * GET /api/providers/{idOrSlug}?locale=: one active provider, with its address in every language

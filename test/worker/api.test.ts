@@ -1,5 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { providerCardSchema } from "#schema/api/providers";
 import { promotions, promotionsI18n } from "#schema/promotions";
 import { providers, providersI18n } from "#schema/providers";
 import { insertCatalogFixtures } from "../support/catalog-fixtures";
@@ -22,10 +23,12 @@ describe("GET /api/providers", () => {
     expect(body[1]?.overview).toBe("Only English");
   });
 
-  it("reads providers and their texts in one database round trip", async () => {
+  it("reads providers (or their cards) and their texts in one database round trip", async () => {
     const { db, log } = recordingDb(env.DB);
     expect((await call("/api/providers?locale=he", {}, { DB: db })).status).toBe(200);
     expect(log.roundTrips).toBe(1);
+    expect((await call("/api/provider-cards?locale=he", {}, { DB: db })).status).toBe(200);
+    expect(log.roundTrips).toBe(2);
   });
 
   it("answers an unsupported locale with a 400 naming the allowed ones", async () => {
@@ -96,6 +99,18 @@ describe("the home page's short lists: ?limit= and ?featured=", () => {
     expect(await ids("/api/providers?locale=en&limit=2")).toEqual(["f-top", "plain"]);
     expect(await ids("/api/providers?locale=en&featured=true")).toEqual(["f-top", "f-mid", "f-low"]);
   });
+
+  it.each(["locale=el", "locale=el&featured=true&limit=2", "locale=he&featured=true", "locale=en&limit=3"])(
+    "gives as cards (?%s) the same providers as the full list, in its order, each with its card's fields",
+    async (query) => {
+      const full = (await (await get(`/api/providers?${query}`)).json()) as Record<string, unknown>[];
+      const cards = (await (await get(`/api/provider-cards?${query}`)).json()) as unknown[];
+      const cardOf = (provider: Record<string, unknown>) =>
+        Object.fromEntries(Object.keys(providerCardSchema.shape).map((field) => [field, provider[field]]));
+      expect(full.length).toBeGreaterThan(0);
+      expect(cards).toEqual(full.map(cardOf));
+    },
+  );
 
   it("gives the first live promotions that have a text to show, in priority order", async () => {
     // One with a Russian text only is not shown in Greek or English, and takes no place.

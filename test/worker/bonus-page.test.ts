@@ -5,6 +5,7 @@ import { uiStrings } from "#schema/content";
 import { promotions, promotionsI18n } from "#schema/promotions";
 import { UI_STRINGS } from "#seed/ui-strings";
 import { createDb } from "#worker/lib/db";
+import { pagerLinks } from "./support/pager-links";
 
 /** 30 live welcome offers (priority 100 down to 71) and 3 cashback ones. */
 const WELCOME = 30;
@@ -41,38 +42,35 @@ const main = async (path: string) => {
   return { status: response.status, main: html.match(/<main[\s\S]*<\/main>/)?.[0] ?? "" };
 };
 const offers = (html: string) => [...html.matchAll(/Offer (\w+)\./g)].map(([, id]) => id);
-const pagerLinks = (html: string) =>
-  [...html.matchAll(/<nav aria-label="Bonus pages"[\s\S]*?<\/nav>/g)].flatMap(([nav]) =>
-    [...nav.matchAll(/<a[^>]*href="([^"]+)"/g)].map(([, href]) => href!.replace(/&amp;/g, "&")),
-  );
+const links = (html: string) => pagerLinks(html, "Bonus pages");
 
 describe("the bonus page, 24 offers a page", () => {
   it("shows the first 24 by priority and links only to the next page", async () => {
     const first = await main("/en/bonus");
     expect(offers(first.main)).toEqual(Array.from({ length: 24 }, (_, i) => `w${i + 1}`));
-    expect(pagerLinks(first.main)).toEqual(["/en/bonus?page=2"]);
+    expect(links(first.main)).toEqual(["/en/bonus?page=2"]);
   });
 
   it("shows the rest on page 2, linking back to the first page's own address", async () => {
     const second = await main("/en/bonus?page=2");
     expect(offers(second.main)).toEqual([...["w25", "w26", "w27", "w28", "w29", "w30"], "c1", "c2", "c3"]);
-    expect(pagerLinks(second.main)).toEqual(["/en/bonus"]);
+    expect(links(second.main)).toEqual(["/en/bonus"]);
   });
 
   it("pages within a bonus type, keeping the filter in the page links", async () => {
     const welcome = await main("/en/bonus?type=welcome&page=2");
     expect(offers(welcome.main)).toEqual(["w25", "w26", "w27", "w28", "w29", "w30"]);
-    expect(pagerLinks(welcome.main)).toEqual(["/en/bonus?type=welcome"]);
+    expect(links(welcome.main)).toEqual(["/en/bonus?type=welcome"]);
     const cashback = await main("/en/bonus?type=cashback");
     expect(offers(cashback.main)).toEqual(["c1", "c2", "c3"]);
-    expect(pagerLinks(cashback.main)).toEqual([]);
+    expect(links(cashback.main)).toEqual([]);
   });
 
   it("says there is nothing on a page past the end, with a way back", async () => {
     const past = await main("/en/bonus?page=9");
     expect(past.status).toBe(200);
     expect(offers(past.main)).toEqual([]);
-    expect(pagerLinks(past.main)).toEqual(["/en/bonus?page=8"]);
+    expect(links(past.main)).toEqual(["/en/bonus?page=8"]);
   });
 });
 

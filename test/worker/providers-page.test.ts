@@ -4,6 +4,7 @@ import { uiStrings } from "#schema/content";
 import { providers, providersI18n } from "#schema/providers";
 import { UI_STRINGS } from "#seed/ui-strings";
 import { createDb } from "#worker/lib/db";
+import { pagerLinks } from "./support/pager-links";
 
 /** 30 active providers, `b01` (priority 100) down to `b30` (priority 71), each with a long overview. */
 const COUNT = 30;
@@ -37,17 +38,14 @@ const page = async (path: string) => {
   return { status: response.status, html, main: html.match(/<main[\s\S]*<\/main>/)?.[0] ?? "" };
 };
 const cards = (html: string) => [...html.matchAll(/<h2[^>]*>Brand (\w+)\./g)].map(([, id]) => id);
-const pagerLinks = (html: string) =>
-  [...html.matchAll(/<nav aria-label="Provider pages"[\s\S]*?<\/nav>/g)].flatMap(([nav]) =>
-    [...nav.matchAll(/<a[^>]*href="([^"]+)"/g)].map(([, href]) => href!.replace(/&amp;/g, "&")),
-  );
+const links = (html: string) => pagerLinks(html, "Provider pages");
 
 describe("the providers page, 24 cards a page", () => {
   it("shows the first 24 by priority, links only to the next page, and ships cards, not whole providers", async () => {
     const first = await page("/en/providers");
     expect(first.status).toBe(200);
     expect(cards(first.main)).toEqual(ids.slice(0, 24));
-    expect(pagerLinks(first.main)).toEqual(["/en/providers?page=2"]);
+    expect(links(first.main)).toEqual(["/en/providers?page=2"]);
     // The page's data carries every card (the search covers them all) but no provider's long texts.
     expect(first.html).toContain("Brand b30.");
     expect(first.html).not.toContain("Overview b01");
@@ -56,22 +54,22 @@ describe("the providers page, 24 cards a page", () => {
   it("shows the rest on page 2, linking back to the first page's own address", async () => {
     const second = await page("/en/providers?page=2");
     expect(cards(second.main)).toEqual(ids.slice(24));
-    expect(pagerLinks(second.main)).toEqual(["/en/providers"]);
+    expect(links(second.main)).toEqual(["/en/providers"]);
   });
 
   it("pages the sorted and searched list, keeping both in the page links", async () => {
     const byName = await page("/en/providers?sort=name&page=2");
     expect(cards(byName.main)).toEqual([...ids].sort().slice(24));
-    expect(pagerLinks(byName.main)).toEqual(["/en/providers?sort=name"]);
+    expect(links(byName.main)).toEqual(["/en/providers?sort=name"]);
     const searched = await page("/en/providers?q=Brand%20b0");
     expect(cards(searched.main)).toEqual(ids.slice(0, 9));
-    expect(pagerLinks(searched.main)).toEqual([]);
+    expect(links(searched.main)).toEqual([]);
   });
 
   it("shows the last page for a page past the end", async () => {
     const past = await page("/en/providers?page=9");
     expect(past.status).toBe(200);
     expect(cards(past.main)).toEqual(ids.slice(24));
-    expect(pagerLinks(past.main)).toEqual(["/en/providers"]);
+    expect(links(past.main)).toEqual(["/en/providers"]);
   });
 });

@@ -6,10 +6,9 @@ import { localeQuerySchema } from "../lib/locale-query";
 import { idParam, listLimit, pagingQuery } from "../lib/route-inputs";
 import { validate } from "../lib/validate";
 import { listOnboardingSteps } from "../services/onboarding";
-import { findActiveProvider, listActiveProviders, providerCard } from "../services/providers";
+import { findActiveProvider, listActiveProviderCards, listActiveProviders } from "../services/providers";
 import { listExternalRatings, ratingsSummary } from "../services/ratings";
 import { listProviderReviews } from "../services/reviews";
-import type { Db } from "../lib/db";
 import type { AppEnv } from "../types";
 
 const MAX_REVIEWS_PER_PAGE = 50;
@@ -20,8 +19,11 @@ const listQuery = localeQuerySchema.extend({
   limit: listLimit,
 });
 
-const listed = (db: Db, { locale, featured, limit }: z.infer<typeof listQuery>) =>
-  listActiveProviders(db, locale, { featuredOnly: featured === "true", limit });
+/** `?featured=&limit=` as the services take them. */
+const listOptions = ({ featured, limit }: Omit<z.infer<typeof listQuery>, "locale">) => ({
+  featuredOnly: featured === "true",
+  limit,
+});
 
 const reviewPageQuery = pagingQuery(REVIEWS_PAGE_SIZE, MAX_REVIEWS_PER_PAGE).extend(localeQuerySchema.shape);
 
@@ -29,9 +31,10 @@ const reviewPageQuery = pagingQuery(REVIEWS_PAGE_SIZE, MAX_REVIEWS_PER_PAGE).ext
  * The same list as `GET /api/providers`, as cards: what the lists that only show cards (the
  * providers page, the home page) read, a tenth of the size.
  */
-export const providerCardsRoutes = new Hono<AppEnv>().get("/", validate("query", listQuery), async (c) =>
-  c.json((await listed(c.get("db"), c.req.valid("query"))).map(providerCard)),
-);
+export const providerCardsRoutes = new Hono<AppEnv>().get("/", validate("query", listQuery), async (c) => {
+  const { locale, ...which } = c.req.valid("query");
+  return c.json(await listActiveProviderCards(c.get("db"), locale, listOptions(which)));
+});
 
 /** Inactive and unknown providers are alike to the public: not found. */
 function found<T>(value: T | null): T {
@@ -40,9 +43,10 @@ function found<T>(value: T | null): T {
 }
 
 export const providersRoutes = new Hono<AppEnv>()
-  .get("/", validate("query", listQuery), async (c) =>
-    c.json(await listed(c.get("db"), c.req.valid("query"))),
-  )
+  .get("/", validate("query", listQuery), async (c) => {
+    const { locale, ...which } = c.req.valid("query");
+    return c.json(await listActiveProviders(c.get("db"), locale, listOptions(which)));
+  })
   .get("/:id", validate("param", idParam), validate("query", localeQuerySchema), async (c) => {
     const { id } = c.req.valid("param");
     const { locale } = c.req.valid("query");

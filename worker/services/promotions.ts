@@ -3,6 +3,7 @@ import type { BonusType } from "#schema/enums";
 import type { Locale } from "#schema/locales";
 import { promotions, promotionsI18n } from "#schema/promotions";
 import { providers } from "#schema/providers";
+import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Db } from "../lib/db";
 import { localesToRead, translationsByOwner } from "./locale-fallback";
 
@@ -40,34 +41,52 @@ export const livePromotion = (now: Date) =>
 /** Which of the list: one bonus type, and `limit` rows after the first `offset`. */
 export type PromotionListOptions = { type?: BonusType; limit?: number; offset?: number };
 
+/** Texts in `locale` or English. */
+const readableIn = (locale: Locale) => inArray(promotionsI18n.locale, localesToRead(locale));
+
 /**
- * Live promotions that have a text in `locale` or English (texts in `locale` where they exist),
- * highest priority first (ties by start, then id); of one type and one stretch of the list if asked.
+ * The listed promotions, in list order: live ones with a text in `locale` or English (of one type
+ * if asked), highest priority first (ties by start, then id), one stretch of them if asked.
  */
-export async function listLivePromotions(
+function inListOrder<Q extends SQLiteSelect>(
   db: Db,
+  query: Q,
   locale: Locale,
   now: Date,
-  { type, limit, offset = 0 }: PromotionListOptions = {},
-): Promise<PublicPromotion[]> {
-  const readable = inArray(promotionsI18n.locale, localesToRead(locale));
+  { type, limit, offset = 0 }: PromotionListOptions,
+) {
   const hasText = exists(
     db
       .select({ id: promotionsI18n.promotionId })
       .from(promotionsI18n)
-      .where(and(eq(promotionsI18n.promotionId, promotions.id), readable)),
+      .where(and(eq(promotionsI18n.promotionId, promotions.id), readableIn(locale))),
   );
-  const listed = and(livePromotion(now), hasText, type ? eq(promotions.bonusType, type) : undefined);
-  const inOrder = [desc(promotions.priority), asc(promotions.startAt), asc(promotions.id)];
+  return query
+    .where(and(livePromotion(now), hasText, type ? eq(promotions.bonusType, type) : undefined))
+    .orderBy(desc(promotions.priority), asc(promotions.startAt), asc(promotions.id))
+    .limit(limit ?? -1) // SQLite reads LIMIT -1 as no limit
+    .offset(offset);
+}
+
+/** The listed promotions (`inListOrder`), each with its texts in `locale` (English where missing). */
+export async function listLivePromotions(
+  db: Db,
+  locale: Locale,
+  now: Date,
+  options: PromotionListOptions = {},
+): Promise<PublicPromotion[]> {
   const [rows, translations] = await Promise.all([
-    db
-      .select({ promotion: promotions, providerBrand: providers.brand })
-      .from(promotions)
-      .leftJoin(providers, eq(providers.id, promotions.providerId))
-      .where(listed)
-      .orderBy(...inOrder)
-      .limit(limit ?? -1) // SQLite reads LIMIT -1 as no limit
-      .offset(offset),
+    inListOrder(
+      db,
+      db
+        .select({ promotion: promotions, providerBrand: providers.brand })
+        .from(promotions)
+        .leftJoin(providers, eq(providers.id, promotions.providerId))
+        .$dynamic(),
+      locale,
+      now,
+      options,
+    ),
     // Only the listed promotions' texts, found through (promotion_id, locale): not every offer's.
     db
       .select()
@@ -76,15 +95,15 @@ export async function listLivePromotions(
         and(
           inArray(
             promotionsI18n.promotionId,
-            db
-              .select({ id: promotions.id })
-              .from(promotions)
-              .where(listed)
-              .orderBy(...inOrder)
-              .limit(limit ?? -1)
-              .offset(offset),
+            inListOrder(
+              db,
+              db.select({ id: promotions.id }).from(promotions).$dynamic(),
+              locale,
+              now,
+              options,
+            ),
           ),
-          readable,
+          readableIn(locale),
         ),
       ),
   ]);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { PROVIDER_CARD_FIELDS, type ProviderCardData } from "#schema/api/providers";
+import type { ProviderCardData } from "#schema/api/providers";
 import { API_DEFAULT_LOCALE, LOCALES, type Locale } from "#schema/locales";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { SQLiteColumn, SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { providers, providersI18n, type Provider, type ProviderI18n } from "#schema/providers";
 import type { Db } from "../lib/db";
 import { localesToRead, translationsByOwner } from "./locale-fallback";
@@ -50,47 +50,84 @@ function withTexts(rows: Provider[], translations: ProviderI18n[], locale: Local
 export type ProviderListOptions = { featuredOnly?: boolean; limit?: number };
 
 /**
- * Active providers, highest priority first (ties by brand, then id), with texts in `locale`; the
- * first `limit` of them (featured ones only, if asked), and only the texts of those listed.
+ * The listed providers, in list order: active ones (featured ones only, if asked), highest
+ * priority first (ties by brand, then id), the first `limit` of them.
  */
+function inListOrder<Q extends SQLiteSelect>(query: Q, { featuredOnly = false, limit }: ProviderListOptions) {
+  return query
+    .where(and(eq(providers.active, true), featuredOnly ? eq(providers.featured, true) : undefined))
+    .orderBy(desc(providers.priority), asc(providers.brand), asc(providers.id))
+    .limit(limit ?? -1); // SQLite reads LIMIT -1 as no limit
+}
+
+/** Texts in `locale` or English of the listed providers only, found through (provider_id, locale). */
+const textsOfListed = (db: Db, locale: Locale, options: ProviderListOptions) =>
+  and(
+    inArray(providersI18n.locale, localesToRead(locale)),
+    inArray(
+      providersI18n.providerId,
+      inListOrder(db.select({ id: providers.id }).from(providers).$dynamic(), options),
+    ),
+  );
+
+/** The listed providers (`inListOrder`), each with its texts in `locale`. */
 export async function listActiveProviders(
   db: Db,
   locale: Locale,
-  { featuredOnly = false, limit }: ProviderListOptions = {},
+  options: ProviderListOptions = {},
 ): Promise<PublicProvider[]> {
-  const listed = and(eq(providers.active, true), featuredOnly ? eq(providers.featured, true) : undefined);
-  const inOrder = [desc(providers.priority), asc(providers.brand), asc(providers.id)];
   const [rows, translations] = await db.batch([
-    db
-      .select()
-      .from(providers)
-      .where(listed)
-      .orderBy(...inOrder)
-      .limit(limit ?? -1), // SQLite reads LIMIT -1 as no limit
+    inListOrder(db.select().from(providers).$dynamic(), options),
     db
       .select()
       .from(providersI18n)
-      .where(
-        and(
-          inArray(providersI18n.locale, localesToRead(locale)),
-          inArray(
-            providersI18n.providerId,
-            db
-              .select({ id: providers.id })
-              .from(providers)
-              .where(listed)
-              .orderBy(...inOrder)
-              .limit(limit ?? -1),
-          ),
-        ),
-      ),
+      .where(textsOfListed(db, locale, options)),
   ]);
   return withTexts(rows, translations, locale);
 }
 
-/** The fields of a provider's card (`PROVIDER_CARD_FIELDS`), nothing else. */
-export const providerCard = (provider: PublicProvider) =>
-  Object.fromEntries(PROVIDER_CARD_FIELDS.map((field) => [field, provider[field]])) as ProviderCardData;
+const cardColumns = {
+  id: providers.id,
+  brand: providers.brand,
+  logoUrl: providers.logoUrl,
+  licenseId: providers.licenseId,
+  licenseStatus: providers.licenseStatus,
+  affiliateUrl: providers.affiliateUrl,
+  liveBetting: providers.liveBetting,
+  liveStreaming: providers.liveStreaming,
+  featured: providers.featured,
+  priority: providers.priority,
+};
+
+const cardTextColumns = {
+  providerId: providersI18n.providerId,
+  locale: providersI18n.locale,
+  slug: providersI18n.slug,
+  bonusHeadline: providersI18n.bonusHeadline,
+};
+
+/**
+ * The same list as `listActiveProviders`, as cards: only the columns a card shows are read, not
+ * the overview, FAQ and SEO texts of every provider.
+ */
+export async function listActiveProviderCards(
+  db: Db,
+  locale: Locale,
+  options: ProviderListOptions = {},
+): Promise<ProviderCardData[]> {
+  const [rows, translations] = await db.batch([
+    inListOrder(db.select(cardColumns).from(providers).$dynamic(), options),
+    db
+      .select(cardTextColumns)
+      .from(providersI18n)
+      .where(textsOfListed(db, locale, options)),
+  ]);
+  const byProvider = translationsByOwner(translations, locale, (t) => t.providerId);
+  return rows.map((card) => {
+    const texts = byProvider.get(card.id);
+    return { ...card, slug: texts?.slug ?? null, bonusHeadline: texts?.bonusHeadline ?? null };
+  });
+}
 
 export type ProviderDetail = PublicProvider & { slugs: Record<Locale, string> };
 
