@@ -29,10 +29,24 @@ export async function loadDeferredBlocks(page: Page) {
 /** The page's colour scheme, switched in place (the theme follows the system while nothing is stored). */
 export async function switchColorScheme(page: Page, colorScheme: "light" | "dark") {
   await page.emulateMedia({ colorScheme });
-  await page.waitForFunction(
-    (dark) => document.documentElement.classList.contains("dark") === dark,
-    colorScheme === "dark",
-  );
+  const dark = colorScheme === "dark";
+  try {
+    await page.waitForFunction((dark) => document.documentElement.classList.contains("dark") === dark, dark);
+  } catch (error) {
+    // Why the theme did not follow: what the page believes at the moment the wait gave up.
+    const state = await page.evaluate(() => ({
+      url: location.href,
+      htmlClass: document.documentElement.className,
+      hydrated: document.documentElement.hasAttribute("data-hydrated"),
+      header: Boolean(document.querySelector("header")),
+      systemDark: matchMedia("(prefers-color-scheme: dark)").matches,
+      storage: { ...localStorage },
+      text: document.body.innerText.slice(0, 500),
+    }));
+    throw new Error(`The page did not turn ${colorScheme}: ${JSON.stringify(state, null, 2)}`, {
+      cause: error,
+    });
+  }
 }
 
 /**
