@@ -1,7 +1,15 @@
 import { z } from "./zod";
 import { LOCALES, type Locale } from "../locales";
 
-/** GET /api/ui-strings?locale=xx: key → text in that language (English where it is missing). */
+/**
+ * GET /api/ui-strings?locale=xx: key → text in that language (English where it is missing).
+ * `&part=site` leaves out the back office's own strings (`admin.*`, about a third of the table),
+ * which no public page shows, so the site's pages carry only the rest in their HTML; `&part=admin`
+ * is those alone, which the back office adds.
+ */
+export const BACK_OFFICE_KEY_PREFIX = "admin.";
+export const UI_STRING_PARTS = ["site", "admin"] as const;
+export type UiStringPart = (typeof UI_STRING_PARTS)[number];
 export const uiStringsMapSchema = z.record(z.string(), z.string());
 export type UiStrings = z.infer<typeof uiStringsMapSchema>;
 

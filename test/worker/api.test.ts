@@ -1,6 +1,8 @@
 import { env, exports } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { providerCardSchema } from "#schema/api/providers";
+import { uiStrings } from "#schema/content";
 import { promotions, promotionsI18n } from "#schema/promotions";
 import { providers, providersI18n } from "#schema/providers";
 import { insertCatalogFixtures } from "../support/catalog-fixtures";
@@ -138,6 +140,27 @@ describe("GET /api/ui-strings", () => {
       "nav.home": "ראשי",
       "notfound.title": "404 הדף לא נמצא",
     });
+  });
+
+  it("gives the site's part and the back office's part (admin.*) apart, which together are the whole", async () => {
+    await createDb(env.DB)
+      .insert(uiStrings)
+      .values({ key: "admin.panel", en: "Admin panel", he: "פאנל ניהול" });
+    onTestFinished(() => createDb(env.DB).delete(uiStrings).where(eq(uiStrings.key, "admin.panel")));
+    const part = async (query: string) => (await get(`/api/ui-strings?locale=he${query}`)).json();
+    const site = { "nav.home": "ראשי", "notfound.title": "404 הדף לא נמצא" };
+    expect(await part("&part=site")).toEqual(site);
+    expect(await part("&part=admin")).toEqual({ "admin.panel": "פאנל ניהול" });
+    expect(await part("")).toEqual({ ...site, "admin.panel": "פאנל ניהול" });
+  });
+
+  it.each([
+    ["/api/ui-strings?locale=en&part=public", "part must be one of: site, admin"],
+    ["/api/ui-strings?part=site", "part needs a locale"],
+  ])("refuses %s with a 400 saying why", async (path, message) => {
+    const response = await get(path);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toContain(message);
   });
 
   it("gives the whole table without a locale", async () => {

@@ -116,6 +116,16 @@ describe("server-rendered pages", () => {
     expect(html).not.toContain("bonus.wagering");
   });
 
+  it("carries the site's strings for hydration, but none of the back office's", async () => {
+    await createDb(env.DB)
+      .insert(uiStrings)
+      .values({ key: "admin.panel", ...UI_STRINGS["admin.panel"]!, en: "Back-office panel text" });
+    const { html } = await page("/en/providers");
+    expect(html).toContain('"nav.home":"Home"');
+    expect(html).not.toContain("admin.panel");
+    expect(html).not.toContain("Back-office panel text");
+  });
+
   it("links every language and x-default, with a canonical URL in the page's language", async () => {
     const { html } = await page("/en/providers");
     for (const locale of LOCALES) {

@@ -7,14 +7,22 @@ export type { UiStrings };
 
 const storageKey = (locale: Locale) => `ui-strings-${locale}`;
 
+/** The site's strings: every page's, all but the back office's own (kept in this browser too). */
 export const uiStringsQuery = (locale: Locale) =>
   queryOptions({
     queryKey: ["ui-strings", locale],
     queryFn: async ({ client }) => {
-      const strings = await apiGet<UiStrings>(client, `/api/ui-strings?locale=${locale}`);
+      const strings = await apiGet<UiStrings>(client, `/api/ui-strings?locale=${locale}&part=site`);
       writeCachedStrings(locale, strings);
       return strings;
     },
+  });
+
+/** The back office's own strings (`admin.*`), which only its screens add to the site's. */
+export const backOfficeStringsQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: ["ui-strings", locale, "admin"],
+    queryFn: ({ client }) => apiGet<UiStrings>(client, `/api/ui-strings?locale=${locale}&part=admin`),
   });
 
 function isStringMap(value: unknown): value is UiStrings {
@@ -51,8 +59,9 @@ function writeCachedStrings(locale: Locale, strings: UiStrings) {
 }
 
 /**
- * Strings for a locale: from the query cache, else from this browser's cache at once (refreshed in
- * the background), else fetched. A failed fetch is logged and the page goes on with the keys.
+ * The site's strings for a locale: from the query cache, else from this browser's cache at once
+ * (refreshed in the background), else fetched. A failed fetch is logged and the page goes on with
+ * the keys.
  */
 export async function loadStrings(queryClient: QueryClient, locale: Locale): Promise<UiStrings> {
   const query = uiStringsQuery(locale);
@@ -70,4 +79,16 @@ export async function loadStrings(queryClient: QueryClient, locale: Locale): Pro
     console.error(`UI strings for ${locale} failed to load`, error);
     return {};
   }
+}
+
+/** A back-office screen's strings: the site's and the back office's own, as one map. */
+export async function loadBackOfficeStrings(queryClient: QueryClient, locale: Locale): Promise<UiStrings> {
+  const [site, backOffice] = await Promise.all([
+    loadStrings(queryClient, locale),
+    queryClient.ensureQueryData(backOfficeStringsQuery(locale)).catch((error: unknown) => {
+      console.error(`Back-office strings for ${locale} failed to load`, error);
+      return {};
+    }),
+  ]);
+  return { ...site, ...backOffice };
 }

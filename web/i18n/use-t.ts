@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useRouteContext } from "@tanstack/react-router";
-import { useMemo } from "react";
+import { useContext, useMemo } from "react";
 import type { Locale } from "#schema/locales";
+import { StringsContext } from "./strings-context";
 import { translate, translatePlural, type Vars } from "./translate";
 import { uiStringsQuery, type UiStrings } from "./ui-strings";
 
@@ -15,7 +16,7 @@ export function useLocale(): Locale {
 export function useT() {
   const locale = useLocale();
   const { data } = useQuery(uiStringsQuery(locale));
-  const strings = data ?? NO_STRINGS;
+  const strings = useContext(StringsContext) ?? data ?? NO_STRINGS;
   return useMemo(
     () => ({
       locale,

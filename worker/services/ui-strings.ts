@@ -1,4 +1,5 @@
-import { asc, inArray } from "drizzle-orm";
+import { asc, inArray, like, notLike } from "drizzle-orm";
+import { BACK_OFFICE_KEY_PREFIX, type UiStringPart } from "#schema/api/ui-strings";
 import { API_MESSAGES, formatMessage, type MessageKey, type MessageParams } from "#schema/api/messages";
 import type { Locale } from "#schema/locales";
 import { fillPlaceholders, pluralForm } from "#schema/placeholders";
@@ -11,15 +12,30 @@ export function listUiStrings(db: Db) {
   return db.select().from(uiStrings).orderBy(asc(uiStrings.key));
 }
 
+const backOfficeKeys = `${BACK_OFFICE_KEY_PREFIX}%`;
+const inPart = (part?: UiStringPart) =>
+  part === "site"
+    ? notLike(uiStrings.key, backOfficeKeys)
+    : part === "admin"
+      ? like(uiStrings.key, backOfficeKeys)
+      : undefined;
+
 /**
  * key → text for one language; an empty translation falls back to the English text. Reads only those
- * two columns: every page render asks for this whole table.
+ * two columns: every page render asks for this table (its site or back-office part, `part`).
  */
-export async function uiStringsForLocale(db: Db, locale: Locale): Promise<Record<string, string>> {
+export async function uiStringsForLocale(
+  db: Db,
+  locale: Locale,
+  part?: UiStringPart,
+): Promise<Record<string, string>> {
   const texts = Object.fromEntries(localesToRead(locale).map((read) => [read, uiStrings[read]])) as Partial<
     Record<Locale, (typeof uiStrings)[Locale]>
   >;
-  const rows = await db.select({ key: uiStrings.key, ...texts }).from(uiStrings);
+  const rows = await db
+    .select({ key: uiStrings.key, ...texts })
+    .from(uiStrings)
+    .where(inPart(part));
   return Object.fromEntries(rows.map((row) => [row.key, textInLocale(row, locale) ?? row.key]));
 }
 

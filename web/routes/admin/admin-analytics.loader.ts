@@ -2,13 +2,13 @@ import { analyticsQuery } from "#web/features/admin/analytics/api";
 import { rangeOf } from "#web/features/admin/analytics/analytics-range";
 import type { AnalyticsSearch } from "#web/features/admin/analytics/analytics-search";
 import { translate } from "#web/i18n/translate";
-import { loadStrings } from "#web/i18n/ui-strings";
+import { loadBackOfficeStrings } from "#web/i18n/ui-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { privatePageHead } from "#web/lib/seo";
 
 export async function loadAdminAnalyticsPage(context: PageLoad["context"], search: AnalyticsSearch) {
   const [strings] = await Promise.all([
-    loadStrings(context.queryClient, context.locale),
+    loadBackOfficeStrings(context.queryClient, context.locale),
     // A failed read (a bad range too) shows the page's error state, not an error page.
     context.queryClient.ensureQueryData(analyticsQuery(rangeOf(search))).catch(() => undefined),
   ]);

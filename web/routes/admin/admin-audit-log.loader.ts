@@ -1,13 +1,13 @@
 import { auditLogQuery } from "#web/features/admin/audit-log/api";
 import type { AuditLogSearch } from "#web/features/admin/audit-log/audit-log-search";
 import { translate } from "#web/i18n/translate";
-import { loadStrings } from "#web/i18n/ui-strings";
+import { loadBackOfficeStrings } from "#web/i18n/ui-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { privatePageHead } from "#web/lib/seo";
 
 export async function loadAdminAuditLogPage(context: PageLoad["context"], search: AuditLogSearch) {
   const [strings] = await Promise.all([
-    loadStrings(context.queryClient, context.locale),
+    loadBackOfficeStrings(context.queryClient, context.locale),
     // A failed read shows the page's error state (with a retry), not an error page.
     context.queryClient.ensureQueryData(auditLogQuery(search.page)).catch(() => undefined),
   ]);

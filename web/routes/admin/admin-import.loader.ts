@@ -1,10 +1,10 @@
 import { translate } from "#web/i18n/translate";
-import { loadStrings } from "#web/i18n/ui-strings";
+import { loadBackOfficeStrings } from "#web/i18n/ui-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { privatePageHead } from "#web/lib/seo";
 
 export async function loadAdminImportPage(context: PageLoad["context"]) {
-  const strings = await loadStrings(context.queryClient, context.locale);
+  const strings = await loadBackOfficeStrings(context.queryClient, context.locale);
   return {
     head: privatePageHead({
       title: translate(strings, "admin.nav.import"),

@@ -1,13 +1,13 @@
 import { subscribersQuery } from "#web/features/admin/newsletter/api";
 import type { NewsletterSearch } from "#web/features/admin/newsletter/newsletter-search";
 import { translate } from "#web/i18n/translate";
-import { loadStrings } from "#web/i18n/ui-strings";
+import { loadBackOfficeStrings } from "#web/i18n/ui-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { privatePageHead } from "#web/lib/seo";
 
 export async function loadAdminNewsletterPage(context: PageLoad["context"], search: NewsletterSearch) {
   const [strings] = await Promise.all([
-    loadStrings(context.queryClient, context.locale),
+    loadBackOfficeStrings(context.queryClient, context.locale),
     // A failed read shows the page's error state (with a retry), not an error page.
     context.queryClient.ensureQueryData(subscribersQuery(search.q)).catch(() => undefined),
   ]);

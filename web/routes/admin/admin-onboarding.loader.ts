@@ -1,14 +1,14 @@
 import { onboardingProvidersQuery, providerStepsQuery } from "#web/features/admin/onboarding/api";
 import type { OnboardingSearch } from "#web/features/admin/onboarding/onboarding-search";
 import { translate } from "#web/i18n/translate";
-import { loadStrings } from "#web/i18n/ui-strings";
+import { loadBackOfficeStrings } from "#web/i18n/ui-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { privatePageHead } from "#web/lib/seo";
 
 export async function loadAdminOnboardingPage(context: PageLoad["context"], search: OnboardingSearch) {
   const { queryClient } = context;
   const [strings] = await Promise.all([
-    loadStrings(queryClient, context.locale),
+    loadBackOfficeStrings(queryClient, context.locale),
     // A failed read shows the page's error state (with a retry), not an error page.
     queryClient.ensureQueryData(onboardingProvidersQuery()).catch(() => undefined),
     search.provider &&

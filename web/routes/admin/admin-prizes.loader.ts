@@ -2,7 +2,7 @@ import { pendingPrizesQuery, prizeHistoryQuery, standingsQuery } from "#web/feat
 import { pendingMonthOf, standingsMonthOf } from "#web/features/admin/prizes/prize-months";
 import type { PrizesSearch } from "#web/features/admin/prizes/prizes-search";
 import { translate } from "#web/i18n/translate";
-import { loadStrings } from "#web/i18n/ui-strings";
+import { loadBackOfficeStrings } from "#web/i18n/ui-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { privatePageHead } from "#web/lib/seo";
 
@@ -16,7 +16,7 @@ function loadTab({ queryClient }: PageLoad["context"], search: PrizesSearch): Pr
 
 export async function loadAdminPrizesPage(context: PageLoad["context"], search: PrizesSearch) {
   const [strings] = await Promise.all([
-    loadStrings(context.queryClient, context.locale),
+    loadBackOfficeStrings(context.queryClient, context.locale),
     // A failed read shows the tab's error state (with a retry), not an error page.
     loadTab(context, search).catch(() => undefined),
   ]);

@@ -1,13 +1,13 @@
 import { moderationQuery } from "#web/features/admin/reviews/api";
 import type { ModerationSearch } from "#web/features/admin/reviews/moderation-search";
 import { translate } from "#web/i18n/translate";
-import { loadStrings } from "#web/i18n/ui-strings";
+import { loadBackOfficeStrings } from "#web/i18n/ui-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { privatePageHead } from "#web/lib/seo";
 
 export async function loadAdminReviewsPage(context: PageLoad["context"], search: ModerationSearch) {
   const [strings] = await Promise.all([
-    loadStrings(context.queryClient, context.locale),
+    loadBackOfficeStrings(context.queryClient, context.locale),
     // A failed read shows the page's error state (with a retry), not an error page.
     context.queryClient.ensureQueryData(moderationQuery(search)).catch(() => undefined),
   ]);

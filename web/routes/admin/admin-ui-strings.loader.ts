@@ -1,12 +1,12 @@
 import { uiStringsTableQuery } from "#web/features/admin/ui-strings/api";
 import { translate } from "#web/i18n/translate";
-import { loadStrings } from "#web/i18n/ui-strings";
+import { loadBackOfficeStrings } from "#web/i18n/ui-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { privatePageHead } from "#web/lib/seo";
 
 export async function loadAdminUiStringsPage(context: PageLoad["context"]) {
   const [strings] = await Promise.all([
-    loadStrings(context.queryClient, context.locale),
+    loadBackOfficeStrings(context.queryClient, context.locale),
     // A failed read shows the page's error state (with a retry), not an error page.
     context.queryClient.ensureQueryData(uiStringsTableQuery()).catch(() => undefined),
   ]);

@@ -1,13 +1,13 @@
 import { staffUsersQuery } from "#web/features/admin/users/api";
 import type { UsersSearch } from "#web/features/admin/users/users-search";
 import { translate } from "#web/i18n/translate";
-import { loadStrings } from "#web/i18n/ui-strings";
+import { loadBackOfficeStrings } from "#web/i18n/ui-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { privatePageHead } from "#web/lib/seo";
 
 export async function loadAdminUsersPage(context: PageLoad["context"], search: UsersSearch) {
   const [strings] = await Promise.all([
-    loadStrings(context.queryClient, context.locale),
+    loadBackOfficeStrings(context.queryClient, context.locale),
     // A failed read shows the page's error state (with a retry), not an error page.
     context.queryClient.ensureQueryData(staffUsersQuery(search.q)).catch(() => undefined),
   ]);
