@@ -55,6 +55,22 @@ describe("hydration", () => {
     }
   });
 
+  it("paints the server's HTML before it asks for the app's code", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto("/en/providers");
+    await waitForHydration(page);
+    const { firstPaint, entryRequested } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      entryRequested: performance
+        .getEntriesByType("resource")
+        .find((entry) => /\/assets\/entry-client-[^/]+\.js$/.test(entry.name))?.startTime,
+    }));
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(entryRequested).toBeGreaterThan(firstPaint!);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("the 404 screen hydrates too, with no error but its own status", async () => {
     const { page, errors, close } = await openPage(browser);
     const response = await page.goto("/missing-page");

@@ -17,14 +17,24 @@ beforeAll(async () => {
 });
 
 describe("a page's first load", () => {
-  it("names the page's own chunk and its imports for preloading beside the entry", async () => {
+  it("names the page's own chunk and its imports for preloading, and loads the entry only after the first paint", async () => {
+    const entry = `/${manifest["web/entry-client.tsx"]!.file}`;
     const chunk = manifest["web/routes/providers.lazy.tsx"]!;
     const own = [chunk, ...(chunk.imports ?? []).map((key) => manifest[key]!)]
       .filter((c) => c !== manifest["web/entry-client.tsx"])
       .map((c) => `/${c.file}`);
-    const links = preloads(await html("/en/providers"));
-    expect(links).toContain(`/${manifest["web/entry-client.tsx"]!.file}`);
+    const page = await html("/en/providers");
+    const links = preloads(page);
     expect(links).toEqual(expect.arrayContaining(own));
+    // The entry is neither preloaded nor a script of its own: one inline module imports it after a frame.
+    expect(links).not.toContain(entry);
+    expect(page).not.toContain(`src="${entry}"`);
+    const starts = [...page.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].map(
+      ([, code]) => code,
+    );
+    expect(starts).toHaveLength(1);
+    expect(starts[0]).toContain(`import("${entry}")`);
+    expect(starts[0]).toContain("requestAnimationFrame");
   });
 
   it("names no other page's chunk", async () => {
