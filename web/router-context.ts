@@ -9,4 +9,6 @@ export type RouterContext = {
   origin: string;
   /** Whether the desktop sidebar starts expanded (the `sidebar_state` cookie; default open). */
   sidebarOpen: boolean;
+  /** Whether the visitor has answered the cookie banner (a `consent` cookie of ours): if not, it is in the page. */
+  consentChosen: boolean;
 };

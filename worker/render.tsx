@@ -1,6 +1,8 @@
 import { createRequestHandler, renderRouterToStream, RouterServer } from "@tanstack/react-router/ssr/server";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
+import { isConsentChoice } from "#schema/consent";
+import { CONSENT_COOKIE } from "#schema/consent-cookie";
 import { SIDEBAR_COOKIE } from "#web/components/layout/sidebar-cookie";
 import { bindApiFetch, type ApiFetch } from "#web/lib/api-client";
 import { createQueryClient } from "#web/lib/query-client";
@@ -16,6 +18,12 @@ const routeTree = fullRouteTree();
 export const PAGE_VARY = "Cookie, Accept-Language";
 
 export const sidebarOpen = (c: Context<AppEnv>) => getCookie(c, SIDEBAR_COOKIE) !== "false";
+
+/** The visitor's answer to the cookie banner, if any (a value that is not ours is none). */
+export const consentChoice = (c: Context<AppEnv>) => {
+  const value = getCookie(c, CONSENT_COOKIE);
+  return isConsentChoice(value) ? value : undefined;
+};
 
 /** Server-renders a page of the web app with its data prefetched through the in-process API. */
 export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch) {
@@ -34,6 +42,7 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch) {
           preferredLocale: () => preferred,
           origin: new URL(request.url).origin,
           sidebarOpen: sidebarOpen(c),
+          consentChosen: consentChoice(c) !== undefined,
         },
         routeTree,
         { nonce: c.get("secureHeadersNonce") },

@@ -129,7 +129,7 @@ describe("the edge page cache", () => {
 
   it("keeps one copy per language, sidebar state and consent", async () => {
     await visit("/en/bonus");
-    for (const cookie of ["locale=he", "sidebar_state=false", "consent=accepted"]) {
+    for (const cookie of ["locale=he", "sidebar_state=false", "consent=accepted", "consent=rejected"]) {
       expect((await visit("/en/bonus", cookie)).served).toBe("miss");
       expect((await visit("/en/bonus", cookie)).served).toBe("hit");
     }

@@ -126,6 +126,16 @@ describe("server-rendered pages", () => {
     expect(html).not.toContain("Back-office panel text");
   });
 
+  it.each([
+    ["no answer", "", true],
+    ["a cookie that is not ours", "consent=maybe", true],
+    ["Accept", "consent=accepted", false],
+    ["Reject", "consent=rejected", false],
+  ])("after %s, the page's own HTML has the cookie banner: %s", async (_, cookie, shown) => {
+    const { html } = await page("/en/faq", { cookie });
+    expect(/<section[^>]*aria-labelledby="consent-title"/.test(html)).toBe(shown);
+  });
+
   it("links every language and x-default, with a canonical URL in the page's language", async () => {
     const { html } = await page("/en/providers");
     for (const locale of LOCALES) {

@@ -4,6 +4,7 @@ import { loadStrings } from "../i18n/ui-strings";
 import { rootRoute } from "./root";
 import { Splash } from "../components/splash";
 import { AppShell } from "../components/layout/app-shell";
+import { loadConsentBanner } from "../components/layout/lazy-consent-banner";
 
 /** Every public page: UI strings loaded (splash until then) and the site shell around the page. */
 export const appLayoutRoute = createRoute({
@@ -14,6 +15,7 @@ export const appLayoutRoute = createRoute({
     await Promise.all([
       loadStrings(context.queryClient, context.locale),
       context.queryClient.ensureQueryData(meQuery),
+      loadConsentBanner(context.consentChosen),
     ]);
   },
   pendingComponent: Splash,
