@@ -8,7 +8,7 @@ import { createQueryClient } from "./lib/query-client";
 import { browserPreferredLocale } from "./i18n/browser-locale";
 import { readCookie } from "./lib/read-cookie";
 import { SIDEBAR_COOKIE } from "./components/layout/sidebar-cookie";
-import { readConsent } from "./features/consent/consent-cookie";
+import { CONSENT_COOKIE } from "#schema/consent-cookie";
 import "./styles/app.css";
 
 function hydrate(routeTree: FullRouteTree) {
@@ -18,7 +18,7 @@ function hydrate(routeTree: FullRouteTree) {
       preferredLocale: browserPreferredLocale,
       origin: window.location.origin,
       sidebarOpen: readCookie(document.cookie, SIDEBAR_COOKIE) !== "false",
-      consentChosen: readConsent() !== undefined,
+      consentChosen: readCookie(document.cookie, CONSENT_COOKIE) !== undefined,
     },
     routeTree,
   );

@@ -9,6 +9,10 @@ export type RouterContext = {
   origin: string;
   /** Whether the desktop sidebar starts expanded (the `sidebar_state` cookie; default open). */
   sidebarOpen: boolean;
-  /** Whether the visitor has answered the cookie banner (a `consent` cookie of ours): if not, it is in the page. */
+  /**
+   * Whether the visitor has a `consent` cookie: if not, the cookie banner is in the page. (One that is
+   * not ours hides it too: the Worker reads anything but `accepted` as no consent, so nothing
+   * optional happens.)
+   */
   consentChosen: boolean;
 };

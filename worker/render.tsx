@@ -1,7 +1,6 @@
 import { createRequestHandler, renderRouterToStream, RouterServer } from "@tanstack/react-router/ssr/server";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { isConsentChoice } from "#schema/consent";
 import { CONSENT_COOKIE } from "#schema/consent-cookie";
 import { SIDEBAR_COOKIE } from "#web/components/layout/sidebar-cookie";
 import { bindApiFetch, type ApiFetch } from "#web/lib/api-client";
@@ -19,11 +18,8 @@ export const PAGE_VARY = "Cookie, Accept-Language";
 
 export const sidebarOpen = (c: Context<AppEnv>) => getCookie(c, SIDEBAR_COOKIE) !== "false";
 
-/** The visitor's answer to the cookie banner, if any (a value that is not ours is none). */
-export const consentChoice = (c: Context<AppEnv>) => {
-  const value = getCookie(c, CONSENT_COOKIE);
-  return isConsentChoice(value) ? value : undefined;
-};
+/** The visitor's `consent` cookie, if any (`accepted` is the only value that consents). */
+export const consentCookie = (c: Context<AppEnv>) => getCookie(c, CONSENT_COOKIE);
 
 /** Server-renders a page of the web app with its data prefetched through the in-process API. */
 export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch) {
@@ -42,7 +38,7 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch) {
           preferredLocale: () => preferred,
           origin: new URL(request.url).origin,
           sidebarOpen: sidebarOpen(c),
-          consentChosen: consentChoice(c) !== undefined,
+          consentChosen: consentCookie(c) !== undefined,
         },
         routeTree,
         { nonce: c.get("secureHeadersNonce") },

@@ -128,12 +128,13 @@ describe("server-rendered pages", () => {
 
   it.each([
     ["no answer", "", true],
-    ["a cookie that is not ours", "consent=maybe", true],
+    ["a cookie that is not ours", "consent=maybe", false],
     ["Accept", "consent=accepted", false],
     ["Reject", "consent=rejected", false],
   ])("after %s, the page's own HTML has the cookie banner: %s", async (_, cookie, shown) => {
     const { html } = await page("/en/faq", { cookie });
     expect(/<section[^>]*aria-labelledby="consent-title"/.test(html)).toBe(shown);
+    expect(html).not.toMatch(/<div hidden id="S:/);
   });
 
   it("links every language and x-default, with a canonical URL in the page's language", async () => {

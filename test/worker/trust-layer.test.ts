@@ -44,11 +44,6 @@ describe("the trust notice on every page", () => {
     const { html } = await page("/providers");
     expect(visible(html)).toMatch(/<footer[\s\S]*<a[^>]*href="\/about"/);
   });
-
-  it("leaves the cookie banner out of the server HTML (it is decided in the browser)", async () => {
-    const { html } = await page("/en");
-    expect(visible(html)).not.toContain('id="consent-title"');
-  });
 });
 
 describe("the information pages, rendered on the server", () => {

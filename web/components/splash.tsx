@@ -1,5 +1,5 @@
 /** Full-screen splash while the UI strings of a language load for the first time. */
-export function Splash() {
+export default function Splash() {
   return (
     <div
       role="status"

@@ -1,10 +1,14 @@
 import { createRoute, Outlet } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { meQuery } from "../features/auth/api";
 import { loadStrings } from "../i18n/ui-strings";
 import { rootRoute } from "./root";
-import { Splash } from "../components/splash";
 import { AppShell } from "../components/layout/app-shell";
 import { loadConsentBanner } from "../components/layout/lazy-consent-banner";
+
+// Shown only while a language's strings load for the first time (a language switch): its code
+// comes then, not with every page.
+const Splash = lazy(() => import("../components/splash"));
 
 /** Every public page: UI strings loaded (splash until then) and the site shell around the page. */
 export const appLayoutRoute = createRoute({
@@ -15,10 +19,14 @@ export const appLayoutRoute = createRoute({
     await Promise.all([
       loadStrings(context.queryClient, context.locale),
       context.queryClient.ensureQueryData(meQuery),
-      loadConsentBanner(context.consentChosen),
+      context.consentChosen || loadConsentBanner(),
     ]);
   },
-  pendingComponent: Splash,
+  pendingComponent: () => (
+    <Suspense fallback={null}>
+      <Splash />
+    </Suspense>
+  ),
   component: () => (
     <AppShell>
       <Outlet />

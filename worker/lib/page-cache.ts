@@ -5,7 +5,7 @@ import { contentVersion } from "#schema/content";
 import { isPersonalPath } from "../middleware/private-responses";
 import { SCRIPT_HASHES_HEADER } from "../middleware/security-headers";
 import { requestLocale } from "../middleware/visitor-locale";
-import { consentChoice, PAGE_VARY, sidebarOpen } from "../render";
+import { consentCookie, PAGE_VARY, sidebarOpen } from "../render";
 import { BANNER_VIEWS_COOKIE } from "../services/banners";
 import type { AppEnv } from "../types";
 import type { Db } from "./db";
@@ -78,14 +78,14 @@ const trustedVersion = (db: Db) =>
  */
 function cacheKey(c: Context<AppEnv>) {
   if (c.req.method !== "GET" || hasSessionCookie(c) || isPersonalPath(c.req.path)) return null;
-  const consent = consentChoice(c);
+  const consent = consentCookie(c);
   const variant = [
     requestLocale(c),
     sidebarOpen(c) ? "sidebar-open" : "sidebar-closed",
     // Without an answer the page carries the cookie banner; with consent, the banners counted.
     consent === "accepted"
       ? `banner-views:${getCookie(c, BANNER_VIEWS_COOKIE) ?? ""}`
-      : `consent:${consent ?? "none"}`,
+      : `consent:${consent === undefined ? "none" : "declined"}`,
   ].join(";");
   const url = new URL(c.req.url);
   return `${url.origin}/.page-cache/${encodeURIComponent(variant)}${url.pathname}${url.search}`;

@@ -1,8 +1,21 @@
 import { useRouteContext } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 
-const bannerCode = () => import("#web/features/consent/consent-choice");
-const ConsentBanner = lazy(bannerCode);
+const importBanner = () => import("#web/features/consent/consent-choice");
+type BannerModule = Awaited<ReturnType<typeof importBanner>>;
+
+let loaded: BannerModule | undefined;
+/** The banner's code, for a page about to show it (the server renders it in place then). */
+export const loadConsentBanner = async () => (loaded ??= await importBanner());
+
+/**
+ * Once `loadConsentBanner` has the code, a thenable that is already settled: React then renders the
+ * banner at once instead of suspending, so the server puts it in place in the HTML rather than
+ * streaming it later into a hidden element.
+ */
+const settled = (module: BannerModule) =>
+  ({ then: (resolve: (value: BannerModule) => void) => resolve(module) }) as unknown as Promise<BannerModule>;
+const ConsentBanner = lazy(() => (loaded ? settled(loaded) : loadConsentBanner()));
 
 /**
  * The cookie banner, in the page from the server's HTML while the visitor has not answered it (so
@@ -18,6 +31,3 @@ export function LazyConsentBanner() {
     </Suspense>
   );
 }
-
-/** The banner's code, for a page about to show it: the server then renders it in place. */
-export const loadConsentBanner = (consentChosen: boolean) => (consentChosen ? undefined : bannerCode());
