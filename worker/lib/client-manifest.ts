@@ -23,9 +23,10 @@ function closure(vite: ViteManifest, key: string, skip: ReadonlySet<string>, see
 }
 
 /**
- * Runs the app's entry once the server's HTML has been painted: its code is fetched early (it is
- * preloaded) but evaluated and hydrated only after the first frame, so the page's content is on the
- * screen before the JavaScript runs, even on a slow phone. A hidden tab paints nothing: it starts at once.
+ * Starts the app once the server's HTML has been painted: the entry is neither preloaded nor a
+ * script of its own, but asked for a frame after the first paint, so its code (the largest download)
+ * does not compete with the page's HTML, styles and first paint. A hidden tab paints nothing: it
+ * starts at once.
  */
 const startAfterFirstPaint = (src: string) =>
   `const start=()=>import(${JSON.stringify(src)});` +
@@ -34,21 +35,20 @@ const startAfterFirstPaint = (src: string) =>
 const urls = (vite: ViteManifest, keys: Iterable<string>) => [...keys].map((key) => `/${vite[key]!.file}`);
 
 /**
- * Turns vite's build manifest into the asset lists TanStack Router puts in a page: the entry with
- * its imports on every page, and each matched route's component chunk with its own imports
- * (`chunks`: route id → the chunk's source), so none of them waits for the entry to ask for it.
+ * Turns vite's build manifest into the asset lists TanStack Router puts in a page: the entry's
+ * imports and styles on every page, and each matched route's component chunk with its own imports
+ * (`chunks`: route id → the chunk's source), so none of them waits for the entry to ask for it;
+ * the entry itself starts after the first paint (`startAfterFirstPaint`).
  */
 export function toRouterManifest(vite: ViteManifest, chunks: Record<string, string>): RouterManifest {
   const entry = vite[ENTRY];
   if (!entry) throw new Error(`${ENTRY} is missing from the client build manifest`);
   const entryKeys = closure(vite, ENTRY, new Set());
   const css = [...entryKeys].flatMap((key) => vite[key]!.css ?? []);
+  const entryImports = [...entryKeys].filter((key) => key !== ENTRY);
   const routes: RouterManifest["routes"] = {
     __root__: {
-      preloads: urls(
-        vite,
-        [...entryKeys].filter((key) => key !== ENTRY),
-      ),
+      preloads: urls(vite, entryImports),
       css: [...new Set(css)].map((file) => `/${file}`),
       scripts: [{ attrs: { type: "module" }, children: startAfterFirstPaint(`/${entry.file}`) }],
     },

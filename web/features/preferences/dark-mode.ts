@@ -46,16 +46,14 @@ export function subscribeDarkMode(onChange: () => void) {
     const wanted = storedDarkMode() ?? media.matches;
     if (wanted !== isDark()) applyDarkMode(wanted);
   };
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === DARK_MODE_STORAGE_KEY) onSystem();
-  };
   onSystem();
   media.addEventListener("change", onSystem);
-  window.addEventListener("storage", onStorage);
+  // Another tab's saved choice (any storage change is checked: a check that finds nothing to do is free).
+  window.addEventListener("storage", onSystem);
   window.addEventListener(CHANGED, onChange);
   return () => {
     media.removeEventListener("change", onSystem);
-    window.removeEventListener("storage", onStorage);
+    window.removeEventListener("storage", onSystem);
     window.removeEventListener(CHANGED, onChange);
   };
 }

@@ -2,7 +2,7 @@ import { analyticsQuery } from "#web/features/admin/analytics/api";
 import { rangeOf } from "#web/features/admin/analytics/analytics-range";
 import type { AnalyticsSearch } from "#web/features/admin/analytics/analytics-search";
 import { translate } from "#web/i18n/translate";
-import { loadBackOfficeStrings } from "#web/i18n/ui-strings";
+import { loadBackOfficeStrings } from "#web/features/admin/back-office-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { privatePageHead } from "#web/lib/seo";
 

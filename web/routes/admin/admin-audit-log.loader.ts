@@ -1,7 +1,7 @@
 import { auditLogQuery } from "#web/features/admin/audit-log/api";
 import type { AuditLogSearch } from "#web/features/admin/audit-log/audit-log-search";
 import { translate } from "#web/i18n/translate";
-import { loadBackOfficeStrings } from "#web/i18n/ui-strings";
+import { loadBackOfficeStrings } from "#web/features/admin/back-office-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { privatePageHead } from "#web/lib/seo";
 

@@ -1,6 +1,6 @@
 import { dashboardQuery } from "#web/features/admin/dashboard/api";
 import { translate } from "#web/i18n/translate";
-import { loadBackOfficeStrings } from "#web/i18n/ui-strings";
+import { loadBackOfficeStrings } from "#web/features/admin/back-office-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { privatePageHead } from "#web/lib/seo";
 

@@ -1,7 +1,7 @@
 import { onboardingProvidersQuery, providerStepsQuery } from "#web/features/admin/onboarding/api";
 import type { OnboardingSearch } from "#web/features/admin/onboarding/onboarding-search";
 import { translate } from "#web/i18n/translate";
-import { loadBackOfficeStrings } from "#web/i18n/ui-strings";
+import { loadBackOfficeStrings } from "#web/features/admin/back-office-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { privatePageHead } from "#web/lib/seo";
 

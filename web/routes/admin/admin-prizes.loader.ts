@@ -2,7 +2,7 @@ import { pendingPrizesQuery, prizeHistoryQuery, standingsQuery } from "#web/feat
 import { pendingMonthOf, standingsMonthOf } from "#web/features/admin/prizes/prize-months";
 import type { PrizesSearch } from "#web/features/admin/prizes/prizes-search";
 import { translate } from "#web/i18n/translate";
-import { loadBackOfficeStrings } from "#web/i18n/ui-strings";
+import { loadBackOfficeStrings } from "#web/features/admin/back-office-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { privatePageHead } from "#web/lib/seo";
 

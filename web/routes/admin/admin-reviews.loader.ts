@@ -1,7 +1,7 @@
 import { moderationQuery } from "#web/features/admin/reviews/api";
 import type { ModerationSearch } from "#web/features/admin/reviews/moderation-search";
 import { translate } from "#web/i18n/translate";
-import { loadBackOfficeStrings } from "#web/i18n/ui-strings";
+import { loadBackOfficeStrings } from "#web/features/admin/back-office-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { privatePageHead } from "#web/lib/seo";
 

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, type ReactNode } from "react";
 import { StringsContext } from "#web/i18n/strings-context";
-import { backOfficeStringsQuery, uiStringsQuery } from "#web/i18n/ui-strings";
+import { uiStringsQuery } from "#web/i18n/ui-strings";
+import { backOfficeStringsQuery } from "../back-office-strings";
 import { useLocale } from "#web/i18n/use-t";
 
 /** Gives the back office's screens its own strings (`admin.*`) on top of the site's. */
