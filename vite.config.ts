@@ -11,11 +11,7 @@ const ENTRY_CHUNK =
  */
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  resolve: {
-    tsconfigPaths: true,
-    // TanStack Store asks for the shim that brings useSyncExternalStore to React 17; React 19 has it,
-    // and the non-shim build of the same package uses it directly (about 0.2 KB gzip less).
-  },
+  resolve: { tsconfigPaths: true },
   publicDir: "web/public",
   build: {
     // A page's chunks (*.loader.ts, *.lazy.tsx) are fetched only on navigation inside the site (the

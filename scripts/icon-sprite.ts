@@ -1,10 +1,12 @@
-// npm run icons: writes web/public/icons.svg, one <symbol> per icon of web/components/icons.tsx,
-// drawn by lucide-react itself so the sprite matches the library's artwork.
+// npm run icons: writes web/public/icons.svg, one <symbol> per icon of web/components/icons.tsx and
+// web/features/admin/admin-icons.ts (by name), drawn by lucide-react itself so the sprite matches the
+// library's artwork.
 import { writeFileSync } from "node:fs";
 import * as lucide from "lucide-react";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import * as icons from "#web/components/icons";
+import * as adminIcons from "#web/features/admin/admin-icons";
 
 export const SPRITE_FILE = "web/public/icons.svg";
 
@@ -12,8 +14,9 @@ const isIcon = (value: unknown): value is icons.Icon =>
   typeof value === "function" && typeof (value as { spriteId?: unknown }).spriteId === "string";
 
 export function buildSprite(): string {
-  const symbols = Object.values(icons)
+  const symbols = [...Object.values(icons), ...Object.values(adminIcons)]
     .filter(isIcon)
+    .sort((a, b) => a.spriteId.localeCompare(b.spriteId))
     .map(({ spriteId }) => {
       const artwork = (lucide as unknown as Record<string, ComponentType | undefined>)[spriteId];
       if (!artwork) throw new Error(`lucide-react has no icon named ${spriteId}`);

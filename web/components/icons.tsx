@@ -10,7 +10,8 @@ export const ICON_SPRITE_PATH = "/icons.svg";
 
 export type Icon = ((props: ComponentProps<"svg">) => React.JSX.Element) & { spriteId: string };
 
-function spriteIcon(spriteId: string): Icon {
+/** An icon of the sprite: the public site's are below, the back office's in its own admin-icons.ts. */
+export function spriteIcon(spriteId: string): Icon {
   const icon = ({ className, ...props }: ComponentProps<"svg">) => (
     <svg
       width="24"
@@ -34,7 +35,6 @@ export const ArrowLeftIcon = /* @__PURE__ */ spriteIcon("ArrowLeftIcon");
 export const ArrowRightIcon = /* @__PURE__ */ spriteIcon("ArrowRightIcon");
 export const AwardIcon = /* @__PURE__ */ spriteIcon("AwardIcon");
 export const BadgeCheckIcon = /* @__PURE__ */ spriteIcon("BadgeCheckIcon");
-export const BarChart3Icon = /* @__PURE__ */ spriteIcon("BarChart3Icon");
 export const Building2Icon = /* @__PURE__ */ spriteIcon("Building2Icon");
 export const CalculatorIcon = /* @__PURE__ */ spriteIcon("CalculatorIcon");
 export const CheckIcon = /* @__PURE__ */ spriteIcon("CheckIcon");
@@ -43,33 +43,24 @@ export const CircleHelpIcon = /* @__PURE__ */ spriteIcon("CircleHelpIcon");
 export const CircleXIcon = /* @__PURE__ */ spriteIcon("CircleXIcon");
 export const CompassIcon = /* @__PURE__ */ spriteIcon("CompassIcon");
 export const CreditCardIcon = /* @__PURE__ */ spriteIcon("CreditCardIcon");
-export const DatabaseZapIcon = /* @__PURE__ */ spriteIcon("DatabaseZapIcon");
-export const DownloadIcon = /* @__PURE__ */ spriteIcon("DownloadIcon");
 export const ExternalLinkIcon = /* @__PURE__ */ spriteIcon("ExternalLinkIcon");
 export const FileTextIcon = /* @__PURE__ */ spriteIcon("FileTextIcon");
 export const GiftIcon = /* @__PURE__ */ spriteIcon("GiftIcon");
 export const GlobeIcon = /* @__PURE__ */ spriteIcon("GlobeIcon");
 export const HomeIcon = /* @__PURE__ */ spriteIcon("HomeIcon");
 export const InfoIcon = /* @__PURE__ */ spriteIcon("InfoIcon");
-export const LanguagesIcon = /* @__PURE__ */ spriteIcon("LanguagesIcon");
 export const LayoutDashboardIcon = /* @__PURE__ */ spriteIcon("LayoutDashboardIcon");
-export const ListChecksIcon = /* @__PURE__ */ spriteIcon("ListChecksIcon");
 export const LockIcon = /* @__PURE__ */ spriteIcon("LockIcon");
 export const LogInIcon = /* @__PURE__ */ spriteIcon("LogInIcon");
 export const LogOutIcon = /* @__PURE__ */ spriteIcon("LogOutIcon");
 export const MailIcon = /* @__PURE__ */ spriteIcon("MailIcon");
 export const MailWarningIcon = /* @__PURE__ */ spriteIcon("MailWarningIcon");
-export const MegaphoneIcon = /* @__PURE__ */ spriteIcon("MegaphoneIcon");
 export const MenuIcon = /* @__PURE__ */ spriteIcon("MenuIcon");
-export const MessageSquareTextIcon = /* @__PURE__ */ spriteIcon("MessageSquareTextIcon");
 export const MoonIcon = /* @__PURE__ */ spriteIcon("MoonIcon");
 export const PanelLeftIcon = /* @__PURE__ */ spriteIcon("PanelLeftIcon");
-export const PencilIcon = /* @__PURE__ */ spriteIcon("PencilIcon");
 export const PhoneIcon = /* @__PURE__ */ spriteIcon("PhoneIcon");
-export const PlusIcon = /* @__PURE__ */ spriteIcon("PlusIcon");
 export const RadioIcon = /* @__PURE__ */ spriteIcon("RadioIcon");
 export const ScaleIcon = /* @__PURE__ */ spriteIcon("ScaleIcon");
-export const ScrollTextIcon = /* @__PURE__ */ spriteIcon("ScrollTextIcon");
 export const SearchIcon = /* @__PURE__ */ spriteIcon("SearchIcon");
 export const SearchXIcon = /* @__PURE__ */ spriteIcon("SearchXIcon");
 export const ShieldAlertIcon = /* @__PURE__ */ spriteIcon("ShieldAlertIcon");
@@ -78,12 +69,9 @@ export const SmartphoneIcon = /* @__PURE__ */ spriteIcon("SmartphoneIcon");
 export const StarHalfIcon = /* @__PURE__ */ spriteIcon("StarHalfIcon");
 export const StarIcon = /* @__PURE__ */ spriteIcon("StarIcon");
 export const SunIcon = /* @__PURE__ */ spriteIcon("SunIcon");
-export const Trash2Icon = /* @__PURE__ */ spriteIcon("Trash2Icon");
 export const TrophyIcon = /* @__PURE__ */ spriteIcon("TrophyIcon");
 export const TvIcon = /* @__PURE__ */ spriteIcon("TvIcon");
-export const UploadIcon = /* @__PURE__ */ spriteIcon("UploadIcon");
 export const UserIcon = /* @__PURE__ */ spriteIcon("UserIcon");
 export const UserRoundCogIcon = /* @__PURE__ */ spriteIcon("UserRoundCogIcon");
 export const UserRoundIcon = /* @__PURE__ */ spriteIcon("UserRoundIcon");
-export const UsersIcon = /* @__PURE__ */ spriteIcon("UsersIcon");
 export const XIcon = /* @__PURE__ */ spriteIcon("XIcon");

@@ -1,21 +1,23 @@
 import type { Permission } from "#schema/api/permissions";
 import {
   AwardIcon,
-  BarChart3Icon,
   Building2Icon,
-  DatabaseZapIcon,
   GiftIcon,
-  LanguagesIcon,
   LayoutDashboardIcon,
-  ListChecksIcon,
   MailIcon,
+  StarIcon,
+} from "#web/components/icons";
+import {
+  BarChart3Icon,
+  DatabaseZapIcon,
+  LanguagesIcon,
+  ListChecksIcon,
   MegaphoneIcon,
   MessageSquareTextIcon,
   ScrollTextIcon,
-  StarIcon,
   UploadIcon,
   UsersIcon,
-} from "#web/components/icons";
+} from "#web/features/admin/admin-icons";
 import type { NavItem } from "#web/components/layout/nav-items";
 
 type AdminNavItem = NavItem & {
