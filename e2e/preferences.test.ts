@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { textIn } from "./support/sign-in";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,6 +28,27 @@ describe("language", () => {
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("חברות הימורים");
     expect(await page.evaluate(() => localStorage.getItem("ui-strings-he"))).toContain("חברות הימורים");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("a switch before the page's later parts have their code shows them in the new language, with no hydration error", async () => {
+    const { page, errors, close } = await openPage(browser);
+    // The cookie banner's code arrives late; the promotions below the fold wait to be scrolled to.
+    await page.route(/\/consent-choice-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("combobox", { name: "Επιλογή γλώσσας" }).selectOption({ label: "עברית" });
+    await page.waitForSelector('html[lang="he"]');
+
+    const hebrew = textIn("he");
+    await page.getByRole("region", { name: hebrew("consent.title") }).waitFor();
+    await page.getByRole("heading", { name: hebrew("home.promotions.title") }).scrollIntoViewIfNeeded();
+    await page.getByRole("heading", { name: hebrew("home.promotions.title") }).waitFor();
+    await page.waitForTimeout(500);
     expect(errors).toEqual([]);
     await close();
   });

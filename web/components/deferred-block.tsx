@@ -9,6 +9,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from "react";
+import { useLocale } from "#web/i18n/use-t";
 import { useHydrated } from "#web/lib/use-hydrated";
 
 /** A promise and the function that settles it. */
@@ -33,7 +34,9 @@ type Trigger = "visible" | "changed";
  * waits for its trigger: React leaves a suspended boundary's server HTML on screen as it is and
  * hydrates it once the code arrives, so the content is there without that code in the first
  * download. Memoised: a parent's re-render must not touch a boundary that still waits for its code,
- * or React would replace the server's HTML by the fallback.
+ * or React would replace the server's HTML by the fallback. A new language renders the block anew
+ * (keyed by it): the server's HTML is in the old one, and hydrating it with the new strings would
+ * not match (the loader that ran for the new language has its code in by then).
  */
 function deferredBlock<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
@@ -93,7 +96,10 @@ function deferredBlock<Props extends object>(
     );
     return <div ref={anchor}>{boundary}</div>;
   }
-  return Object.assign(memo(DeferredBlock), { preload });
+  function InLanguage(props: Props) {
+    return <DeferredBlock key={useLocale()} {...props} />;
+  }
+  return Object.assign(memo(InLanguage), { preload });
 }
 
 /** A deferred block whose code comes when it nears the viewport (below the page's top). */

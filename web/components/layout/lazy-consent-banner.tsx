@@ -1,5 +1,6 @@
 import { useRouteContext } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
+import { useLocale } from "#web/i18n/use-t";
 
 const importBanner = () => import("#web/features/consent/consent-choice");
 type BannerModule = Awaited<ReturnType<typeof importBanner>>;
@@ -21,12 +22,14 @@ const ConsentBanner = lazy(() => (loaded ? settled(loaded) : loadConsentBanner()
  * The cookie banner, in the page from the server's HTML while the visitor has not answered it (so
  * it is on screen with the page's first paint, and the page never shows it late), and its code
  * only then: visitors who have chosen never download it. It hydrates once its code is in; a click
- * on it before that is replayed then.
+ * on it before that is replayed then. A new language renders it anew (keyed by it): the server's
+ * HTML, still waiting for the code, is in the old one.
  */
 export function LazyConsentBanner() {
   const chosen = useRouteContext({ from: "__root__", select: (context) => context.consentChosen });
+  const locale = useLocale();
   return chosen ? null : (
-    <Suspense fallback={null}>
+    <Suspense key={locale} fallback={null}>
       <ConsentBanner />
     </Suspense>
   );
