@@ -60,11 +60,14 @@ async function settle(origin: string) {
 
 const median = (runs: Run[]) => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)]!;
 
-/** The hashed stylesheet and entry script every page loads, as named in the server-rendered HTML. */
+/**
+ * The hashed stylesheet and entry script every page loads, as named in the server-rendered HTML
+ * (the entry by the inline module that imports it after the first paint).
+ */
 async function hashedAssets(baseUrl: string) {
   const html = await (await fetch(`${baseUrl}/en`)).text();
   const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
-  const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const script = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)?.[1];
   if (!stylesheet || !script) throw new Error("The /en page names no /assets/ stylesheet or script");
   return { stylesheet, script };
 }
