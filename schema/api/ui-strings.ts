@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from "../locales";
 
 /**
  * GET /api/ui-strings?locale=xx: key → text in that language (English where it is missing).
- * `&part=site` leaves out the back office's own strings (`admin.*`, about a third of the table),
+ * `&part=site` leaves out the back office's own strings (`admin.*`, about half of the keys),
  * which no public page shows, so the site's pages carry only the rest in their HTML; `&part=admin`
  * is those alone, which the back office adds.
  */

@@ -13,6 +13,13 @@ import { recordingDb } from "./support/recording-db";
 const get = (path: string, init?: RequestInit) =>
   exports.default.fetch(new Request(`https://site.test${path}`, init));
 
+/** The answer to `path` is a 400 whose message says why. */
+async function expectRefusal(path: string, message: string) {
+  const response = await get(path);
+  expect(response.status).toBe(400);
+  expect(((await response.json()) as { message: string }).message).toContain(message);
+}
+
 beforeAll(() => insertCatalogFixtures(createDb(env.DB)));
 
 describe("GET /api/providers", () => {
@@ -127,11 +134,7 @@ describe("the home page's short lists: ?limit= and ?featured=", () => {
     ["/api/providers?limit=2.5", "limit must be a whole number"],
     ["/api/providers?featured=yes", "featured must be true or false"],
     ["/api/promotions?limit=ten", "limit must be a number"],
-  ])("refuses %s with a 400 saying why", async (path, message) => {
-    const response = await get(path);
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as { message: string }).message).toContain(message);
-  });
+  ])("refuses %s with a 400 saying why", expectRefusal);
 });
 
 describe("GET /api/ui-strings", () => {
@@ -157,11 +160,7 @@ describe("GET /api/ui-strings", () => {
   it.each([
     ["/api/ui-strings?locale=en&part=public", "part must be one of: site, admin"],
     ["/api/ui-strings?part=site", "part needs a locale"],
-  ])("refuses %s with a 400 saying why", async (path, message) => {
-    const response = await get(path);
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as { message: string }).message).toContain(message);
-  });
+  ])("refuses %s with a 400 saying why", expectRefusal);
 
   it("gives the whole table without a locale", async () => {
     const rows = (await (await get("/api/ui-strings")).json()) as { key: string; fr: string }[];
