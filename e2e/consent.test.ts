@@ -1,13 +1,16 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { baseUrl, launchBrowser, openPage, waitForHydration } from "./support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+
+/** The banner's (and the menu's cookie settings') own code. */
+const CONSENT_CODE = /\/assets\/consent-choice-[^/]*\.js$/;
 
 const banner = (page: Page) => page.getByRole("region", { name: "Cookies on this site" });
 
@@ -104,6 +107,45 @@ describe("cookie consent", () => {
     await banner(page).waitFor({ state: "detached" });
     expect((await cookie(page.context(), "consent"))?.value).toBe("accepted");
     expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("downloads the banner's code only when the visitor reaches for it, and answers at once then", async () => {
+    const { page, errors, close } = await openPage(browser, { locale: "en-GB" });
+    const bannerCode: string[] = [];
+    page.on("request", (request) => {
+      if (CONSENT_CODE.test(request.url())) bannerCode.push(request.url());
+    });
+    await page.goto("/en/faq");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(bannerCode).toEqual([]);
+
+    await banner(page).getByRole("button", { name: "Accept" }).hover();
+    await expect.poll(() => bannerCode.length).toBe(1);
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await banner(page).getByRole("button", { name: "Accept" }).click();
+    await banner(page).waitFor({ state: "detached" });
+    expect((await cookie(page.context(), "consent"))?.value).toBe("accepted");
+    // Stored by the page itself: no reload.
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("a press before the banner's code has come still answers it, and shows the same page again", async () => {
+    const { page, close } = await openPage(browser, { locale: "en-GB" });
+    // The banner's code never arrives: the press is the server's HTML form's.
+    await page.route(CONSENT_CODE, () => undefined);
+    await page.goto("/en/calculator?mode=handicap");
+    await waitForHydration(page);
+    await banner(page).getByRole("button", { name: "Reject" }).click();
+    await banner(page).waitFor({ state: "detached" });
+    expect(page.url()).toBe(new URL("/en/calculator?mode=handicap", baseUrl()).href);
+    await waitForHydration(page);
+    expect(await banner(page).count()).toBe(0);
+    expect((await cookie(page.context(), "consent"))?.value).toBe("rejected");
     await close();
   });
 

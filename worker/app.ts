@@ -20,6 +20,7 @@ import { adminAccessRoutes } from "./routes/admin-access";
 import { authRoutes } from "./routes/auth";
 import { bannersRoutes, bannerViewCookies } from "./routes/banners";
 import { clickOutRoutes } from "./routes/click-outs";
+import { consentRoutes } from "./routes/consent";
 import { crawlerRoutes } from "./routes/crawlers";
 import { emailVerificationRoutes } from "./routes/email-verification";
 import { healthRoutes } from "./routes/health";
@@ -49,6 +50,7 @@ export const api = new Hono<AppEnv>()
   .route("/newsletter", newsletterRoutes)
   .route("/promotions", promotionsRoutes)
   .route("/banners", bannersRoutes)
+  .route("/consent", consentRoutes)
   .route("/ui-strings", uiStringsRoutes);
 api.all("*", apiNotFound);
 api.onError(handleError);

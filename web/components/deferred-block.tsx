@@ -24,8 +24,37 @@ function signal() {
 /** Starts loading this far before the block scrolls into view. */
 const LOOKAHEAD = "400px";
 
-/** What makes a deferred block fetch its code on the server's page. */
-type Trigger = "visible" | "changed";
+/**
+ * What, besides new props, makes a deferred block fetch its code on the server's page: watches the
+ * block's element and calls `want` then; returns what stops watching.
+ */
+type Watch = (element: HTMLElement, want: () => void) => () => void;
+
+const nearViewport: Watch = (element, want) => {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) want();
+    },
+    { rootMargin: LOOKAHEAD },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+};
+
+/**
+ * A pointer over the block or focus inside it. Listened for on the window, in the capture phase:
+ * React stops an event aimed at a boundary it has not hydrated yet before it reaches the block.
+ */
+const INTENT_EVENTS = ["pointerover", "focusin"];
+const reachedFor: Watch = (element, want) => {
+  const listener = (event: Event) => {
+    if (element.contains(event.target as Node)) want();
+  };
+  for (const type of INTENT_EVENTS) addEventListener(type, listener, true);
+  return () => {
+    for (const type of INTENT_EVENTS) removeEventListener(type, listener, true);
+  };
+};
 
 /**
  * A block of a server-rendered page that has no behaviour of its own, so the browser needs its code
@@ -41,7 +70,7 @@ type Trigger = "visible" | "changed";
 function deferredBlock<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   fallback: ReactNode,
-  trigger: Trigger,
+  watch?: Watch,
 ) {
   let loaded: ComponentType<Props> | undefined;
   const preload = async () => {
@@ -50,40 +79,25 @@ function deferredBlock<Props extends object>(
 
   function DeferredBlock(props: Props) {
     const anchor = useRef<HTMLDivElement>(null);
-    const [visible] = useState(signal);
+    const [wanted] = useState(signal);
     // False while React hydrates server HTML (whenever that part hydrates), true in a fresh render.
     const hydrated = useHydrated();
     const hydrating = typeof window !== "undefined" && !hydrated;
     const [Block] = useState(() => {
       if (loaded && !hydrating) return loaded;
       return lazy(async () => {
-        if (hydrating) await visible.promise;
+        if (hydrating) await wanted.promise;
         await preload();
         return { default: loaded! };
       });
     });
     const rendered = useRef(false);
     useEffect(() => {
-      if (trigger !== "changed") return;
       // Memoised, so a render after the first means new props: the block must render anew.
-      if (rendered.current) visible.resolve();
+      if (rendered.current) wanted.resolve();
       rendered.current = true;
-    }, [props, visible]);
-    useEffect(() => {
-      const element = anchor.current;
-      if (trigger !== "visible" || !element) return;
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) {
-            visible.resolve();
-            observer.disconnect();
-          }
-        },
-        { rootMargin: LOOKAHEAD },
-      );
-      observer.observe(element);
-      return () => observer.disconnect();
-    }, [visible]);
+    }, [props, wanted]);
+    useEffect(() => watch?.(anchor.current!, wanted.resolve), [wanted]);
     // The same element while the props are the same: useHydrated's switch after hydration re-renders
     // this component, and a boundary still waiting must not see that as an update.
     const boundary = useMemo(
@@ -106,7 +120,14 @@ function deferredBlock<Props extends object>(
 export const hydrateWhenVisible = <Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   fallback: ReactNode = null,
-) => deferredBlock(load, fallback, "visible");
+) => deferredBlock(load, fallback, nearViewport);
+
+/**
+ * A deferred block whose code comes when the visitor reaches for it (pointer or keyboard focus): a
+ * block whose server HTML works without its code, e.g. a form that a press posts as it is.
+ */
+export const hydrateOnIntent = <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
+  deferredBlock(load, null, reachedFor);
 
 /**
  * A deferred block whose code comes only when what it shows changes (new props): a block at the
@@ -116,4 +137,4 @@ export const hydrateWhenVisible = <Props extends object>(
 export const hydrateWhenChanged = <Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   fallback: ReactNode = null,
-) => deferredBlock(load, fallback, "changed");
+) => deferredBlock(load, fallback);

@@ -6,10 +6,10 @@ import type { AppEnv } from "../types";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
- * The writes that plain HTML forms post: sign-in without an identity provider, sign-out, and the
- * newsletter's unsubscribe page (its form carries a signed token, no session).
+ * The writes that plain HTML forms post: sign-in without an identity provider, sign-out, the
+ * newsletter's unsubscribe page (its form carries a signed token, no session) and the cookie choice.
  */
-const FORM_PATHS = new Set(["/api/login/dev", "/api/logout", "/api/newsletter/unsubscribe"]);
+const FORM_PATHS = new Set(["/api/login/dev", "/api/logout", "/api/newsletter/unsubscribe", "/api/consent"]);
 
 const unsupported = () =>
   new HTTPException(415, { message: "Send the request body as JSON (Content-Type: application/json)." });

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { BANNER_PAGES } from "#schema/api/banners";
 import { CONSENT_COOKIE } from "#schema/consent-cookie";
 import { nicosiaDate } from "#schema/cyprus-time";
-import { isHttps } from "../lib/https";
+import { secureCookies } from "../lib/https";
 import { localeQuerySchema } from "../lib/locale-query";
 import { validate } from "../lib/validate";
 import {
@@ -32,7 +32,7 @@ export const bannersRoutes = new Hono<AppEnv>().get("/", validate("query", banne
   const views = readBannerViews(consent ? stored : undefined);
   const candidates = await bannerCandidates(c.get("db"), page, locale, nicosiaDate(new Date()));
   const shown = chooseBanners(candidates, consent, views);
-  const secure = isHttps(c) || !c.get("config").development;
+  const secure = secureCookies(c);
   const capped = shown.filter((banner) => banner.frequencyCap > 0).map((banner) => banner.id);
   if (capped.length > 0) {
     setCookie(c, BANNER_VIEWS_COOKIE, countBannerViews(views, capped), {

@@ -5,7 +5,7 @@ import { ANON_ID_COOKIE, ANON_ID_MAX_AGE_SECONDS } from "#schema/consent";
 import { isLocale } from "#schema/locales";
 import { existingAnonymousId, hasConsent } from "../lib/anonymous-id";
 import { randomToken } from "../lib/crypto";
-import { isHttps } from "../lib/https";
+import { secureCookies } from "../lib/https";
 import { requestContext } from "../middleware/request-context";
 import { requestLocale, visitorLocale } from "../middleware/visitor-locale";
 import {
@@ -54,7 +54,7 @@ function sameSitePath(c: Context<AppEnv>): string | null {
  * it at once when the visitor rejects cookies.
  */
 function anonymousClickId(c: Context<AppEnv>): string | null {
-  const secure = isHttps(c) || !c.get("config").development;
+  const secure = secureCookies(c);
   if (!hasConsent(c)) {
     if (getCookie(c, ANON_ID_COOKIE) !== undefined) deleteCookie(c, ANON_ID_COOKIE, { path: "/", secure });
     return null;

@@ -7,6 +7,7 @@ import { promotionI18nInputSchema, promotionSaveSchema } from "#schema/api/admin
 import { providerInputSchema, providerTranslationInputSchema } from "#schema/api/admin-providers";
 import { uiStringPatchSchema } from "#schema/api/admin-ui-strings";
 import { staffRoleInputSchema } from "#schema/api/admin-users";
+import { consentFormSchema } from "#schema/api/consent";
 import { calculateInputSchema, prizeStatusInputSchema } from "#schema/api/contest";
 import { newsletterSubscribeSchema } from "#schema/api/newsletter";
 import { paymentMethodInputSchema } from "#schema/api/payment-method";
@@ -171,4 +172,5 @@ export const knownGoodBodies = (f: Fixtures): Record<string, KnownGood> => ({
     schema: newsletterSubscribeSchema,
   },
   "POST /api/newsletter/unsubscribe": { body: { id: "x", token: "y" } },
+  "POST /api/consent": { body: { choice: "accepted", returnTo: "/en" }, schema: consentFormSchema },
 });

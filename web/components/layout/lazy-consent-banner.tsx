@@ -1,36 +1,32 @@
 import { useRouteContext } from "@tanstack/react-router";
-import { lazy, Suspense } from "react";
-import { useLocale } from "#web/i18n/use-t";
-
-const importBanner = () => import("#web/features/consent/consent-choice");
-type BannerModule = Awaited<ReturnType<typeof importBanner>>;
-
-let loaded: BannerModule | undefined;
-/** The banner's code, for a page about to show it (the server renders it in place then). */
-export const loadConsentBanner = async () => (loaded ??= await importBanner());
+import { useSyncExternalStore } from "react";
+import { CONSENT_COOKIE } from "#schema/consent-cookie";
+import { hydrateOnIntent } from "#web/components/deferred-block";
+import { subscribeToConsent } from "#web/features/consent/consent-change";
+import { readCookie } from "#web/lib/read-cookie";
 
 /**
- * Once `loadConsentBanner` has the code, a thenable that is already settled: React then renders the
- * banner at once instead of suspending, so the server puts it in place in the HTML rather than
- * streaming it later into a hidden element.
+ * The cookie banner's code comes only when the visitor reaches for it: a press before that posts
+ * the form in the server's HTML (the server stores the choice and shows the page again), so the
+ * banner costs most visitors no download at all. The layout's loader fetches it (`preload`), so
+ * the server, and a page rendered anew in the browser (a new language), render it in place.
  */
-const settled = (module: BannerModule) =>
-  ({ then: (resolve: (value: BannerModule) => void) => resolve(module) }) as unknown as Promise<BannerModule>;
-const ConsentBanner = lazy(() => (loaded ? settled(loaded) : loadConsentBanner()));
+const ConsentBanner = hydrateOnIntent(() =>
+  import("#web/features/consent/consent-choice").then((module) => module.default),
+);
+export const loadConsentBanner = ConsentBanner.preload;
 
 /**
- * The cookie banner, in the page from the server's HTML while the visitor has not answered it (so
- * it is on screen with the page's first paint, and the page never shows it late), and its code
- * only then: visitors who have chosen never download it. It hydrates once its code is in; a click
- * on it before that is replayed then. A new language renders it anew (keyed by it): the server's
- * HTML, still waiting for the code, is in the old one.
+ * The cookie banner, in the server's HTML while the visitor has not answered it (so it is on
+ * screen with the page's first paint, never late), and gone as soon as a choice is stored, here or
+ * in the menu, whether or not its code has come.
  */
 export function LazyConsentBanner() {
-  const chosen = useRouteContext({ from: "__root__", select: (context) => context.consentChosen });
-  const locale = useLocale();
-  return chosen ? null : (
-    <Suspense key={locale} fallback={null}>
-      <ConsentBanner />
-    </Suspense>
+  const chosenOnServer = useRouteContext({ from: "__root__", select: (context) => context.consentChosen });
+  const chosen = useSyncExternalStore(
+    subscribeToConsent,
+    () => readCookie(document.cookie, CONSENT_COOKIE) !== undefined,
+    () => chosenOnServer,
   );
+  return chosen ? null : <ConsentBanner />;
 }

@@ -1,8 +1,53 @@
-import { Link } from "@tanstack/react-router";
+import { Link, useLocation } from "@tanstack/react-router";
+import type { ConsentChoice } from "#schema/consent";
 import { Button } from "#web/components/ui/button";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { useT } from "#web/i18n/use-t";
 import { storeConsent, useConsent } from "./consent-cookie";
+
+const CHOICES = [
+  ["rejected", "consent.reject"],
+  ["accepted", "consent.accept"],
+] as const;
+
+/**
+ * Reject and Accept as the buttons of a plain form: a press before this code has arrived (on the
+ * server's HTML) or without JavaScript posts the choice, and the server stores it and sends the
+ * browser back to this page; with the code, the choice is stored at once, without a reload.
+ * `current`, where given, marks the choice in force as pressed.
+ */
+function ChoiceForm({
+  buttonClassName,
+  current,
+}: {
+  buttonClassName?: string;
+  current?: ConsentChoice | "unset";
+}) {
+  const { t } = useT();
+  const returnTo = useLocation({ select: (location) => location.href });
+  return (
+    <form method="post" action="/api/consent" className="flex gap-2">
+      <input type="hidden" name="returnTo" value={returnTo} />
+      {CHOICES.map(([choice, label]) => (
+        <Button
+          key={choice}
+          type="submit"
+          name="choice"
+          value={choice}
+          variant="outline"
+          className={buttonClassName}
+          aria-pressed={current && current === choice}
+          onClick={(event) => {
+            event.preventDefault();
+            storeConsent(choice);
+          }}
+        >
+          {t(label)}
+        </Button>
+      ))}
+    </form>
+  );
+}
 
 /**
  * The first layer of the cookie choice: Accept and Reject side by side, alike in look. Fixed above
@@ -12,7 +57,6 @@ import { storeConsent, useConsent } from "./consent-cookie";
 export default function ConsentBanner() {
   const { t } = useT();
   const locale = useLocaleParam();
-  if (useConsent()) return null;
   return (
     <section
       aria-labelledby="consent-title"
@@ -35,14 +79,7 @@ export default function ConsentBanner() {
             </Link>
           </p>
         </div>
-        <div className="flex gap-2">
-          <Button variant="outline" className="flex-1" onClick={() => storeConsent("rejected")}>
-            {t("consent.reject")}
-          </Button>
-          <Button variant="outline" className="flex-1" onClick={() => storeConsent("accepted")}>
-            {t("consent.accept")}
-          </Button>
-        </div>
+        <ChoiceForm buttonClassName="flex-1" />
       </div>
     </section>
   );
@@ -57,22 +94,7 @@ export function CookieSettings() {
       <p role="status" className="text-sm">
         {t(`menu.cookies.status.${consent ?? "unset"}`)}
       </p>
-      <div className="flex gap-2">
-        <Button
-          variant="outline"
-          aria-pressed={consent === "rejected"}
-          onClick={() => storeConsent("rejected")}
-        >
-          {t("consent.reject")}
-        </Button>
-        <Button
-          variant="outline"
-          aria-pressed={consent === "accepted"}
-          onClick={() => storeConsent("accepted")}
-        >
-          {t("consent.accept")}
-        </Button>
-      </div>
+      <ChoiceForm current={consent ?? "unset"} />
     </div>
   );
 }

@@ -7,8 +7,7 @@ import {
 } from "#schema/consent";
 import { CONSENT_COOKIE } from "#schema/consent-cookie";
 import { readCookie } from "#web/lib/read-cookie";
-
-const CHANGED = "consent-change";
+import { announceConsentChange, subscribeToConsent } from "./consent-change";
 
 /** The visitor's stored choice, or undefined while none is made (or the cookie is not ours). */
 export function readConsent(): ConsentChoice | undefined {
@@ -24,15 +23,10 @@ export function storeConsent(choice: ConsentChoice) {
   const attributes = `; Path=/; SameSite=Lax${location.protocol === "https:" ? "; Secure" : ""}`;
   document.cookie = `${CONSENT_COOKIE}=${choice}; Max-Age=${CONSENT_MAX_AGE_SECONDS}${attributes}`;
   if (choice === "rejected") document.cookie = `${ANON_ID_COOKIE}=; Max-Age=0${attributes}`;
-  window.dispatchEvent(new Event(CHANGED));
-}
-
-function subscribe(onChange: () => void) {
-  window.addEventListener(CHANGED, onChange);
-  return () => window.removeEventListener(CHANGED, onChange);
+  announceConsentChange();
 }
 
 /** The stored choice, following changes made anywhere on the page; the server knows none. */
 export function useConsent(): ConsentChoice | undefined {
-  return useSyncExternalStore(subscribe, readConsent, () => undefined);
+  return useSyncExternalStore(subscribeToConsent, readConsent, () => undefined);
 }
