@@ -18,7 +18,7 @@ function hydrate(routeTree: FullRouteTree) {
       preferredLocale: browserPreferredLocale,
       origin: window.location.origin,
       sidebarOpen: readCookie(document.cookie, SIDEBAR_COOKIE) !== "false",
-      consentChosen: readCookie(document.cookie, CONSENT_COOKIE) !== undefined,
+      consentCookie: readCookie(document.cookie, CONSENT_COOKIE),
     },
     routeTree,
   );

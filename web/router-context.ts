@@ -10,9 +10,9 @@ export type RouterContext = {
   /** Whether the desktop sidebar starts expanded (the `sidebar_state` cookie; default open). */
   sidebarOpen: boolean;
   /**
-   * Whether the visitor has a `consent` cookie: if not, the cookie banner is in the page. (One that is
-   * not ours hides it too: the Worker reads anything but `accepted` as no consent, so nothing
-   * optional happens.)
+   * The visitor's `consent` cookie as the page was served: without one, the cookie banner is in the
+   * page. (One that is not ours hides it too: the Worker reads anything but `accepted` as no
+   * consent, so nothing optional happens.)
    */
-  consentChosen: boolean;
+  consentCookie: string | undefined;
 };

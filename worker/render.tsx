@@ -38,7 +38,7 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch) {
           preferredLocale: () => preferred,
           origin: new URL(request.url).origin,
           sidebarOpen: sidebarOpen(c),
-          consentChosen: consentCookie(c) !== undefined,
+          consentCookie: consentCookie(c),
         },
         routeTree,
         { nonce: c.get("secureHeadersNonce") },

@@ -85,3 +85,23 @@ describe("the cookie choice as a form post", () => {
     expect(cookieNamed(response, "consent")).toBeUndefined();
   });
 });
+
+describe("the menu's cookie settings in the server's HTML", () => {
+  it.each([
+    ["", "unset"],
+    ["consent=accepted", "accepted"],
+    ["consent=rejected", "rejected"],
+    ["consent=maybe", "unset"],
+  ])("with %j, say the choice in force and press its button", async (cookie, status) => {
+    // The tests' database has no UI strings: a string shows as its key.
+    const page = await (await call("/en/menu", { headers: { cookie } })).text();
+    const html = page.slice(page.indexOf('id="menu-cookies"'));
+    expect(html).toContain(`<p role="status" class="text-sm">menu.cookies.status.${status}</p>`);
+    const form = html.match(/<form[^>]*action="\/api\/consent"[^]*?<\/form>/)?.[0] ?? "";
+    expect(form).toContain('name="returnTo" value="/en/menu"');
+    for (const choice of ["accepted", "rejected"]) {
+      const button = form.match(new RegExp(`<button[^>]*value="${choice}"[^>]*>`))?.[0];
+      expect(button).toContain(`aria-pressed="${choice === status}"`);
+    }
+  });
+});

@@ -19,7 +19,7 @@ export const appLayoutRoute = createRoute({
     await Promise.all([
       loadStrings(context.queryClient, context.locale),
       context.queryClient.ensureQueryData(meQuery),
-      context.consentChosen || loadConsentBanner(),
+      context.consentCookie !== undefined || loadConsentBanner(),
     ]);
   },
   pendingComponent: () => (

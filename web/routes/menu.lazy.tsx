@@ -21,11 +21,15 @@ import { LanguageButtons } from "#web/features/preferences/components/language-b
 import { MoodPicker } from "#web/features/preferences/components/mood-picker";
 import { AccountSummary } from "#web/features/auth/components/account-summary";
 import { BannerSlot } from "#web/features/banners/banner-slot";
+import { hydrateOnIntent } from "#web/components/deferred-block";
+import { useConsentCookie } from "#web/features/consent/consent-change";
 
-// With the cookie banner, which the shell loads only while no choice is stored: one small chunk.
-const CookieSettings = lazy(() =>
-  import("#web/features/consent/consent-choice").then((m) => ({ default: m.CookieSettings })),
+// With the cookie banner: its code comes when the visitor reaches for it or the choice changes
+// (until then its buttons post a plain form, which the server answers with this page again).
+const CookieSettings = hydrateOnIntent(() =>
+  import("#web/features/consent/consent-choice").then((module) => module.CookieSettings),
 );
+export const preloadMenuBlocks = () => CookieSettings.preload();
 
 // The sign-up form (with its checks and Radix's dialog) arrives on the first press of Subscribe.
 const NewsletterDialog = lazy(() => import("#web/features/newsletter/lazy-dialog"));
@@ -126,9 +130,7 @@ function MenuPage() {
         )}
       </MenuSection>
       <MenuSection id="menu-cookies" title={t("menu.cookies.title")} description={t("menu.cookies.text")}>
-        <Suspense fallback={null}>
-          <CookieSettings />
-        </Suspense>
+        <CookieSettings consent={useConsentCookie()} />
       </MenuSection>
       <MenuSection id="menu-resources" title={t("menu.resources")}>
         <LinkList links={RESOURCE_LINKS} />

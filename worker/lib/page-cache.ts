@@ -82,10 +82,11 @@ function cacheKey(c: Context<AppEnv>) {
   const variant = [
     requestLocale(c),
     sidebarOpen(c) ? "sidebar-open" : "sidebar-closed",
-    // Without an answer the page carries the cookie banner; with consent, the banners counted.
+    // Without an answer the page carries the cookie banner; with consent, the banners counted; the
+    // menu says which answer is in force (a value that is not ours is none).
     consent === "accepted"
       ? `banner-views:${getCookie(c, BANNER_VIEWS_COOKIE) ?? ""}`
-      : `consent:${consent === undefined ? "none" : "declined"}`,
+      : `consent:${consent === undefined || consent === "rejected" ? String(consent) : "other"}`,
   ].join(";");
   const url = new URL(c.req.url);
   return `${url.origin}/.page-cache/${encodeURIComponent(variant)}${url.pathname}${url.search}`;

@@ -1,9 +1,5 @@
-import { useRouteContext } from "@tanstack/react-router";
-import { useSyncExternalStore } from "react";
-import { CONSENT_COOKIE } from "#schema/consent-cookie";
 import { hydrateOnIntent } from "#web/components/deferred-block";
-import { subscribeToConsent } from "#web/features/consent/consent-change";
-import { readCookie } from "#web/lib/read-cookie";
+import { useConsentCookie } from "#web/features/consent/consent-change";
 
 /**
  * The cookie banner's code comes only when the visitor reaches for it: a press before that posts
@@ -22,11 +18,5 @@ export const loadConsentBanner = ConsentBanner.preload;
  * in the menu, whether or not its code has come.
  */
 export function LazyConsentBanner() {
-  const chosenOnServer = useRouteContext({ from: "__root__", select: (context) => context.consentChosen });
-  const chosen = useSyncExternalStore(
-    subscribeToConsent,
-    () => readCookie(document.cookie, CONSENT_COOKIE) !== undefined,
-    () => chosenOnServer,
-  );
-  return chosen ? null : <ConsentBanner />;
+  return useConsentCookie() === undefined ? <ConsentBanner /> : null;
 }

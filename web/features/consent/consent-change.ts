@@ -1,10 +1,27 @@
+import { useRouteContext } from "@tanstack/react-router";
+import { useSyncExternalStore } from "react";
+import { CONSENT_COOKIE } from "#schema/consent-cookie";
+import { readCookie } from "#web/lib/read-cookie";
+
 /** Announced on the window whenever the page stores a cookie choice. */
 const CONSENT_CHANGED = "consent-change";
 
 export const announceConsentChange = () => dispatchEvent(new Event(CONSENT_CHANGED));
 
-/** For useSyncExternalStore: calls `onChange` after each choice stored on this page. */
-export function subscribeToConsent(onChange: () => void) {
+function subscribe(onChange: () => void) {
   addEventListener(CONSENT_CHANGED, onChange);
   return () => removeEventListener(CONSENT_CHANGED, onChange);
+}
+
+/**
+ * The `consent` cookie's value, following every choice stored on the page; the server's render
+ * (and the hydration of its HTML) sees the cookie the page was served with.
+ */
+export function useConsentCookie(): string | undefined {
+  const served = useRouteContext({ from: "__root__", select: (context) => context.consentCookie });
+  return useSyncExternalStore(
+    subscribe,
+    () => readCookie(document.cookie, CONSENT_COOKIE),
+    () => served,
+  );
 }

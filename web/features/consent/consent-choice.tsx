@@ -1,9 +1,9 @@
 import { Link, useLocation } from "@tanstack/react-router";
-import type { ConsentChoice } from "#schema/consent";
+import { isConsentChoice, type ConsentChoice } from "#schema/consent";
 import { Button } from "#web/components/ui/button";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { useT } from "#web/i18n/use-t";
-import { storeConsent, useConsent } from "./consent-cookie";
+import { storeConsent } from "./consent-cookie";
 
 const CHOICES = [
   ["rejected", "consent.reject"],
@@ -85,10 +85,13 @@ export default function ConsentBanner() {
   );
 }
 
-/** The menu's cookie control: the choice in force and both answers, the current one pressed. */
-export function CookieSettings() {
+/**
+ * The menu's cookie control: the choice in force and both answers, the current one pressed.
+ * `consent` is the cookie's value (a value that is not ours is no choice).
+ */
+export function CookieSettings({ consent: cookie }: { consent: string | undefined }) {
   const { t } = useT();
-  const consent = useConsent();
+  const consent = isConsentChoice(cookie) ? cookie : undefined;
   return (
     <div className="space-y-3">
       <p role="status" className="text-sm">
