@@ -21,22 +21,16 @@ function signal() {
   return { promise, resolve };
 }
 
-/** Starts loading this far before the block scrolls into view. */
-const LOOKAHEAD = "400px";
-
 /**
  * What, besides new props, makes a deferred block fetch its code on the server's page: watches the
  * block's element and calls `want` then; returns what stops watching.
  */
 type Watch = (element: HTMLElement, want: () => void) => () => void;
 
-const nearViewport: Watch = (element, want) => {
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) want();
-    },
-    { rootMargin: LOOKAHEAD },
-  );
+const inView: Watch = (element, want) => {
+  const observer = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting)) want();
+  });
   observer.observe(element);
   return () => observer.disconnect();
 };
@@ -117,11 +111,16 @@ function deferredBlock<Props extends object>(
   return Object.assign(memo(InLanguage), { preload });
 }
 
-/** A deferred block whose code comes when it nears the viewport (below the page's top). */
+/**
+ * A deferred block whose code comes as it comes into view: a block with controls that stay disabled
+ * until their code runs (the review form, votes), or with links that are full page loads until then
+ * (a pager). Not before: what a first screen downloads is held to the budget, and a block further
+ * down is no part of it.
+ */
 export const hydrateWhenVisible = <Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   fallback: ReactNode = null,
-) => deferredBlock(load, fallback, nearViewport);
+) => deferredBlock(load, fallback, inView);
 
 /**
  * A deferred block whose code comes when the visitor reaches for it (pointer or keyboard focus): a
@@ -131,9 +130,10 @@ export const hydrateOnIntent = <Props extends object>(load: () => Promise<Compon
   deferredBlock(load, null, reachedFor);
 
 /**
- * A deferred block whose code comes only when what it shows changes (new props): a block at the
- * top of the page that merely displays what the server rendered, e.g. a comparison table whose
- * selection is changed elsewhere on the page. The fallback shows while the code arrives.
+ * A deferred block whose code comes only when what it shows changes (new props): a block that
+ * merely displays what the server rendered, with plain links at most, e.g. a provider's facts, or a
+ * comparison table whose selection is changed elsewhere on the page. The fallback shows while the
+ * code arrives.
  */
 export const hydrateWhenChanged = <Props extends object>(
   load: () => Promise<ComponentType<Props>>,

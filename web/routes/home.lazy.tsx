@@ -1,15 +1,15 @@
 import { createLazyRoute, Link } from "@tanstack/react-router";
 import { ArrowRightIcon, GiftIcon } from "#web/components/icons";
 import { BONUS_PATH } from "#web/components/layout/nav-items";
-import { hydrateWhenVisible } from "#web/components/deferred-block";
+import { hydrateWhenChanged } from "#web/components/deferred-block";
 import { Button } from "#web/components/ui/button";
 import { FeaturedProviders } from "#web/features/providers/components/featured-providers";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { useT } from "#web/i18n/use-t";
 import { BannerSlot } from "#web/features/banners/banner-slot";
 
-// Below the featured providers, and without behaviour of its own: its code comes as it nears the view.
-const TopPromotions = hydrateWhenVisible(() =>
+// Without behaviour of its own (cards and plain links): its code is needed only to render it anew.
+const TopPromotions = hydrateWhenChanged(() =>
   import("#web/features/promotions/components/top-promotions").then((m) => m.TopPromotions),
 );
 

@@ -1,5 +1,5 @@
 import { createLazyRoute } from "@tanstack/react-router";
-import { hydrateWhenVisible } from "#web/components/deferred-block";
+import { hydrateWhenChanged, hydrateWhenVisible } from "#web/components/deferred-block";
 import { useMe } from "#web/features/auth/api";
 import { ContestIntro } from "#web/features/contest/components/contest-intro";
 import { MonthSelect } from "#web/features/contest/components/month-select";
@@ -11,9 +11,10 @@ export const leaderboardLazyRoute = createLazyRoute("/app/{-$locale}/leaderboard
   component: LeaderboardPage,
 });
 
-// Blocks the server renders in place whose code the browser fetches only as they come into view:
-// the rules, text at the foot of the page, and what only a signed-in user's page has.
-const ContestRules = hydrateWhenVisible(() =>
+// Blocks the server renders in place: the rules, text at the foot of the page whose code is needed
+// only to render it anew, and what only a signed-in user's page has (a link and a retry button),
+// whose code comes as it comes into view.
+const ContestRules = hydrateWhenChanged(() =>
   import("#web/features/contest/components/contest-rules").then((m) => m.ContestRules),
 );
 const MyContestStatus = hydrateWhenVisible(() =>

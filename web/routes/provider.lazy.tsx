@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { createLazyRoute } from "@tanstack/react-router";
 import { providerQuery } from "#web/features/providers/detail-api";
-import { hydrateWhenVisible } from "#web/components/deferred-block";
+import { hydrateWhenChanged, hydrateWhenVisible } from "#web/components/deferred-block";
 import { BackToProviders, ProviderSummary } from "#web/features/providers/components/detail/provider-summary";
 import { useT } from "#web/i18n/use-t";
 import { BannerSlot } from "#web/features/banners/banner-slot";
@@ -11,28 +11,29 @@ export const providerLazyRoute = createLazyRoute("/app/{-$locale}/providers/$pro
   notFoundComponent: ProviderNotFound,
 });
 
-// Blocks without behaviour of their own: the server's HTML is complete, and their code (needed to
-// render them after client-side navigation) downloads only as they come into view.
-const HowToJoin = hydrateWhenVisible(() =>
+// Blocks without behaviour of their own (text and plain links): the server's HTML is complete, and
+// their code is needed only to render them anew (another provider, another language).
+const HowToJoin = hydrateWhenChanged(() =>
   import("#web/features/providers/components/detail/provider-guides").then((m) => m.HowToJoin),
 );
-const ProviderFaq = hydrateWhenVisible(() =>
+const ProviderFaq = hydrateWhenChanged(() =>
   import("#web/features/providers/components/detail/provider-guides").then((m) => m.ProviderFaq),
 );
-const ProviderReviews = hydrateWhenVisible(() =>
-  import("#web/features/providers/components/detail/provider-reviews").then((m) => m.ProviderReviews),
-);
-const RatingsCard = hydrateWhenVisible(() =>
+const RatingsCard = hydrateWhenChanged(() =>
   import("#web/features/providers/components/detail/provider-ratings").then((m) => m.RatingsCard),
 );
-const LicenceCard = hydrateWhenVisible(() =>
+const LicenceCard = hydrateWhenChanged(() =>
   import("#web/features/providers/components/detail/provider-facts").then((m) => m.LicenceCard),
 );
-const PaymentsCard = hydrateWhenVisible(() =>
+const PaymentsCard = hydrateWhenChanged(() =>
   import("#web/features/providers/components/detail/provider-facts").then((m) => m.PaymentsCard),
 );
-const ExternalRatings = hydrateWhenVisible(() =>
+const ExternalRatings = hydrateWhenChanged(() =>
   import("#web/features/providers/components/detail/external-ratings").then((m) => m.ExternalRatings),
+);
+// The review form and votes, disabled until their code runs: it comes as the block comes into view.
+const ProviderReviews = hydrateWhenVisible(() =>
+  import("#web/features/providers/components/detail/provider-reviews").then((m) => m.ProviderReviews),
 );
 
 /** The loader waits for these, so they render in place (server, and client-side navigation). */
