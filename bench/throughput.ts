@@ -8,7 +8,8 @@
  * the hashed stylesheet (50 KB, the smaller of the two files every page loads), so the ratio is not
  * flattered by a large file; every request asks for gzip or brotli, as a browser does. A "cached"
  * page is asked at one address, so after the first request the edge page cache answers it; a
- * "rendered" one at a new address each time, so every request renders.
+ * "rendered" one at a new address each time, so every request renders. `GET /api/providers` alike:
+ * at one address the API's edge cache answers it, "read anew" every request reads the database.
  * Run: `npm run bench` (about four minutes; BENCH_RUNS, BENCH_SECONDS and BENCH_CONNECTIONS change
  * the defaults; BENCH_SITE_URL measures a site already running there).
  */
@@ -20,7 +21,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const GOAL = 0.5;
 
-/** `rendered`: every request asks an address of its own, so the page cache cannot answer it. */
+/** `rendered`: every request asks an address of its own, so no edge cache can answer it. */
 type Target = { name: string; path: string; rendered?: boolean };
 type Run = { rps: number; p50: number; p99: number };
 
@@ -83,6 +84,7 @@ try {
     { name: "static asset", path: assets.stylesheet },
     { name: "static entry script", path: assets.script },
     { name: "GET /api/providers", path: "/api/providers" },
+    { name: "GET /api/providers, read anew", path: "/api/providers", rendered: true },
     { name: "GET /api/health", path: "/api/health" },
     { name: "rendered /en/providers", path: "/en/providers", rendered: true },
     { name: "rendered /en", path: "/en", rendered: true },

@@ -4,6 +4,7 @@ import { createDb, type Db } from "./lib/db";
 import { apiNotFound, handleError } from "./lib/errors";
 import { handOver } from "./lib/in-process";
 import { cachedPage } from "./lib/page-cache";
+import { apiCache } from "./middleware/api-cache";
 import { privateResponses } from "./middleware/private-responses";
 import { entityTags, revalidation } from "./middleware/revalidation";
 import { countProviderViews } from "./middleware/provider-views";
@@ -36,7 +37,7 @@ import type { AppEnv } from "./types";
 /** The JSON API: one sub-app per resource. Unknown `/api/*` paths are a JSON 404, never a page. */
 export const api = new Hono<AppEnv>()
   .basePath("/api")
-  .use(requestContext, loadSession, sameOriginWrites, writeBodies, visitorLocale)
+  .use(requestContext, loadSession, sameOriginWrites, writeBodies, visitorLocale, apiCache)
   .route("/health", healthRoutes)
   .route("/", authRoutes)
   .route("/auth/make-me-admin", adminAccessRoutes)

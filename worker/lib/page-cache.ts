@@ -1,13 +1,12 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { eq } from "drizzle-orm";
-import { contentVersion } from "#schema/content";
 import { isPersonalPath } from "../middleware/private-responses";
 import { SCRIPT_HASHES_HEADER } from "../middleware/security-headers";
 import { requestLocale } from "../middleware/visitor-locale";
 import { consentCookie, PAGE_VARY, sidebarOpen } from "../render";
 import { BANNER_VIEWS_COOKIE } from "../services/banners";
 import type { AppEnv } from "../types";
+import { lookUp, storable, VERSION_HEADER } from "./edge-cache";
 import type { Db } from "./db";
 import { hasSessionCookie } from "./session-cookie";
 
@@ -22,7 +21,6 @@ import { hasSessionCookie } from "./session-cookie";
 const CACHE_NAME = "pages";
 /** Promotions, banners and the contest month change with the clock, not only with a write. */
 const MAX_AGE_SECONDS = 60;
-const VERSION_HEADER = "X-Content-Version";
 /** `hit` for a page served from the cache, `miss` for one rendered and stored. */
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
 
@@ -39,38 +37,6 @@ async function scriptHashes(html: string) {
   );
   return hashes.join(" ");
 }
-
-/**
- * How long an isolate trusts the version it read last: a hit within it needs no database at all.
- * A write elsewhere shows everywhere within this time; one through this isolate, at once.
- */
-const VERSION_TRUSTED_MS = 1000;
-let lastRead: { version: string; at: number } | undefined;
-
-/** After a write through this isolate: the next page reads the version again. */
-export function forgetContentVersion() {
-  lastRead = undefined;
-}
-
-/** The current content version; undefined (nothing is cached) should it be unreadable. */
-const readVersion = (db: Db) =>
-  db
-    .select({ version: contentVersion.version })
-    .from(contentVersion)
-    .where(eq(contentVersion.id, 1))
-    .then(
-      ([row]) => {
-        if (row) lastRead = { version: row.version, at: Date.now() };
-        return row?.version;
-      },
-      (error: unknown) => {
-        console.error("content version unreadable, page not cached:", error);
-        return undefined;
-      },
-    );
-
-const trustedVersion = (db: Db) =>
-  lastRead && Date.now() - lastRead.at < VERSION_TRUSTED_MS ? lastRead.version : readVersion(db);
 
 /**
  * Where a page is kept: its address plus everything else its render reads from the request (the
@@ -91,13 +57,6 @@ function cacheKey(c: Context<AppEnv>) {
   const url = new URL(c.req.url);
   return `${url.origin}/.page-cache/${encodeURIComponent(variant)}${url.pathname}${url.search}`;
 }
-
-/** A page anyone may get: a 200 that sets no cookie and was not marked personal. */
-const storable = (response: Response) =>
-  response.status === 200 &&
-  response.body !== null &&
-  !response.headers.has("Set-Cookie") &&
-  !/\b(?:private|no-store)\b/.test(response.headers.get("Cache-Control") ?? "");
 
 /** The stored page (kept gzipped): sent as it is to a browser that takes gzip, unpacked for one that does not. */
 function served(c: Context<AppEnv>, stored: Response) {
@@ -136,20 +95,10 @@ export async function cachedPage(c: Context<AppEnv>, db: Db, render: () => Promi
   const key = cacheKey(c);
   if (!key) return render();
   const cache = await caches.open(CACHE_NAME);
-  const stored = await cache.match(key);
-  let version: Promise<string | undefined>;
-  if (stored?.headers.has(SCRIPT_HASHES_HEADER)) {
-    const current = await trustedVersion(db);
-    if (current !== undefined && stored.headers.get(VERSION_HEADER) === current) {
-      return served(c, stored);
-    }
-    await stored.body?.cancel();
-    version = Promise.resolve(current);
-  } else {
-    version = readVersion(db);
-  }
+  const found = await lookUp(cache, key, db, (stored) => stored.headers.has(SCRIPT_HASHES_HEADER));
+  if ("hit" in found) return served(c, found.hit);
   const response = await render();
-  const renderedAt = await version;
+  const renderedAt = await found.version;
   if (renderedAt === undefined || !storable(response)) return response;
   const [toVisitor, toCache] = response.body!.tee();
   c.executionCtx.waitUntil(

@@ -3,7 +3,7 @@ import { readConfig } from "../lib/config";
 import { keepBookmark, openD1Session } from "../lib/d1-session";
 import { createDb } from "../lib/db";
 import { handedOverTo } from "../lib/in-process";
-import { forgetContentVersion } from "../lib/page-cache";
+import { forgetContentVersion } from "../lib/edge-cache";
 import type { AppEnv } from "../types";
 
 /**
