@@ -8,13 +8,12 @@
 import { chromium } from "playwright-core";
 import { PUBLIC_PAGE_PATHS, localizedUrl, pathIn, providerPagePaths } from "#schema/public-pages";
 import { CHROMIUM_ARGS, findChromium } from "#scripts/chromium";
-import { JS_BUDGET_BYTES, readManifest } from "#scripts/bundle-budget";
-import { SCREENS, chunkName, firstLoadScripts, type Screen } from "#scripts/first-load";
+import { JS_BUDGET_BYTES } from "#scripts/bundle-budget";
+import { SCREENS, chunkName, firstLoadScripts, gzipTotal, type Screen } from "#scripts/first-load";
 import { startSite, stopOnSignal } from "./site";
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error("No Chromium found: install Debian's chromium or set CHROME_PATH");
-const entry = `/${readManifest()["web/entry-client.tsx"]!.file}`;
 const site = await startSite();
 stopOnSignal(site);
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
@@ -28,12 +27,13 @@ try {
     console.log(`\n${screen} (${width}×${height}): JS gzip, left of ${JS_BUDGET_BYTES} B`);
     for (const path of paths) {
       const scripts = await firstLoadScripts(browser, site.baseUrl + path, screen);
-      const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
+      const total = gzipTotal(scripts);
       const left = JS_BUDGET_BYTES - total;
       if (left < 0) over++;
       const named = scripts
-        .filter((script) => script.path !== entry)
-        .map((script) => `${chunkName(script.path)} ${script.gzip}`);
+        .map((script) => ({ name: chunkName(script.path), gzip: script.gzip }))
+        .filter((script) => script.name !== "entry-client")
+        .map((script) => `${script.name} ${script.gzip}`);
       console.log(
         `${left < 0 ? "OVER" : "    "} ${path.padEnd(24)} ${String(total).padStart(7)} ${String(left).padStart(7)}  ${named.join(", ")}`,
       );

@@ -47,3 +47,7 @@ export async function firstLoadScripts(
 
 /** A downloaded script's chunk name, without folder and hash (`provider-reviews`). */
 export const chunkName = (path: string) => path.replace(/^\/assets\/|-[\w-]{8}\.js$/g, "");
+
+/** What the scripts weigh together, gzipped. */
+export const gzipTotal = (scripts: DownloadedScript[]) =>
+  scripts.reduce((sum, script) => sum + script.gzip, 0);

@@ -52,8 +52,9 @@ const reachedFor: Watch = (element, want) => {
 
 /**
  * A block of a server-rendered page whose server HTML works without its code (no behaviour of its
- * own, or a plain form), so the browser needs the code only to render it anew: React stops a press
- * on a block still waiting for its code, it does not replay it. The page's loader calls `preload()`, so the server (and a later client-side
+ * own, a plain form, or controls shown disabled until it runs), so the browser needs the code only
+ * to render it anew or to enable it: React stops a press on a block still waiting for its code, it
+ * does not replay it. The page's loader calls `preload()`, so the server (and a later client-side
  * navigation) renders the block in place. While the browser hydrates the server's page, the block
  * waits for its trigger: React leaves a suspended boundary's server HTML on screen as it is and
  * hydrates it once the code arrives, so the content is there without that code in the first

@@ -3,9 +3,10 @@ type Waiting = Query & { settle: (result: D1Result) => void; fail: (error: unkno
 
 /**
  * The D1 session of one page render, for the API calls it makes (and of an API read the edge cache
- * may keep, for the version and the answer). The loaders of a page ask for their data together; every statement issued before the next turn of the event loop goes to D1 in one
- * `batch()`, so a page costs one round trip however many queries its parts need. Should the batch
- * fail, each statement is run on its own, so one bad query cannot fail its neighbours.
+ * may keep, for the version and the answer). The loaders of a page ask for their data together;
+ * every statement issued before the next turn of the event loop goes to D1 in one `batch()`, so a
+ * page costs one round trip however many queries its parts need. Should the batch fail, each
+ * statement is run on its own, so one bad query cannot fail its neighbours.
  */
 export function coalescingD1(real: D1DatabaseSession): D1DatabaseSession {
   let wave: Waiting[] = [];
