@@ -1,6 +1,7 @@
 // npm test: builds the client, then runs the worker (workerd + D1) and node (libSQL) suites, then the browser suite.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
+import { relative } from "node:path";
 import { findChromium } from "./chromium";
 import { wranglerEnv } from "./wrangler-env";
 
@@ -33,9 +34,18 @@ type Report = {
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
+  testResults: {
+    name: string;
+    status: string;
+    message: string;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
 };
 
+const firstLine = (text = "") => text.split("\n")[0];
 const totals = { total: 0, passed: 0, failed: 0, skipped: 0 };
+/** Named again at the very end: CI keeps only the tail of a long run's output. */
+const failures: string[] = [];
 let failed = false;
 for (const [index, projects] of runs.entries()) {
   const report = `dist/test-report-${index + 1}.json`;
@@ -61,7 +71,16 @@ for (const [index, projects] of runs.entries()) {
   totals.passed += counts.numPassedTests;
   totals.failed += counts.numFailedTests;
   totals.skipped += counts.numPendingTests;
+  for (const file of counts.testResults) {
+    const path = relative(process.cwd(), file.name);
+    const tests = file.assertionResults.filter((t) => t.status === "failed");
+    for (const test of tests)
+      failures.push(`✖ ${path} › ${test.fullName}\n    ${firstLine(test.failureMessages[0])}`);
+    if (file.status === "failed" && !tests.length) failures.push(`✖ ${path}\n    ${firstLine(file.message)}`);
+  }
 }
+
+if (failures.length) console.error(`\nFailed:\n${failures.join("\n")}`);
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 if (totals.total === 0) console.error("✖ No test ran.");
