@@ -42,4 +42,13 @@ describe("a page's first load", () => {
     expect(links).toContain(`/${manifest["web/routes/faq.lazy.tsx"]!.file}`);
     expect(links).not.toContain(`/${manifest["web/routes/providers.lazy.tsx"]!.file}`);
   });
+
+  // The splash (the layout's pending screen, which the server renders beside the page and drops) and
+  // the brand mark made React preload the mark at high priority, beside the page's styles.
+  it.each(["/en", "/en/providers", "/en/about"])("%s preloads no image ahead of its styles", async (path) => {
+    const images = [...(await html(path)).matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(
+      ([link]) => link,
+    );
+    expect(images).toEqual([]);
+  });
 });

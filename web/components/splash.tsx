@@ -6,7 +6,9 @@ export default function Splash() {
       aria-live="polite"
       className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 bg-background"
     >
-      <img src="/favicon.svg" alt="" width={64} height={64} />
+      {/* Low: the server renders this screen as the layout's fallback too, and React would preload
+          its image at high priority beside every page's styles. */}
+      <img src="/favicon.svg" alt="" width={64} height={64} fetchPriority="low" />
       <div className="flex gap-2" aria-hidden="true">
         {[0, 150, 300].map((delay) => (
           <span

@@ -12,7 +12,7 @@ export function BrandLogo({ className, nameClassName }: { className?: string; na
       params={{ locale }}
       className={cn("flex min-w-0 items-center gap-2 rounded-md font-bold tracking-tight", className)}
     >
-      <img src="/favicon.svg" alt="" width={28} height={28} className="size-7 shrink-0" />
+      <img src="/favicon.svg" alt="" width={28} height={28} fetchPriority="low" className="size-7 shrink-0" />
       {/* The name is Latin in every language: ltr keeps a Hebrew page from clipping its start. */}
       <span dir="ltr" className={cn("truncate", nameClassName)}>
         {PRODUCT_NAME}

@@ -43,6 +43,7 @@ export function ProviderLogo({
         width={96}
         height={48}
         loading="lazy"
+        fetchPriority="low"
         className="h-full w-auto max-w-full rounded-md object-contain"
         onError={() => setFailed(true)}
       />
