@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { textIn } from "./support/sign-in";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -47,6 +48,29 @@ describe("/faq", () => {
     await summaries.nth(20).click();
     expect(await page.locator("main details[open]").count()).toBe(1);
     expect(await page.locator("main details").nth(20).getAttribute("open")).not.toBeNull();
+    await close();
+  });
+
+  // The questions are strings of the FAQ's own (schema/api/ui-strings.ts), not in other pages' HTML.
+  it("reached inside the site, and in another language, shows its questions, not their keys", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto("/en/providers");
+    await waitForHydration(page);
+    expect(await page.content()).not.toContain(textIn("en")("faq.licensing.q1"));
+
+    await page
+      .getByRole("navigation")
+      .getByRole("link", { name: textIn("en")("nav.faq") })
+      .first()
+      .click();
+    await page.waitForURL(/\/en\/faq$/);
+    await page.getByText(textIn("en")("faq.licensing.q1")).waitFor();
+
+    await page.getByRole("combobox", { name: "Choose language" }).selectOption({ label: "Ελληνικά" });
+    await page.waitForSelector('html[lang="el"]');
+    await page.getByText(textIn("el")("faq.licensing.q1")).waitFor();
+    expect(await page.locator("main").innerText()).not.toMatch(/\bfaq\.\w+\.[qa]\d/);
+    expect(errors).toEqual([]);
     await close();
   });
 });

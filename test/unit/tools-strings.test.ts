@@ -4,7 +4,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "#schema/locales";
 import { UI_STRINGS } from "#seed/ui-strings";
-import { FAQ_CATEGORIES, faqQuestions } from "#web/features/faq/faq-content";
+import { FAQ_CATEGORIES } from "#schema/faq";
+import { faqQuestions } from "#web/features/faq/faq-content";
 
 const webDir = fileURLToPath(new URL("../../web/", import.meta.url));
 

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { OWN_STRING_PREFIXES, type OwnStringPart } from "#schema/api/ui-strings";
 import { BONUS_TYPES, THEMES } from "#schema/enums";
 import { LOCALES } from "#schema/locales";
 import { UI_STRINGS } from "#seed/ui-strings";
@@ -48,6 +49,25 @@ describe("UI strings", () => {
 
   it("has every literal key used with t()", () => {
     expect(missing(plain)).toEqual([]);
+  });
+
+  // A part's strings reach only the pages whose loaders load it (loadStrings(…, part)) and that
+  // give it to their screens (OwnStrings): anywhere else its keys would show as they are.
+  it("names a part's own strings only in the code of the pages that load it", () => {
+    const pagesOf: Record<OwnStringPart, RegExp> = {
+      admin: /^(features|routes)\/admin\//,
+      info: /^(features\/info-pages\/|routes\/info-pages\.)/,
+      faq: /^(features\/faq\/|routes\/faq\.)/,
+      calculator: /^(features\/calculator\/|routes\/calculator\.)/,
+      leaderboard: /^(features\/contest\/|routes\/leaderboard\.)/,
+    };
+    const strays = [...plain, ...plural].flatMap(({ key, file }) =>
+      (Object.keys(pagesOf) as OwnStringPart[])
+        .filter((part) => OWN_STRING_PREFIXES[part].some((prefix) => key.startsWith(prefix)))
+        .filter((part) => !pagesOf[part].test(file))
+        .map((part) => `${key} (${part}) in ${file}`),
+    );
+    expect(strays).toEqual([]);
   });
 
   it("has every key built from an enumeration (bonus types, colour moods)", () => {

@@ -1,5 +1,5 @@
 import { env, exports } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { providerCardSchema } from "#schema/api/providers";
 import { uiStrings } from "#schema/content";
@@ -162,8 +162,45 @@ describe("GET /api/ui-strings", () => {
     expect(await part("")).toEqual({ ...site, "admin.panel": "פאנל ניהול" });
   });
 
+  it("gives each page's own part apart from the site's, so a page carries only the long texts it shows", async () => {
+    const own = {
+      "pages.about.body": "About us",
+      "faq.licensing.q1": "Who licenses?",
+      "faq.category.licensing": "Licensing",
+      "calculator.title": "Bet calculator",
+      "leaderboard.standings": "Standings",
+    };
+    // The FAQ's title is also a link on a provider's page: only its questions and categories are its own.
+    const shared = { "faq.title": "FAQ", "calculatorlink.label": "Not the calculator's" };
+    const db = createDb(env.DB);
+    const rows = Object.entries({ ...own, ...shared }).map(([key, en]) => ({ key, en }));
+    await db.insert(uiStrings).values(rows);
+    onTestFinished(() =>
+      db.delete(uiStrings).where(
+        inArray(
+          uiStrings.key,
+          rows.map((row) => row.key),
+        ),
+      ),
+    );
+    const part = async (name: string) => (await get(`/api/ui-strings?locale=en&part=${name}`)).json();
+    expect(await part("info")).toEqual({ "pages.about.body": "About us" });
+    expect(await part("faq")).toEqual({
+      "faq.licensing.q1": "Who licenses?",
+      "faq.category.licensing": "Licensing",
+    });
+    expect(await part("calculator")).toEqual({ "calculator.title": "Bet calculator" });
+    expect(await part("leaderboard")).toEqual({ "leaderboard.standings": "Standings" });
+    const site = (await part("site")) as Record<string, string>;
+    expect(site).toMatchObject(shared);
+    expect(Object.keys(site).filter((key) => key in own)).toEqual([]);
+  });
+
   it.each([
-    ["/api/ui-strings?locale=en&part=public", "part must be one of: site, admin"],
+    [
+      "/api/ui-strings?locale=en&part=public",
+      "part must be one of: site, admin, info, faq, calculator, leaderboard",
+    ],
     ["/api/ui-strings?part=site", "part needs a locale"],
   ])("refuses %s with a 400 saying why", expectRefusal);
 

@@ -7,6 +7,7 @@ import { StakeOddsFields, type StakeOdds } from "#web/features/calculator/compon
 import { useHandicapCalculator } from "#web/features/calculator/handicap-chunk";
 import { parseDecimal } from "#web/features/calculator/settle";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
+import { OwnStrings } from "#web/i18n/own-strings";
 import { useT } from "#web/i18n/use-t";
 import { cn } from "#web/lib/utils";
 import { BannerSlot } from "#web/features/banners/banner-slot";
@@ -15,7 +16,11 @@ import { BannerSlot } from "#web/features/banners/banner-slot";
 export { loadHandicapCalculator } from "#web/features/calculator/handicap-chunk";
 
 export const calculatorLazyRoute = createLazyRoute("/app/{-$locale}/calculator")({
-  component: CalculatorPage,
+  component: () => (
+    <OwnStrings part="calculator">
+      <CalculatorPage />
+    </OwnStrings>
+  ),
 });
 
 type Mode = "single" | "handicap";

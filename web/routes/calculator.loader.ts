@@ -1,6 +1,6 @@
 import { loadBanners } from "#web/features/banners/load-banners";
 import { translate } from "#web/i18n/translate";
-import { loadStrings } from "#web/i18n/ui-strings";
+import { loadOwnStrings } from "#web/i18n/own-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { pageHead } from "#web/lib/seo";
 
@@ -8,7 +8,7 @@ import { pageHead } from "#web/lib/seo";
 export async function loadCalculatorPage(page: PageLoad, mode: "handicap" | undefined) {
   const { queryClient, locale } = page.context;
   const [strings] = await Promise.all([
-    loadStrings(queryClient, locale),
+    loadOwnStrings(queryClient, locale, "calculator"),
     mode === "handicap" && import("./calculator.lazy").then((m) => m.loadHandicapCalculator()),
     loadBanners(page, "calculator"),
   ]);

@@ -1,14 +1,22 @@
 import { createLazyRoute } from "@tanstack/react-router";
 import { Fragment } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
-import { FAQ_CATEGORIES, faqQuestions } from "#web/features/faq/faq-content";
+import { FAQ_CATEGORIES } from "#schema/faq";
+import { faqQuestions } from "#web/features/faq/faq-content";
+import { OwnStrings } from "#web/i18n/own-strings";
 import { useT } from "#web/i18n/use-t";
 import { BannerSlot } from "#web/features/banners/banner-slot";
 
 // For the route's loader: the FAQPage structured data, built from the same questions.
 export { faqPageStructuredData } from "#web/features/faq/faq-content";
 
-export const faqLazyRoute = createLazyRoute("/app/{-$locale}/faq")({ component: FaqPage });
+export const faqLazyRoute = createLazyRoute("/app/{-$locale}/faq")({
+  component: () => (
+    <OwnStrings part="faq">
+      <FaqPage />
+    </OwnStrings>
+  ),
+});
 
 /**
  * Questions are native <details> sharing one name: the browser keeps one open across the page,
@@ -33,7 +41,7 @@ function FaqPage() {
         <Fragment key={category.id}>
           <Card aria-labelledby={`faq-${category.id}`} role="region">
             <CardHeader>
-              <CardTitle id={`faq-${category.id}`}>{t(category.labelKey)}</CardTitle>
+              <CardTitle id={`faq-${category.id}`}>{t(`faq.category.${category.id}`)}</CardTitle>
             </CardHeader>
             <CardContent className="divide-y">
               {faqQuestions(category).map(({ questionKey, answerKey }) => (

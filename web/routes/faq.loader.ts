@@ -1,13 +1,13 @@
 import { loadBanners } from "#web/features/banners/load-banners";
 import { translate } from "#web/i18n/translate";
-import { loadStrings } from "#web/i18n/ui-strings";
+import { loadOwnStrings } from "#web/i18n/own-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { jsonLdScript, pageHead } from "#web/lib/seo";
 import { faqPageStructuredData } from "./faq.lazy";
 
 export async function loadFaqPage(page: PageLoad) {
   const { queryClient, locale } = page.context;
-  const [strings] = await Promise.all([loadStrings(queryClient, locale), loadBanners(page, "faq")]);
+  const [strings] = await Promise.all([loadOwnStrings(queryClient, locale, "faq"), loadBanners(page, "faq")]);
   const meta = {
     title: translate(strings, "meta.faq.title"),
     description: translate(strings, "meta.faq.description"),

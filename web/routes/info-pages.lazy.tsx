@@ -1,10 +1,19 @@
 import { createLazyRoute } from "@tanstack/react-router";
 import { CONTACT_EMAIL } from "#schema/contact";
+import { OwnStrings } from "#web/i18n/own-strings";
 import { useT } from "#web/i18n/use-t";
 import { InfoPageText } from "#web/features/info-pages/info-page-text";
 import type { InfoPage } from "#web/features/info-pages/pages";
 
 function InfoPageView({ page }: { page: InfoPage }) {
+  return (
+    <OwnStrings part="info">
+      <InfoPageArticle page={page} />
+    </OwnStrings>
+  );
+}
+
+function InfoPageArticle({ page }: { page: InfoPage }) {
   const { t } = useT();
   return (
     <article className="mx-auto max-w-3xl">

@@ -1,11 +1,11 @@
 import type { InfoPage } from "#web/features/info-pages/pages";
 import { translate } from "#web/i18n/translate";
-import { loadStrings } from "#web/i18n/ui-strings";
+import { loadOwnStrings } from "#web/i18n/own-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { pageHead } from "#web/lib/seo";
 
 export async function loadInfoPage(page: PageLoad, name: InfoPage) {
-  const strings = await loadStrings(page.context.queryClient, page.context.locale);
+  const strings = await loadOwnStrings(page.context.queryClient, page.context.locale, "info");
   const meta = {
     title: translate(strings, `pages.${name}.title`),
     description: translate(strings, `pages.${name}.description`),

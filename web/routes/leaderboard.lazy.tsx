@@ -4,11 +4,16 @@ import { useMe } from "#web/features/auth/api";
 import { ContestIntro } from "#web/features/contest/components/contest-intro";
 import { MonthSelect } from "#web/features/contest/components/month-select";
 import { Standings } from "#web/features/contest/components/standings";
+import { OwnStrings } from "#web/i18n/own-strings";
 import { useT } from "#web/i18n/use-t";
 import { BannerSlot } from "#web/features/banners/banner-slot";
 
 export const leaderboardLazyRoute = createLazyRoute("/app/{-$locale}/leaderboard")({
-  component: LeaderboardPage,
+  component: () => (
+    <OwnStrings part="leaderboard">
+      <LeaderboardPage />
+    </OwnStrings>
+  ),
 });
 
 // Blocks the server renders in place: the rules, text at the foot of the page whose code is needed

@@ -6,7 +6,7 @@ import { leaderboardQuery, myPositionQuery } from "#web/features/contest/api";
 import type { MonthChoice } from "#web/features/contest/contest-format";
 import { eligibilityQuery } from "#web/features/profile/api";
 import { translate } from "#web/i18n/translate";
-import { loadStrings } from "#web/i18n/ui-strings";
+import { loadOwnStrings } from "#web/i18n/own-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { optionalOneOf } from "#web/lib/search-params";
 import { pageHead } from "#web/lib/seo";
@@ -34,7 +34,7 @@ export async function loadLeaderboardPage(page: PageLoad, requested: string | un
     ]);
   };
   const [strings] = await Promise.all([
-    loadStrings(queryClient, locale),
+    loadOwnStrings(queryClient, locale, "leaderboard"),
     settle(queryClient.ensureQueryData(leaderboardQuery(month))),
     signedInData(),
     loadBanners(page, "leaderboard"),

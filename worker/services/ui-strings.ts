@@ -1,5 +1,5 @@
-import { asc, inArray, like, notLike } from "drizzle-orm";
-import { BACK_OFFICE_KEY_PREFIX, type UiStringPart } from "#schema/api/ui-strings";
+import { and, asc, inArray, not, or, sql } from "drizzle-orm";
+import { OWN_STRING_PREFIXES, type UiStringPart } from "#schema/api/ui-strings";
 import { API_MESSAGES, formatMessage, type MessageKey, type MessageParams } from "#schema/api/messages";
 import type { Locale } from "#schema/locales";
 import { fillPlaceholders, pluralForm } from "#schema/placeholders";
@@ -12,17 +12,22 @@ export function listUiStrings(db: Db) {
   return db.select().from(uiStrings).orderBy(asc(uiStrings.key));
 }
 
-const backOfficeKeys = `${BACK_OFFICE_KEY_PREFIX}%`;
+/** Keys starting with `prefix`, in which `_` and `%` stand for themselves. */
+const startsWith = (prefix: string) =>
+  sql`${uiStrings.key} like ${`${prefix.replace(/[\\%_]/g, "\\$&")}%`} escape '\\'`;
+const ownedBy = (prefixes: readonly string[]) => or(...prefixes.map(startsWith));
+
+/** The keys of a part: its own prefixes', or for `site` those of no other part. */
 const inPart = (part?: UiStringPart) =>
-  part === "site"
-    ? notLike(uiStrings.key, backOfficeKeys)
-    : part === "admin"
-      ? like(uiStrings.key, backOfficeKeys)
-      : undefined;
+  part === undefined
+    ? undefined
+    : part === "site"
+      ? and(...Object.values(OWN_STRING_PREFIXES).map((prefixes) => not(ownedBy(prefixes)!)))
+      : ownedBy(OWN_STRING_PREFIXES[part]);
 
 /**
  * key → text for one language; an empty translation falls back to the English text. Reads only those
- * two columns: every page render asks for this table (its site or back-office part, `part`).
+ * two columns: every page render asks for this table (the site's part and the page's own, `part`).
  */
 export async function uiStringsForLocale(
   db: Db,

@@ -1,19 +1,5 @@
+import { FAQ_CATEGORIES } from "#schema/faq";
 import type { Locale } from "#schema/locales";
-
-/**
- * The FAQ's shape: seven categories, each with its questions. The texts are UI strings
- * (`faq.{category}.q{n}` and `faq.{category}.a{n}`), so the page and its structured data read the
- * same words in the page's language.
- */
-export const FAQ_CATEGORIES = [
-  { id: "licensing", labelKey: "faq.category.licensing", count: 3 },
-  { id: "registration", labelKey: "faq.category.registration", count: 3 },
-  { id: "payments", labelKey: "faq.category.payments", count: 3 },
-  { id: "bonuses", labelKey: "faq.category.bonuses", count: 3 },
-  { id: "betting", labelKey: "faq.category.betting", count: 3 },
-  { id: "safety", labelKey: "faq.category.safety", count: 3 },
-  { id: "terminology", labelKey: "faq.category.terminology", count: 3 },
-] as const;
 
 export type FaqQuestion = { questionKey: string; answerKey: string };
 

@@ -2,13 +2,13 @@ import { analyticsQuery } from "#web/features/admin/analytics/api";
 import { rangeOf } from "#web/features/admin/analytics/analytics-range";
 import type { AnalyticsSearch } from "#web/features/admin/analytics/analytics-search";
 import { translate } from "#web/i18n/translate";
-import { loadBackOfficeStrings } from "#web/features/admin/back-office-strings";
+import { loadOwnStrings } from "#web/i18n/own-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { privatePageHead } from "#web/lib/seo";
 
 export async function loadAdminAnalyticsPage(context: PageLoad["context"], search: AnalyticsSearch) {
   const [strings] = await Promise.all([
-    loadBackOfficeStrings(context.queryClient, context.locale),
+    loadOwnStrings(context.queryClient, context.locale, "admin"),
     // A failed read (a bad range too) shows the page's error state, not an error page.
     context.queryClient.ensureQueryData(analyticsQuery(rangeOf(search))).catch(() => undefined),
   ]);

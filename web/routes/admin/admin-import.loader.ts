@@ -1,10 +1,10 @@
 import { translate } from "#web/i18n/translate";
-import { loadBackOfficeStrings } from "#web/features/admin/back-office-strings";
+import { loadOwnStrings } from "#web/i18n/own-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { privatePageHead } from "#web/lib/seo";
 
 export async function loadAdminImportPage(context: PageLoad["context"]) {
-  const strings = await loadBackOfficeStrings(context.queryClient, context.locale);
+  const strings = await loadOwnStrings(context.queryClient, context.locale, "admin");
   return {
     head: privatePageHead({
       title: translate(strings, "admin.nav.import"),

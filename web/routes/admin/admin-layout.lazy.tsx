@@ -1,14 +1,14 @@
 import { createLazyRoute, Outlet } from "@tanstack/react-router";
 import { AdminShell } from "#web/features/admin/components/admin-shell";
-import { BackOfficeStrings } from "#web/features/admin/components/back-office-strings";
+import { OwnStrings } from "#web/i18n/own-strings";
 
 /** The back office's shell: its code reaches only admins' browsers. */
 export const adminLayoutLazyRoute = createLazyRoute("/admin")({
   component: () => (
-    <BackOfficeStrings>
+    <OwnStrings part="admin">
       <AdminShell>
         <Outlet />
       </AdminShell>
-    </BackOfficeStrings>
+    </OwnStrings>
   ),
 });

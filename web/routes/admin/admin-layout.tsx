@@ -1,6 +1,6 @@
 import { createRoute, redirect } from "@tanstack/react-router";
 import { rootRoute } from "../root";
-import { loadBackOfficeStrings } from "#web/features/admin/back-office-strings";
+import { loadOwnStrings } from "#web/i18n/own-strings";
 import { useT } from "#web/i18n/use-t";
 import { meQuery } from "#web/features/auth/api";
 
@@ -16,7 +16,7 @@ export const adminLayoutRoute = createRoute({
     if (!me.user?.permissions.length) throw redirect({ to: "/{-$locale}", params: { locale: undefined } });
   },
   loader: async ({ context }) => {
-    await loadBackOfficeStrings(context.queryClient, context.locale);
+    await loadOwnStrings(context.queryClient, context.locale, "admin");
   },
   pendingComponent: AdminPending,
 }).lazy(() => import("./admin-layout.lazy").then((m) => m.adminLayoutLazyRoute));

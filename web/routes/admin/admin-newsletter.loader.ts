@@ -1,13 +1,13 @@
 import { subscribersQuery } from "#web/features/admin/newsletter/api";
 import type { NewsletterSearch } from "#web/features/admin/newsletter/newsletter-search";
 import { translate } from "#web/i18n/translate";
-import { loadBackOfficeStrings } from "#web/features/admin/back-office-strings";
+import { loadOwnStrings } from "#web/i18n/own-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { privatePageHead } from "#web/lib/seo";
 
 export async function loadAdminNewsletterPage(context: PageLoad["context"], search: NewsletterSearch) {
   const [strings] = await Promise.all([
-    loadBackOfficeStrings(context.queryClient, context.locale),
+    loadOwnStrings(context.queryClient, context.locale, "admin"),
     // A failed read shows the page's error state (with a retry), not an error page.
     context.queryClient.ensureQueryData(subscribersQuery(search.q)).catch(() => undefined),
   ]);

@@ -2,7 +2,7 @@ import { pendingPrizesQuery, prizeHistoryQuery, standingsQuery } from "#web/feat
 import { pendingMonthOf, standingsMonthOf } from "#web/features/admin/prizes/prize-months";
 import type { PrizesSearch } from "#web/features/admin/prizes/prizes-search";
 import { translate } from "#web/i18n/translate";
-import { loadBackOfficeStrings } from "#web/features/admin/back-office-strings";
+import { loadOwnStrings } from "#web/i18n/own-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { privatePageHead } from "#web/lib/seo";
 
@@ -16,7 +16,7 @@ function loadTab({ queryClient }: PageLoad["context"], search: PrizesSearch): Pr
 
 export async function loadAdminPrizesPage(context: PageLoad["context"], search: PrizesSearch) {
   const [strings] = await Promise.all([
-    loadBackOfficeStrings(context.queryClient, context.locale),
+    loadOwnStrings(context.queryClient, context.locale, "admin"),
     // A failed read shows the tab's error state (with a retry), not an error page.
     loadTab(context, search).catch(() => undefined),
   ]);

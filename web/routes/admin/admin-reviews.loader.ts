@@ -1,13 +1,13 @@
 import { moderationQuery } from "#web/features/admin/reviews/api";
 import type { ModerationSearch } from "#web/features/admin/reviews/moderation-search";
 import { translate } from "#web/i18n/translate";
-import { loadBackOfficeStrings } from "#web/features/admin/back-office-strings";
+import { loadOwnStrings } from "#web/i18n/own-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { privatePageHead } from "#web/lib/seo";
 
 export async function loadAdminReviewsPage(context: PageLoad["context"], search: ModerationSearch) {
   const [strings] = await Promise.all([
-    loadBackOfficeStrings(context.queryClient, context.locale),
+    loadOwnStrings(context.queryClient, context.locale, "admin"),
     // A failed read shows the page's error state (with a retry), not an error page.
     context.queryClient.ensureQueryData(moderationQuery(search)).catch(() => undefined),
   ]);

@@ -1,12 +1,12 @@
 import { uiStringsTableQuery } from "#web/features/admin/ui-strings/api";
 import { translate } from "#web/i18n/translate";
-import { loadBackOfficeStrings } from "#web/features/admin/back-office-strings";
+import { loadOwnStrings } from "#web/i18n/own-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { privatePageHead } from "#web/lib/seo";
 
 export async function loadAdminUiStringsPage(context: PageLoad["context"]) {
   const [strings] = await Promise.all([
-    loadBackOfficeStrings(context.queryClient, context.locale),
+    loadOwnStrings(context.queryClient, context.locale, "admin"),
     // A failed read shows the page's error state (with a retry), not an error page.
     context.queryClient.ensureQueryData(uiStringsTableQuery()).catch(() => undefined),
   ]);
