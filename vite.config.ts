@@ -11,7 +11,17 @@ const ENTRY_CHUNK =
  */
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // TanStack Store asks for the with-selector hook through the shim that brings useSyncExternalStore
+    // to React 17; React 19 has it, so the browser bundle takes the same hook without the shim.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector$/,
+        replacement: "use-sync-external-store/with-selector",
+      },
+    ],
+  },
   publicDir: "web/public",
   build: {
     // A page's chunks (*.loader.ts, *.lazy.tsx) are fetched only on navigation inside the site (the

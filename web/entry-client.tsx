@@ -1,5 +1,5 @@
 import { RouterClient } from "@tanstack/react-router/ssr/client";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { FullRouteTree } from "./admin-route-tree";
 import { createAppRouter } from "./router";
@@ -22,12 +22,16 @@ function hydrate(routeTree: FullRouteTree) {
     },
     routeTree,
   );
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RouterClient router={router} />
-    </StrictMode>,
-  );
+  // Hydrated as a transition: React yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page, and hydrates first whatever the visitor presses.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterClient router={router} />
+      </StrictMode>,
+    );
+  });
 }
 
 // Only a page of the back office downloads its routes (an admin's browser, signed in as one).
