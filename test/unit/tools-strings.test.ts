@@ -35,7 +35,7 @@ describe("calculator and FAQ strings", () => {
     expect(named.filter((key) => !(key in UI_STRINGS))).toEqual([]);
   });
 
-  it("has every FAQ question and answer, seven categories of them", () => {
+  it("has every FAQ category's name and every question and answer, seven categories of them", () => {
     expect(FAQ_CATEGORIES.map((category) => category.id)).toEqual([
       "licensing",
       "registration",
@@ -45,7 +45,10 @@ describe("calculator and FAQ strings", () => {
       "safety",
       "terminology",
     ]);
-    const keys = FAQ_CATEGORIES.flatMap(faqQuestions).flatMap((q) => [q.questionKey, q.answerKey]);
+    const keys = [
+      ...FAQ_CATEGORIES.map(({ id }) => `faq.category.${id}`),
+      ...FAQ_CATEGORIES.flatMap(faqQuestions).flatMap((q) => [q.questionKey, q.answerKey]),
+    ];
     expect(keys.filter((key) => !(key in UI_STRINGS))).toEqual([]);
   });
 
