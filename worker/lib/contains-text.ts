@@ -7,3 +7,7 @@ import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
  */
 export const containsText = (column: SQLWrapper, text: string): SQL =>
   sql`instr(lower(${column}), lower(${text})) > 0`;
+
+/** `column` starts with `prefix`, exactly: `instr` again, so `_` and `%` in it stand for themselves. */
+export const startsWithText = (column: SQLWrapper, prefix: string): SQL =>
+  sql`instr(${column}, ${prefix}) = 1`;

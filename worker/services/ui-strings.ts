@@ -1,9 +1,10 @@
-import { and, asc, inArray, not, or, sql } from "drizzle-orm";
+import { asc, inArray, not, or } from "drizzle-orm";
 import { OWN_STRING_PREFIXES, type UiStringPart } from "#schema/api/ui-strings";
 import { API_MESSAGES, formatMessage, type MessageKey, type MessageParams } from "#schema/api/messages";
 import type { Locale } from "#schema/locales";
 import { fillPlaceholders, pluralForm } from "#schema/placeholders";
 import { uiStrings } from "#schema/content";
+import { startsWithText } from "../lib/contains-text";
 import type { Db } from "../lib/db";
 import { localesToRead, textInLocale } from "./locale-fallback";
 
@@ -12,18 +13,17 @@ export function listUiStrings(db: Db) {
   return db.select().from(uiStrings).orderBy(asc(uiStrings.key));
 }
 
-/** Keys starting with `prefix`, in which `_` and `%` stand for themselves. */
-const startsWith = (prefix: string) =>
-  sql`${uiStrings.key} like ${`${prefix.replace(/[\\%_]/g, "\\$&")}%`} escape '\\'`;
-const ownedBy = (prefixes: readonly string[]) => or(...prefixes.map(startsWith));
+const startingWithAny = (prefixes: readonly string[]) =>
+  or(...prefixes.map((prefix) => startsWithText(uiStrings.key, prefix)));
+const OWNED = Object.values(OWN_STRING_PREFIXES).flat();
 
 /** The keys of a part: its own prefixes', or for `site` those of no other part. */
 const inPart = (part?: UiStringPart) =>
   part === undefined
     ? undefined
     : part === "site"
-      ? and(...Object.values(OWN_STRING_PREFIXES).map((prefixes) => not(ownedBy(prefixes)!)))
-      : ownedBy(OWN_STRING_PREFIXES[part]);
+      ? not(startingWithAny(OWNED)!)
+      : startingWithAny(OWN_STRING_PREFIXES[part]);
 
 /**
  * key → text for one language; an empty translation falls back to the English text. Reads only those
