@@ -7,8 +7,12 @@ type Manifest = Record<string, { file: string; imports?: string[] }>;
 
 const html = async (path: string) =>
   (await exports.default.fetch(new Request(`https://site.test${path}`))).text();
-const preloads = (page: string) =>
-  [...page.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href);
+/** The page's inline module scripts: what each imports, and whether it waits for the first paint. */
+const starts = (page: string) =>
+  [...page.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].map(([, code]) => ({
+    imports: [...code!.matchAll(/import\("([^"]+)"\)/g)].map(([, src]) => src),
+    afterPaint: code!.includes("requestAnimationFrame"),
+  }));
 
 let manifest: Manifest;
 beforeAll(async () => {
@@ -16,31 +20,33 @@ beforeAll(async () => {
   manifest = await (await env.ASSETS.fetch("https://site.test/.vite/manifest.json")).json();
 });
 
+/** A route's component chunk and the chunks it imports, less the entry. */
+function ownChunks(source: string) {
+  const chunk = manifest[source]!;
+  return [chunk, ...(chunk.imports ?? []).map((key) => manifest[key]!)]
+    .filter((c) => c !== manifest["web/entry-client.tsx"])
+    .map((c) => `/${c.file}`);
+}
+
 describe("a page's first load", () => {
-  it("names the page's own chunk and its imports for preloading, and loads the entry only after the first paint", async () => {
+  // Lighthouse's simulated largest paint counted every request that ended before the first paint:
+  // the preloaded chunks put it about 150 ms later on a phone.
+  it("asks for no code before the first paint: the entry and the page's own chunks are imported side by side after it", async () => {
     const entry = `/${manifest["web/entry-client.tsx"]!.file}`;
-    const chunk = manifest["web/routes/providers.lazy.tsx"]!;
-    const own = [chunk, ...(chunk.imports ?? []).map((key) => manifest[key]!)]
-      .filter((c) => c !== manifest["web/entry-client.tsx"])
-      .map((c) => `/${c.file}`);
     const page = await html("/en/providers");
-    const links = preloads(page);
-    expect(links).toEqual(expect.arrayContaining(own));
-    // The entry is neither preloaded nor a script of its own: one inline module imports it after a frame.
-    expect(links).not.toContain(entry);
-    expect(page).not.toContain(`src="${entry}"`);
-    const starts = [...page.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].map(
-      ([, code]) => code,
+    expect(page).not.toContain('rel="modulepreload"');
+    expect(page).not.toMatch(/<script[^>]* src=/);
+    const scripts = starts(page);
+    expect(scripts.every((script) => script.afterPaint)).toBe(true);
+    expect(scripts.flatMap((script) => script.imports).sort()).toEqual(
+      [entry, ...ownChunks("web/routes/providers.lazy.tsx")].sort(),
     );
-    expect(starts).toHaveLength(1);
-    expect(starts[0]).toContain(`import("${entry}")`);
-    expect(starts[0]).toContain("requestAnimationFrame");
   });
 
   it("names no other page's chunk", async () => {
-    const links = preloads(await html("/en/faq"));
-    expect(links).toContain(`/${manifest["web/routes/faq.lazy.tsx"]!.file}`);
-    expect(links).not.toContain(`/${manifest["web/routes/providers.lazy.tsx"]!.file}`);
+    const imported = starts(await html("/en/faq")).flatMap((script) => script.imports);
+    expect(imported).toEqual(expect.arrayContaining(ownChunks("web/routes/faq.lazy.tsx")));
+    expect(imported).not.toContain(`/${manifest["web/routes/providers.lazy.tsx"]!.file}`);
   });
 
   // The splash (the layout's pending screen, which the server renders beside the page and drops) and

@@ -7,7 +7,7 @@ type ViteManifest = Record<string, ViteManifestChunk>;
 export type RouterManifest = {
   routes: Record<
     string,
-    { preloads?: string[]; css?: string[]; scripts?: { attrs: Record<string, string>; children?: string }[] }
+    { css?: string[]; scripts?: { attrs: Record<string, string>; children?: string }[] }
   >;
 };
 
@@ -23,38 +23,38 @@ function closure(vite: ViteManifest, key: string, skip: ReadonlySet<string>, see
 }
 
 /**
- * Starts the app once the server's HTML has been painted: the entry is neither preloaded nor a
- * script of its own, but asked for a frame after the first paint, so its code (the largest download)
- * does not compete with the page's HTML, styles and first paint. A hidden tab paints nothing: it
- * starts at once.
+ * Imports `srcs` once the server's HTML has been painted: the app's code (the entry, and the page's
+ * chunk with its imports) is neither preloaded nor a script of its own, but asked for a frame after
+ * the first paint, so it does not compete with the page's HTML, styles and first paint. A hidden tab
+ * paints nothing: it imports at once.
  */
-const startAfterFirstPaint = (src: string) =>
-  `const start=()=>import(${JSON.stringify(src)});` +
+const afterFirstPaint = (srcs: string[]) =>
+  `const start=()=>{${srcs.map((src) => `import(${JSON.stringify(src)})`).join(";")}};` +
   `document.visibilityState==="visible"?requestAnimationFrame(()=>setTimeout(start)):start()`;
+
+const startScript = (srcs: string[]) => ({ attrs: { type: "module" }, children: afterFirstPaint(srcs) });
 
 const urls = (vite: ViteManifest, keys: Iterable<string>) => [...keys].map((key) => `/${vite[key]!.file}`);
 
 /**
- * Turns vite's build manifest into the asset lists TanStack Router puts in a page: the entry's
- * imports and styles on every page, and each matched route's component chunk with its own imports
- * (`chunks`: route id → the chunk's source), so none of them waits for the entry to ask for it;
- * the entry itself starts after the first paint (`startAfterFirstPaint`).
+ * Turns vite's build manifest into the assets TanStack Router puts in a page: the styles in the
+ * head, and scripts that import the entry (with its imports) and each matched route's component
+ * chunk (with its own imports; `chunks`: route id → the chunk's source) side by side after the
+ * first paint (`afterFirstPaint`), so no chunk waits for the entry to ask for it.
  */
 export function toRouterManifest(vite: ViteManifest, chunks: Record<string, string>): RouterManifest {
-  const entry = vite[ENTRY];
-  if (!entry) throw new Error(`${ENTRY} is missing from the client build manifest`);
+  if (!vite[ENTRY]) throw new Error(`${ENTRY} is missing from the client build manifest`);
   const entryKeys = closure(vite, ENTRY, new Set());
   const css = [...entryKeys].flatMap((key) => vite[key]!.css ?? []);
-  const entryImports = [...entryKeys].filter((key) => key !== ENTRY);
   const routes: RouterManifest["routes"] = {
     __root__: {
-      preloads: urls(vite, entryImports),
       css: [...new Set(css)].map((file) => `/${file}`),
-      scripts: [{ attrs: { type: "module" }, children: startAfterFirstPaint(`/${entry.file}`) }],
+      scripts: [startScript(urls(vite, entryKeys))],
     },
   };
   for (const [routeId, source] of Object.entries(chunks)) {
-    if (vite[source]) routes[routeId] = { preloads: urls(vite, closure(vite, source, entryKeys)) };
+    if (vite[source])
+      routes[routeId] = { scripts: [startScript(urls(vite, closure(vite, source, entryKeys)))] };
   }
   return { routes };
 }

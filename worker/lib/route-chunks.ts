@@ -1,8 +1,7 @@
 /**
- * Each route with a component chunk (by route id), and that chunk's source file: the server names
- * a page's chunk and its imports for preloading, so the browser fetches them beside the entry
- * instead of after it. A route missing here still works, one round trip slower; a test walks the
- * route tree for them (test/unit/route-chunks.test.ts).
+ * Each route with a component chunk (by route id), and that chunk's source file: a page imports its
+ * chunk and the chunk's imports beside the entry, instead of after it. A route missing here still
+ * works, one round trip slower; a test walks the route tree for them (test/unit/route-chunks.test.ts).
  */
 const LAZY_CHUNKS: Record<string, string> = {
   "/app/{-$locale}/": "home",
