@@ -2,6 +2,8 @@
  * Calendar days and months as Cyprus lives them (Europe/Nicosia, UTC+2, UTC+3 in summer): the daily
  * review limit and the monthly contest both count in local time, whatever zone the server runs in.
  */
+import { intl } from "./intl";
+
 export const CYPRUS_TIME_ZONE = "Europe/Nicosia";
 
 const wallClock = new Intl.DateTimeFormat("en-US", {
@@ -86,6 +88,6 @@ export const monthsUpTo = (month: string, count: number) =>
 
 /** A month as people name it in `locale`, e.g. 'November 2026' or 'Νοέμβριος 2026'. */
 export const formatMonth = (locale: string, month: string) =>
-  new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+  intl(Intl.DateTimeFormat, locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${month}-01T00:00:00Z`),
   );

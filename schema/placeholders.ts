@@ -1,3 +1,5 @@
+import { intl } from "./intl";
+
 /** Values for a text's `{name}` placeholders. */
 export type PlaceholderValues = Record<string, string | number>;
 
@@ -14,6 +16,6 @@ export const fillPlaceholders = (template: string, values: PlaceholderValues = {
  * `count` first and `other` after it, and `count` as the locale writes it.
  */
 export function pluralForm(locale: string, key: string, count: number) {
-  const keys = [`${key}.${new Intl.PluralRules(locale).select(count)}`, `${key}.other`];
-  return { keys, count: new Intl.NumberFormat(locale).format(count) };
+  const keys = [`${key}.${intl(Intl.PluralRules, locale).select(count)}`, `${key}.other`];
+  return { keys, count: intl(Intl.NumberFormat, locale).format(count) };
 }

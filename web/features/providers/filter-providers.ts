@@ -1,5 +1,6 @@
 import type { Locale } from "#schema/locales";
 import { DEFAULT_PROVIDER_SORT, type ProviderSort } from "./provider-sorts";
+import { intl } from "#schema/intl";
 
 /** The providers page shows this many cards a page (spec §2 is silent; a grid of 3 columns by 8 rows). */
 export const PROVIDER_PAGE_SIZE = 24;
@@ -33,7 +34,7 @@ export function filterAndSortProviders<T extends SearchableProvider>(
     locale,
   }: { query?: string; sort?: ProviderSort; locale: Locale },
 ): T[] {
-  const collator = new Intl.Collator(locale, { sensitivity: "base", numeric: true });
+  const collator = intl(Intl.Collator, locale, { sensitivity: "base", numeric: true });
   const byName = (a: T, b: T) => collator.compare(a.brand, b.brand);
   const byPriority = (a: T, b: T) => (b.priority ?? 0) - (a.priority ?? 0) || byName(a, b);
   return providers

@@ -1,5 +1,6 @@
 import { formatNumber } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
+import { intl } from "#schema/intl";
 
 /** One bar per day and series; `fill`/`swatch` are the chart colour classes (fill-chart-1, bg-chart-1...). */
 export type ChartSeries<K extends string> = { key: K; label: string; fill: string; swatch: string };
@@ -9,7 +10,7 @@ const SLOT = 20;
 
 /** A Cyprus day ('YYYY-MM-DD') as the admin's language writes it short, e.g. '11 Jan'. */
 export const dayLabel = (locale: string, day: string) =>
-  new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" }).format(
+  intl(Intl.DateTimeFormat, locale, { day: "numeric", month: "short", timeZone: "UTC" }).format(
     new Date(`${day}T00:00:00Z`),
   );
 

@@ -6,6 +6,7 @@ import { useT } from "#web/i18n/use-t";
 import { downloadCsv } from "#web/features/admin/csv";
 import { ANALYTICS_TABLES, type AnalyticsTable } from "../analytics-search";
 import { analyticsCsv, analyticsTable, type AnalyticsCell } from "../analytics-table";
+import { intl } from "#schema/intl";
 
 /** One table at a time (per provider, placement, language or day), and its CSV export. */
 export function AnalyticsTableView({
@@ -25,7 +26,7 @@ export function AnalyticsTableView({
       case "name":
         return cell.text ?? noName;
       case "day":
-        return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(
+        return intl(Intl.DateTimeFormat, locale, { dateStyle: "medium", timeZone: "UTC" }).format(
           new Date(`${cell.day}T00:00:00Z`),
         );
       case "count":

@@ -6,9 +6,10 @@ import { useT } from "#web/i18n/use-t";
 import { QueryView } from "#web/features/admin/components/query-view";
 import { auditLogQuery } from "../api";
 import type { AuditLogSearch } from "../audit-log-search";
+import { intl } from "#schema/intl";
 
 const when = (locale: string, iso: string) =>
-  new Intl.DateTimeFormat(locale, {
+  intl(Intl.DateTimeFormat, locale, {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "Europe/Nicosia",
