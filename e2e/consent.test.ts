@@ -12,6 +12,15 @@ afterAll(() => browser?.close());
 /** The banner's (and the menu's cookie settings') own code. */
 const CONSENT_CODE = /\/assets\/consent-choice-[^/]*\.js$/;
 
+/** Every address matching `pattern` the page asks for from now on. */
+function requestsFor(page: Page, pattern: RegExp) {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (pattern.test(request.url())) asked.push(request.url());
+  });
+  return asked;
+}
+
 const banner = (page: Page) => page.getByRole("region", { name: "Cookies on this site" });
 
 /** A cookie of the site, by name, as the browser holds it. */
@@ -112,10 +121,7 @@ describe("cookie consent", () => {
 
   it("downloads the banner's code only when the visitor reaches for it, and answers at once then", async () => {
     const { page, errors, close } = await openPage(browser, { locale: "en-GB" });
-    const bannerCode: string[] = [];
-    page.on("request", (request) => {
-      if (CONSENT_CODE.test(request.url())) bannerCode.push(request.url());
-    });
+    const bannerCode = requestsFor(page, CONSENT_CODE);
     await page.goto("/en/faq");
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
@@ -146,6 +152,34 @@ describe("cookie consent", () => {
     await waitForHydration(page);
     expect(await banner(page).count()).toBe(0);
     expect((await cookie(page.context(), "consent"))?.value).toBe("rejected");
+    await close();
+  });
+
+  it("a choice made in another tab takes the banner away here too, and the page in a new language asks for none of its code", async () => {
+    const { page, errors, close } = await openPage(browser, { locale: "en-GB" });
+    const bannerCode = requestsFor(page, CONSENT_CODE);
+    await page.goto("/en/faq");
+    await waitForHydration(page);
+    await banner(page).waitFor();
+
+    const otherTab = await page.context().newPage();
+    await otherTab.goto("/en/menu");
+    await waitForHydration(otherTab);
+    await otherTab
+      .getByRole("region", { name: "Cookie settings" })
+      .getByRole("button", { name: "Reject" })
+      .click();
+    await banner(otherTab).waitFor({ state: "detached" });
+
+    await banner(page).waitFor({ state: "detached" });
+    // The page rendered anew, in another language, still knows of the choice.
+    await page.getByRole("combobox", { name: "Choose language" }).selectOption({ label: "Ελληνικά" });
+    await page.waitForURL(/\/el\/faq$/);
+    await page.getByRole("heading", { level: 1, name: "Συχνές ερωτήσεις" }).waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(await page.getByRole("region", { name: "Cookies σε αυτόν τον ιστότοπο" }).count()).toBe(0);
+    expect(bannerCode).toEqual([]);
+    expect(errors).toEqual([]);
     await close();
   });
 
