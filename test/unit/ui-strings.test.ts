@@ -51,7 +51,7 @@ describe("UI strings", () => {
     expect(missing(plain)).toEqual([]);
   });
 
-  // A part's strings reach only the pages whose loaders load it (loadStrings(…, part)) and that
+  // A part's strings reach only the pages whose loaders load it (loadOwnStrings(…, part)) and that
   // give it to their screens (OwnStrings): anywhere else its keys would show as they are.
   it("names a part's own strings only in the code of the pages that load it", () => {
     const pagesOf: Record<OwnStringPart, RegExp> = {

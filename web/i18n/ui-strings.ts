@@ -7,7 +7,7 @@ export type { UiStrings };
 
 const storageKey = (locale: Locale) => `ui-strings-${locale}`;
 
-/** The site's strings: every page's, all but the back office's own (kept in this browser too). */
+/** The site's strings: every page's, all but the parts of a few pages' own (kept in this browser too). */
 export const uiStringsQuery = (locale: Locale) =>
   queryOptions({
     queryKey: ["ui-strings", locale],
