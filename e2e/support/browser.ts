@@ -21,6 +21,9 @@ const visitorAddress = () =>
     .toString("hex")
     .replace(/(.{4})/, "$1:")}`;
 
+/** The console errors and uncaught exceptions of each page opened by `openPage`. */
+const pageErrors = new WeakMap<Page, string[]>();
+
 /** A fresh page (own storage, own visitor address) that records console errors and uncaught exceptions. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({
@@ -32,6 +35,7 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   });
   const page = await context.newPage();
   const errors: string[] = [];
+  pageErrors.set(page, errors);
   page.on("console", (message) => {
     if (message.type() === "error" || message.type() === "warning")
       errors.push(`${message.type()}: ${message.text()}`);
@@ -42,7 +46,40 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 
 /** Resolves once React has hydrated the server HTML (the root marks <html data-hydrated>). */
 export async function waitForHydration(page: Page) {
-  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  try {
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  } catch (error) {
+    throw new Error(`The page did not hydrate: ${JSON.stringify(await pageState(page), null, 2)}`, {
+      cause: error,
+    });
+  }
+}
+
+/** Why a page may not have hydrated: what it loaded of the app's code, and what it reported. */
+async function pageState(page: Page) {
+  const state = await page
+    .evaluate(() => ({
+      url: location.href,
+      readyState: document.readyState,
+      visibility: document.visibilityState,
+      // How far the app got: its code ran (React's root on the document), the router began to
+      // hydrate, the router finished.
+      reactRoot: Object.keys(document).some((key) => key.startsWith("__reactContainer")),
+      router: (({ initialized, hydrated, streamEnded }) => ({ initialized, hydrated, streamEnded }))(
+        (window as unknown as { $_TSR?: Record<string, unknown> }).$_TSR ?? {},
+      ),
+      startScripts: document.querySelectorAll("script[type=module]").length,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.includes("/assets/"))
+        .map((entry) => {
+          const { name, startTime, responseEnd } = entry as PerformanceResourceTiming;
+          return `${new URL(name).pathname} ${Math.round(startTime)}–${Math.round(responseEnd)} ms`;
+        }),
+      sinceNavigation: Math.round(performance.now()),
+    }))
+    .catch((error: unknown) => ({ unreadable: String(error) }));
+  return { ...state, errors: pageErrors.get(page) ?? [] };
 }
 
 /** A notification (toast) with this text: Radix puts them in a region labelled with its hotkey (F8). */
