@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContextOptions, type Page, type Request } from "playwright-core";
 import { inject } from "vitest";
 import { CHROMIUM_ARGS, findChromium } from "#scripts/chromium";
 
@@ -21,8 +21,8 @@ const visitorAddress = () =>
     .toString("hex")
     .replace(/(.{4})/, "$1:")}`;
 
-/** The console errors and uncaught exceptions of each page opened by `openPage`. */
-const pageErrors = new WeakMap<Page, string[]>();
+/** What each page opened by `openPage` reported: console errors, uncaught exceptions, requests unanswered. */
+const pageRecords = new WeakMap<Page, { errors: string[]; pending: Set<Request> }>();
 
 /** A fresh page (own storage, own visitor address) that records console errors and uncaught exceptions. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
@@ -35,7 +35,11 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   });
   const page = await context.newPage();
   const errors: string[] = [];
-  pageErrors.set(page, errors);
+  const pending = new Set<Request>();
+  pageRecords.set(page, { errors, pending });
+  page.on("request", (request) => pending.add(request));
+  page.on("requestfinished", (request) => pending.delete(request));
+  page.on("requestfailed", (request) => pending.delete(request));
   page.on("console", (message) => {
     if (message.type() === "error" || message.type() === "warning")
       errors.push(`${message.type()}: ${message.text()}`);
@@ -55,7 +59,10 @@ export async function waitForHydration(page: Page) {
   }
 }
 
-/** Why a page may not have hydrated: what it loaded of the app's code, and what it reported. */
+/**
+ * Why a page may not have hydrated: what it loaded of the app's code, which requests are still
+ * unanswered, and what it reported.
+ */
 async function pageState(page: Page) {
   const state = await page
     .evaluate(() => ({
@@ -79,7 +86,12 @@ async function pageState(page: Page) {
       sinceNavigation: Math.round(performance.now()),
     }))
     .catch((error: unknown) => ({ unreadable: String(error) }));
-  return { ...state, errors: pageErrors.get(page) ?? [] };
+  const record = pageRecords.get(page);
+  return {
+    ...state,
+    unanswered: [...(record?.pending ?? [])].map((request) => new URL(request.url()).pathname),
+    errors: record?.errors ?? [],
+  };
 }
 
 /** A notification (toast) with this text: Radix puts them in a region labelled with its hotkey (F8). */
