@@ -53,7 +53,8 @@ export async function waitForHydration(page: Page) {
   try {
     await page.waitForSelector("html[data-hydrated]", { state: "attached" });
   } catch (error) {
-    throw new Error(`The page did not hydrate: ${JSON.stringify(await pageState(page), null, 2)}`, {
+    // On one line: npm test's closing list of failures, all CI keeps of a long run, quotes the first.
+    throw new Error(`The page did not hydrate: ${JSON.stringify(await pageState(page))}`, {
       cause: error,
     });
   }
