@@ -23,56 +23,38 @@ function closure(vite: ViteManifest, key: string, skip: ReadonlySet<string>, see
 }
 
 /**
- * Runs `code` once the server's HTML has been painted: the app's code is neither preloaded nor a
- * script of its own, but asked for a frame after the first paint, so it does not compete with the
- * page's HTML, styles and first paint. A hidden tab paints nothing: it runs at once.
+ * Imports `srcs` once the server's HTML has been painted: the app's code (the entry, and the page's
+ * chunk with its imports) is neither preloaded nor a script of its own, but asked for a frame after
+ * the first paint, so it does not compete with the page's HTML, styles and first paint. A hidden tab
+ * paints nothing: it imports at once.
  */
-const afterFirstPaint = (code: string) => ({
-  attrs: { type: "module" },
-  children:
-    `const start=()=>{${code}};` +
-    `document.visibilityState==="visible"?requestAnimationFrame(()=>setTimeout(start)):start()`,
-});
+const afterFirstPaint = (srcs: string[]) =>
+  `const start=()=>{${srcs.map((src) => `import(${JSON.stringify(src)})`).join(";")}};` +
+  `document.visibilityState==="visible"?requestAnimationFrame(()=>setTimeout(start)):start()`;
 
-/**
- * Fetches chunks without running them: the router imports a page's chunks when it hydrates. Imported
- * here instead, beside the entry (which each chunk imports too), a chunk now and then never finished
- * loading for the router, and the page never hydrated (Chromium, a few loads in a thousand in the
- * browser tests). The router runs the page's scripts once more after hydrating: a chunk already
- * named is skipped.
- */
-const preload = (srcs: string[]) =>
-  srcs.length === 0
-    ? ""
-    : `for(const href of ${JSON.stringify(srcs)}){if(document.querySelector(\`link[href="\${href}"]\`))continue;` +
-      `const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}`;
+const startScript = (srcs: string[]) => ({ attrs: { type: "module" }, children: afterFirstPaint(srcs) });
 
 const urls = (vite: ViteManifest, keys: Iterable<string>) => [...keys].map((key) => `/${vite[key]!.file}`);
 
 /**
  * Turns vite's build manifest into the assets TanStack Router puts in a page: the styles in the
- * head, and after the first paint (`afterFirstPaint`) a script that imports the entry and preloads
- * its imports, and one per matched route that preloads the route's component chunk with its own
- * imports (`chunks`: route id → the chunk's source), so no chunk waits for the entry to ask for it.
+ * head, and scripts that import the entry (with its imports) and each matched route's component
+ * chunk (with its own imports; `chunks`: route id → the chunk's source) side by side after the
+ * first paint (`afterFirstPaint`), so no chunk waits for the entry to ask for it.
  */
 export function toRouterManifest(vite: ViteManifest, chunks: Record<string, string>): RouterManifest {
   if (!vite[ENTRY]) throw new Error(`${ENTRY} is missing from the client build manifest`);
   const entryKeys = closure(vite, ENTRY, new Set());
-  const entryImports = [...entryKeys].filter((key) => key !== ENTRY);
   const css = [...entryKeys].flatMap((key) => vite[key]!.css ?? []);
   const routes: RouterManifest["routes"] = {
     __root__: {
       css: [...new Set(css)].map((file) => `/${file}`),
-      scripts: [
-        afterFirstPaint(
-          `${preload(urls(vite, entryImports))}import(${JSON.stringify(`/${vite[ENTRY].file}`)})`,
-        ),
-      ],
+      scripts: [startScript(urls(vite, entryKeys))],
     },
   };
   for (const [routeId, source] of Object.entries(chunks)) {
     if (vite[source])
-      routes[routeId] = { scripts: [afterFirstPaint(preload(urls(vite, closure(vite, source, entryKeys))))] };
+      routes[routeId] = { scripts: [startScript(urls(vite, closure(vite, source, entryKeys)))] };
   }
   return { routes };
 }
