@@ -37,8 +37,9 @@ export function sameOriginWrite(
 
 /**
  * wrangler dev's own proxy now and then drops a POST that lands on a keep-alive connection the
- * runtime is just closing, and answers this 503 itself (cloudflare/workers-sdk#14641): the Worker
- * never saw the request, so it is sent again. Any other 5xx is the Worker's, and stays a failure.
+ * runtime is just closing, and answers this 503 itself (cloudflare/workers-sdk#14641; a GET is
+ * retried by the proxy, patches/wrangler+4.86.0.patch): the Worker never saw the request, so it is
+ * sent again. Any other 5xx is the Worker's, and stays a failure.
  */
 const DROPPED_BY_DEV_PROXY = "Your worker restarted mid-request";
 
