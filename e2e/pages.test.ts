@@ -81,7 +81,23 @@ describe("hydration", () => {
     await close();
   });
 
-  it("never shows the splash on a first visit: the strings come with the page", async () => {
+  it("fetches the strings the server's render read, and hydrates with them however late they come", async () => {
+    const { page, errors, close } = await openPage(browser);
+    const asked: string[] = [];
+    await page.route(/\/api\/ui-strings\?/, async (route) => {
+      asked.push(new URL(route.request().url()).search);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto("/en/about");
+    await waitForHydration(page);
+    expect(asked.sort()).toEqual(["?locale=en&part=info", "?locale=en&part=site"]);
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("never shows the splash on a first visit", async () => {
     const { page, close } = await openPage(browser);
     await page.goto("/");
     expect(await page.locator('[role="status"][aria-live="polite"].fixed').count()).toBe(0);

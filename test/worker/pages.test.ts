@@ -116,12 +116,13 @@ describe("server-rendered pages", () => {
     expect(html).not.toContain("bonus.wagering");
   });
 
-  it("carries the site's strings for hydration, but none of the back office's", async () => {
+  it("carries no UI strings for hydration, only their texts in its markup: the browser fetches them beside it", async () => {
     await createDb(env.DB)
       .insert(uiStrings)
       .values({ key: "admin.panel", ...UI_STRINGS["admin.panel"]!, en: "Back-office panel text" });
     const { html } = await page("/en/providers");
-    expect(html).toContain('"nav.home":"Home"');
+    expect(html).toContain(">Home</");
+    expect(html).not.toContain('"nav.home"');
     expect(html).not.toContain("admin.panel");
     expect(html).not.toContain("Back-office panel text");
   });
@@ -185,15 +186,22 @@ describe("server-rendered pages", () => {
     });
   });
 
-  it.each(["/nope", "/xx/providers", "/en/providers/x/y", "/en/leaderboard/x", "/en/providers/some-id"])(
+  it.each(["/nope", "/xx/providers", "/en/leaderboard/x"])(
     "%s is the 404 screen with status 404",
     async (path) => {
       const { status, type, html } = await page(path, { cookie: "locale=en" });
       expect(status).toBe(404);
       expect(type).toContain("text/html");
-      expect(html).toContain("404 Page Not Found");
+      expect(html).toMatch(/<h1 id="not-found-title"[^>]*>404 Page Not Found<\/h1>/);
     },
   );
+
+  it("an unknown provider is the provider's own not-found screen, with status 404", async () => {
+    const { status, html } = await page("/en/providers/some-id");
+    expect(status).toBe(404);
+    expect(html).toMatch(/<h1 id="provider-not-found"/);
+    expect(html).toContain('href="/en/providers"');
+  });
 });
 
 describe("signing out from a page", () => {

@@ -1,22 +1,33 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import type { UiStrings } from "#schema/api/ui-strings";
+import type { UiStringPart, UiStrings } from "#schema/api/ui-strings";
 import type { Locale } from "#schema/locales";
 import { apiGet } from "../lib/api-client";
 
 export type { UiStrings };
 
+/** The first element of every strings query's key. */
+export const UI_STRINGS_KEY = "ui-strings";
+
 const storageKey = (locale: Locale) => `ui-strings-${locale}`;
 
-/** The site's strings: every page's, all but the parts of a few pages' own (kept in this browser too). */
-export const uiStringsQuery = (locale: Locale) =>
+/**
+ * A part of a language's strings (schema/api/ui-strings.ts): by default the site's, every page's but
+ * a few pages' own parts; the site's are kept in this browser too.
+ */
+export const uiStringsQuery = (locale: Locale, part: UiStringPart = "site") =>
   queryOptions({
-    queryKey: ["ui-strings", locale],
+    queryKey: [UI_STRINGS_KEY, locale, part],
     queryFn: async ({ client }) => {
-      const strings = await apiGet<UiStrings>(client, `/api/ui-strings?locale=${locale}&part=site`);
-      writeCachedStrings(locale, strings);
+      const strings = await apiGet<UiStrings>(client, `/api/ui-strings?locale=${locale}&part=${part}`);
+      if (part === "site") writeCachedStrings(locale, strings);
       return strings;
     },
   });
+
+/** Logs a part that failed to load: the screens go on with its keys. */
+export const logStringsFailure = (locale: Locale, part: UiStringPart) => (error: unknown) => {
+  console.error(`UI strings (${part}) for ${locale} failed to load`, error);
+};
 
 function isStringMap(value: unknown): value is UiStrings {
   return (
@@ -69,7 +80,7 @@ export async function loadStrings(queryClient: QueryClient, locale: Locale): Pro
   try {
     return await queryClient.ensureQueryData(query);
   } catch (error) {
-    console.error(`UI strings for ${locale} failed to load`, error);
+    logStringsFailure(locale, "site")(error);
     return {};
   }
 }
