@@ -40,11 +40,14 @@ export async function startDebugChromium() {
     { stdio: "ignore" },
   );
   const exited = new Promise((resolve) => browser.once("exit", resolve));
-  /** Ends Chromium, then removes its profile (it writes there until it has exited). */
+  /**
+   * Ends Chromium, then removes its profile: its helper processes may still write there a moment
+   * after it has exited, so the removal is tried again for a few seconds.
+   */
   const stop = async () => {
     browser.kill();
     await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+    rmSync(profile, { recursive: true, force: true, maxRetries: 8 });
   };
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
