@@ -5,6 +5,7 @@ import type { FullRouteTree } from "./admin-route-tree";
 import { createAppRouter } from "./router";
 import { isBackOfficePath, siteRouteTree } from "./route-tree";
 import { createQueryClient } from "./lib/query-client";
+import { fetchStringsRead } from "./i18n/strings-beside-page";
 import { browserPreferredLocale } from "./i18n/browser-locale";
 import { readCookie } from "./lib/read-cookie";
 import { SIDEBAR_COOKIE } from "./components/layout/sidebar-cookie";
@@ -12,9 +13,10 @@ import { CONSENT_COOKIE } from "#schema/consent-cookie";
 import "./styles/app.css";
 
 function hydrate(routeTree: FullRouteTree) {
+  const queryClient = createQueryClient();
   const router = createAppRouter(
     {
-      queryClient: createQueryClient(),
+      queryClient,
       preferredLocale: browserPreferredLocale,
       origin: window.location.origin,
       sidebarOpen: readCookie(document.cookie, SIDEBAR_COOKIE) !== "false",
@@ -22,6 +24,7 @@ function hydrate(routeTree: FullRouteTree) {
     },
     routeTree,
   );
+  fetchStringsRead(router, queryClient);
   // Hydrated as a transition: React yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page, and hydrates first whatever the visitor presses.
   startTransition(() => {

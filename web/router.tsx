@@ -3,7 +3,6 @@ import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query
 import type { FullRouteTree } from "./admin-route-tree";
 import type { RouterContext } from "./router-context";
 import { lazy, Suspense } from "react";
-import { isStringsQuery, sendStringsBesidePage } from "./i18n/strings-beside-page";
 
 // The 404 screen's code loads only when a visitor meets it.
 const NotFoundScreen = lazy(() => import("./components/not-found"));
@@ -27,12 +26,7 @@ export function createAppRouter(
     defaultNotFoundComponent: NotFound,
     ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
   });
-  setupRouterSsrQueryIntegration({
-    router,
-    queryClient: context.queryClient,
-    dehydrateOptions: { shouldDehydrateQuery: (query) => !isStringsQuery(query) },
-  });
-  sendStringsBesidePage(router, context.queryClient);
+  setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient });
   return router;
 }
 

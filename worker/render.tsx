@@ -7,6 +7,7 @@ import { bindApiFetch, type ApiFetch } from "#web/lib/api-client";
 import { createQueryClient } from "#web/lib/query-client";
 import { fullRouteTree } from "#web/admin-route-tree";
 import { createAppRouter } from "#web/router";
+import { nameStringsRead } from "#web/i18n/strings-beside-page";
 import { loadRouterManifest } from "./lib/client-manifest";
 import { requestLocale } from "./middleware/visitor-locale";
 import type { AppEnv } from "./types";
@@ -32,7 +33,7 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch) {
     createRouter: () => {
       const queryClient = createQueryClient();
       bindApiFetch(queryClient, apiFetch);
-      return createAppRouter(
+      const router = createAppRouter(
         {
           queryClient,
           preferredLocale: () => preferred,
@@ -43,6 +44,8 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch) {
         routeTree,
         { nonce: c.get("secureHeadersNonce") },
       );
+      nameStringsRead(router, queryClient);
+      return router;
     },
   });
   const response = await handler(({ request, router, responseHeaders }) =>

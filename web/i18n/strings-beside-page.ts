@@ -1,36 +1,42 @@
-import type { Query, QueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import type { AnyRouter } from "@tanstack/react-router";
 import type { UiStringPart } from "#schema/api/ui-strings";
 import type { Locale } from "#schema/locales";
 import { logStringsFailure, UI_STRINGS_KEY, uiStringsQuery } from "./ui-strings";
 
+/*
+ * A page's UI strings come beside its HTML, not in it: they were most of a page's document (`/en/about`:
+ * 11 of its 17 KB gzip), which then took one more round trip to arrive before the first paint. The
+ * server's render names the parts it read (`strings` in the router's data, not their texts), and the
+ * browser fetches those before it hydrates, while the page's code downloads (the API's answers carry
+ * an ETag: a repeat visit revalidates them).
+ */
+
 /** A part of a language's strings that the server's render of a page read. */
 type StringsRead = [locale: Locale, part: UiStringPart];
 
-export const isStringsQuery = (query: Query) => query.queryKey[0] === UI_STRINGS_KEY;
+/** The server's half: the query integration leaves the strings out, and the router's data names them. */
+export function nameStringsRead(router: AnyRouter, queryClient: QueryClient) {
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    dehydrate: { shouldDehydrateQuery: (query) => query.queryKey[0] !== UI_STRINGS_KEY },
+  });
+  const dehydrate = router.options.dehydrate;
+  router.options.dehydrate = async () => ({
+    ...(await dehydrate?.()),
+    strings: queryClient
+      .getQueryCache()
+      .findAll({ queryKey: [UI_STRINGS_KEY] })
+      .filter((query) => query.state.status === "success")
+      .map((query) => query.queryKey.slice(1) as StringsRead),
+  });
+}
 
 /**
- * A page's UI strings come beside its HTML, not in it: they were most of a page's document (`/en/about`:
- * 11 of its 17 KB gzip), which then took one more round trip to arrive before the first paint. The server's
- * render names the parts it read (`strings` in the router's data, not their texts; the query
- * integration leaves them out with `isStringsQuery`), and the browser fetches those before it
- * hydrates, while the page's code downloads (the API's answers carry an ETag: a repeat visit
- * revalidates them). A part that fails to load shows its keys until the screens that use it fetch
- * it again.
+ * The browser's half: hydration waits for the parts named. One that fails to load shows its keys
+ * until the screens that use it fetch it again.
  */
-export function sendStringsBesidePage(router: AnyRouter, queryClient: QueryClient) {
-  if (router.isServer) {
-    const dehydrate = router.options.dehydrate;
-    router.options.dehydrate = async () => ({
-      ...(await dehydrate?.()),
-      strings: queryClient
-        .getQueryCache()
-        .findAll({ queryKey: [UI_STRINGS_KEY] })
-        .filter((query) => query.state.status === "success")
-        .map((query) => query.queryKey.slice(1) as StringsRead),
-    });
-    return;
-  }
+export function fetchStringsRead(router: AnyRouter, queryClient: QueryClient) {
   const hydrate = router.options.hydrate;
   router.options.hydrate = async (dehydrated: { strings?: StringsRead[] }) => {
     await Promise.all([

@@ -1,10 +1,7 @@
 import { createRoute, Outlet } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
-import { meQuery } from "../features/auth/api";
-import { loadStrings } from "../i18n/ui-strings";
 import { rootRoute } from "./root";
 import { AppShell } from "../components/layout/app-shell";
-import { loadConsentBanner } from "../components/layout/lazy-consent-banner";
 
 // Shown only while a language's strings load for the first time (a language switch): its code
 // comes then, not with every page.
@@ -14,14 +11,8 @@ const Splash = lazy(() => import("../components/splash"));
 export const appLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: "app",
-  // The signed-in user comes with the HTML too, so the header's account button renders at once.
-  loader: async ({ context }) => {
-    await Promise.all([
-      loadStrings(context.queryClient, context.locale),
-      context.queryClient.ensureQueryData(meQuery),
-      context.consentCookie !== undefined || loadConsentBanner(),
-    ]);
-  },
+  // Its code, like a page's loader, is fetched only when the browser navigates.
+  loader: ({ context }) => import("./app-layout.loader").then((m) => m.loadAppLayout(context)),
   pendingComponent: () => (
     <Suspense fallback={null}>
       <Splash />

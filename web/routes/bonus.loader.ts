@@ -2,7 +2,7 @@ import { loadBanners } from "#web/features/banners/load-banners";
 import type { BonusType } from "#schema/enums";
 import { bonusPageQuery } from "#web/features/promotions/api";
 import { translate } from "#web/i18n/translate";
-import { loadStrings } from "#web/i18n/ui-strings";
+import { loadStrings } from "#web/i18n/load-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { pageHead } from "#web/lib/seo";
 

@@ -3,7 +3,7 @@ import { selectedProviders } from "#web/features/compare/compare-facts";
 import { providerCardsQuery } from "#web/features/providers/api";
 import { providerQuery, ratingsQuery } from "#web/features/providers/detail-api";
 import { translate } from "#web/i18n/translate";
-import { loadStrings } from "#web/i18n/ui-strings";
+import { loadStrings } from "#web/i18n/load-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { pageHead } from "#web/lib/seo";
 

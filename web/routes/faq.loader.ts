@@ -1,6 +1,6 @@
 import { loadBanners } from "#web/features/banners/load-banners";
 import { translate } from "#web/i18n/translate";
-import { loadOwnStrings } from "#web/i18n/own-strings";
+import { loadOwnStrings } from "#web/i18n/load-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { jsonLdScript, pageHead } from "#web/lib/seo";
 import { faqPageStructuredData } from "./faq.lazy";

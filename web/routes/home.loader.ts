@@ -4,7 +4,7 @@ import { providerCardsQuery } from "#web/features/providers/api";
 import { featuredProvidersQuery } from "#web/features/providers/featured";
 import { providersItemList, STRUCTURED_DATA_PROVIDER_COUNT } from "#web/features/providers/structured-data";
 import { translate } from "#web/i18n/translate";
-import { loadStrings } from "#web/i18n/ui-strings";
+import { loadStrings } from "#web/i18n/load-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { jsonLdScript, organizationStructuredData, pageHead } from "#web/lib/seo";
 

@@ -6,7 +6,7 @@ import { leaderboardQuery, myPositionQuery } from "#web/features/contest/api";
 import type { MonthChoice } from "#web/features/contest/contest-format";
 import { eligibilityQuery } from "#web/features/profile/api";
 import { translate } from "#web/i18n/translate";
-import { loadOwnStrings } from "#web/i18n/own-strings";
+import { loadOwnStrings } from "#web/i18n/load-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { optionalOneOf } from "#web/lib/search-params";
 import { pageHead } from "#web/lib/seo";

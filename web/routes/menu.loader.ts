@@ -1,7 +1,7 @@
 import { loadBanners } from "#web/features/banners/load-banners";
 import { meQuery } from "#web/features/auth/api";
 import { translate } from "#web/i18n/translate";
-import { loadStrings } from "#web/i18n/ui-strings";
+import { loadStrings } from "#web/i18n/load-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { pageHead } from "#web/lib/seo";
 

@@ -2,7 +2,7 @@ import { meQuery } from "#web/features/auth/api";
 import { canReviewQuery, eligibilityQuery, paymentMethodQuery } from "#web/features/profile/api";
 import { profileQuery } from "#web/features/profile/profile-query";
 import { translate } from "#web/i18n/translate";
-import { loadStrings } from "#web/i18n/ui-strings";
+import { loadStrings } from "#web/i18n/load-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { privatePageHead } from "#web/lib/seo";
 

@@ -12,7 +12,7 @@ import {
 } from "#web/features/providers/detail-api";
 import { providerStructuredData } from "#web/features/providers/detail-structured-data";
 import { translate } from "#web/i18n/translate";
-import { loadStrings } from "#web/i18n/ui-strings";
+import { loadStrings } from "#web/i18n/load-strings";
 import { ApiError } from "#web/lib/api-client";
 import type { PageLoad } from "#web/lib/page-loader";
 import { jsonLdScript, pageHead } from "#web/lib/seo";

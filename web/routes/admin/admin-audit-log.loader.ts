@@ -1,7 +1,7 @@
 import { auditLogQuery } from "#web/features/admin/audit-log/api";
 import type { AuditLogSearch } from "#web/features/admin/audit-log/audit-log-search";
 import { translate } from "#web/i18n/translate";
-import { loadOwnStrings } from "#web/i18n/own-strings";
+import { loadOwnStrings } from "#web/i18n/load-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { privatePageHead } from "#web/lib/seo";
 

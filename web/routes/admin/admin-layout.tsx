@@ -1,6 +1,6 @@
 import { createRoute, redirect } from "@tanstack/react-router";
 import { rootRoute } from "../root";
-import { loadOwnStrings } from "#web/i18n/own-strings";
+import { loadOwnStrings } from "#web/i18n/load-strings";
 import { useT } from "#web/i18n/use-t";
 import { meQuery } from "#web/features/auth/api";
 

@@ -1,7 +1,7 @@
 import { subscribersQuery } from "#web/features/admin/newsletter/api";
 import type { NewsletterSearch } from "#web/features/admin/newsletter/newsletter-search";
 import { translate } from "#web/i18n/translate";
-import { loadOwnStrings } from "#web/i18n/own-strings";
+import { loadOwnStrings } from "#web/i18n/load-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { privatePageHead } from "#web/lib/seo";
 

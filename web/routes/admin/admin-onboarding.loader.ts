@@ -1,7 +1,7 @@
 import { onboardingProvidersQuery, providerStepsQuery } from "#web/features/admin/onboarding/api";
 import type { OnboardingSearch } from "#web/features/admin/onboarding/onboarding-search";
 import { translate } from "#web/i18n/translate";
-import { loadOwnStrings } from "#web/i18n/own-strings";
+import { loadOwnStrings } from "#web/i18n/load-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { privatePageHead } from "#web/lib/seo";
 

@@ -2,7 +2,7 @@ import { pendingPrizesQuery, prizeHistoryQuery, standingsQuery } from "#web/feat
 import { pendingMonthOf, standingsMonthOf } from "#web/features/admin/prizes/prize-months";
 import type { PrizesSearch } from "#web/features/admin/prizes/prizes-search";
 import { translate } from "#web/i18n/translate";
-import { loadOwnStrings } from "#web/i18n/own-strings";
+import { loadOwnStrings } from "#web/i18n/load-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { privatePageHead } from "#web/lib/seo";
 

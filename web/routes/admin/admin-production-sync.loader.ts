@@ -1,6 +1,6 @@
 import { productionSyncQuery } from "#web/features/admin/production-sync/api";
 import { translate } from "#web/i18n/translate";
-import { loadOwnStrings } from "#web/i18n/own-strings";
+import { loadOwnStrings } from "#web/i18n/load-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { privatePageHead } from "#web/lib/seo";
 

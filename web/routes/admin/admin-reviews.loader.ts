@@ -1,7 +1,7 @@
 import { moderationQuery } from "#web/features/admin/reviews/api";
 import type { ModerationSearch } from "#web/features/admin/reviews/moderation-search";
 import { translate } from "#web/i18n/translate";
-import { loadOwnStrings } from "#web/i18n/own-strings";
+import { loadOwnStrings } from "#web/i18n/load-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { privatePageHead } from "#web/lib/seo";
 

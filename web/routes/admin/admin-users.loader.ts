@@ -1,7 +1,7 @@
 import { staffUsersQuery } from "#web/features/admin/users/api";
 import type { UsersSearch } from "#web/features/admin/users/users-search";
 import { translate } from "#web/i18n/translate";
-import { loadOwnStrings } from "#web/i18n/own-strings";
+import { loadOwnStrings } from "#web/i18n/load-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { privatePageHead } from "#web/lib/seo";
 
