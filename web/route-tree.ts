@@ -10,7 +10,7 @@ import { leaderboardRoute } from "./routes/leaderboard";
 import { localeLayoutRoute } from "./routes/locale-layout";
 import { menuRoute } from "./routes/menu";
 import { profileRoute } from "./routes/profile";
-import { providerRoute } from "./routes/provider";
+import { belowProviderRoute, providerRoute } from "./routes/provider";
 import { providersRoute } from "./routes/providers";
 import { rootRoute } from "./routes/root";
 import type { FullRouteTree } from "./admin-route-tree";
@@ -25,6 +25,7 @@ export const siteRoutes = [
       homeRoute,
       providersRoute,
       providerRoute,
+      belowProviderRoute,
       bonusRoute,
       compareRoute,
       menuRoute,

@@ -186,15 +186,20 @@ describe("server-rendered pages", () => {
     });
   });
 
-  it.each(["/nope", "/xx/providers", "/en/leaderboard/x"])(
-    "%s is the 404 screen with status 404",
-    async (path) => {
-      const { status, type, html } = await page(path, { cookie: "locale=en" });
-      expect(status).toBe(404);
-      expect(type).toContain("text/html");
-      expect(html).toMatch(/<h1 id="not-found-title"[^>]*>404 Page Not Found<\/h1>/);
-    },
-  );
+  // Below a provider's address too, known or not: only the provider's own address has its not-found screen.
+  it.each([
+    "/nope",
+    "/xx/providers",
+    "/en/leaderboard/x",
+    "/en/providers/x/y",
+    "/en/providers/aegeanbet/reviews",
+    "/en/providers/aegeanbet/a/b",
+  ])("%s is the 404 screen with status 404", async (path) => {
+    const { status, type, html } = await page(path, { cookie: "locale=en" });
+    expect(status).toBe(404);
+    expect(type).toContain("text/html");
+    expect(html).toMatch(/<h1 id="not-found-title"[^>]*>404 Page Not Found<\/h1>/);
+  });
 
   it("an unknown provider is the provider's own not-found screen, with status 404", async () => {
     const { status, html } = await page("/en/providers/some-id");

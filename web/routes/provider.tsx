@@ -1,4 +1,4 @@
-import { createRoute } from "@tanstack/react-router";
+import { createRoute, notFound } from "@tanstack/react-router";
 import { localeLayoutRoute } from "./locale-layout";
 import { optionalPage } from "../lib/search-params";
 
@@ -22,3 +22,16 @@ export const providerRoute = createRoute({
     ),
   head: ({ loaderData }) => loaderData?.head ?? {},
 }).lazy(() => import("./provider.lazy").then((m) => m.providerLazyRoute));
+
+/**
+ * Any address below a provider's is the general 404 (deeper ones match here too, as the nearest
+ * route). Without this route the router would answer them with the nearest route that has a
+ * not-found screen of its own: the provider page's, or the provider page itself.
+ */
+export const belowProviderRoute = createRoute({
+  getParentRoute: () => localeLayoutRoute,
+  path: "providers/$providerId/$below",
+  beforeLoad: () => {
+    throw notFound();
+  },
+});
