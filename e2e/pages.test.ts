@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { signInAtProvider } from "./support/sign-in";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -94,6 +95,38 @@ describe("hydration", () => {
     expect(asked.sort()).toEqual(["?locale=en&part=info", "?locale=en&part=site"]);
     await page.waitForLoadState("networkidle");
     expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("asks a signed-in visitor's strings without the session cookie, as answers the browser may keep", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto("/api/login?returnTo=%2Fen%2Fabout");
+    await signInAtProvider(page, "strings_reader");
+    const answers = new Map<string, { cookie?: string; cacheControl?: string; etag?: string }>();
+    page.on("response", async (response) => {
+      const url = new URL(response.url());
+      if (url.pathname !== "/api/ui-strings") return;
+      const request = await response.request().allHeaders();
+      const headers = await response.allHeaders();
+      answers.set(url.search, {
+        cookie: request.cookie,
+        cacheControl: headers["cache-control"],
+        etag: headers.etag,
+      });
+    });
+    // The identity provider's pages may log their own errors; only the site's page is checked.
+    const signInErrors = errors.length;
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect([...answers.keys()].sort()).toEqual(["?locale=en&part=info", "?locale=en&part=site"]);
+    for (const answer of answers.values()) {
+      expect(answer.cookie).toBeUndefined();
+      expect(answer.cacheControl).toBe("no-cache");
+      expect(answer.etag).toBeTruthy();
+    }
+    expect(await page.context().cookies()).toContainEqual(expect.objectContaining({ name: "session" }));
+    expect(errors.slice(signInErrors)).toEqual([]);
     await close();
   });
 

@@ -13,13 +13,16 @@ export const storageKey = (locale: Locale) => `ui-strings-${locale}`;
 
 /**
  * A part of a language's strings (schema/api/ui-strings.ts): by default the site's, every page's but
- * a few pages' own parts; the site's are kept in this browser too.
+ * a few pages' own parts; the site's are kept in this browser too. Asked without the session cookie:
+ * they are the same for everyone, so the browser revalidates them by ETag whoever is signed in.
  */
 export const uiStringsQuery = (locale: Locale, part: UiStringPart = "site") =>
   queryOptions({
     queryKey: [UI_STRINGS_KEY, locale, part],
     queryFn: async ({ client }) => {
-      const strings = await apiGet<UiStrings>(client, `/api/ui-strings?locale=${locale}&part=${part}`);
+      const strings = await apiGet<UiStrings>(client, `/api/ui-strings?locale=${locale}&part=${part}`, {
+        credentials: "omit",
+      });
       if (part === "site") writeCachedStrings(locale, strings);
       return strings;
     },

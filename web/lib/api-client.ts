@@ -26,9 +26,17 @@ export class ApiError extends Error {
 const failure = (response: Response, text: string) =>
   new ApiError(response.status, `${response.status}: ${text || response.statusText}`);
 
-export async function apiGet<T>(client: QueryClient, path: string): Promise<T> {
+/**
+ * A read; `{ credentials: "omit" }` for what names no one, so a signed-in visitor's browser and the
+ * edge cache may keep it as they do for anyone (with the session cookie, every answer is `no-store`).
+ */
+export async function apiGet<T>(
+  client: QueryClient,
+  path: string,
+  init: Pick<RequestInit, "credentials"> = {},
+): Promise<T> {
   const fetcher = fetchers.get(client) ?? browserFetch;
-  const response = await fetcher(path, { headers: { accept: "application/json" } });
+  const response = await fetcher(path, { ...init, headers: { accept: "application/json" } });
   if (!response.ok) throw failure(response, await response.text());
   return (await response.json()) as T;
 }
