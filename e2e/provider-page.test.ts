@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedId } from "#seed/data/ids";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { textIn } from "./support/sign-in";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -47,6 +48,25 @@ describe("the provider page", () => {
     );
     // Still the same content, now hydrated, and no hydration mismatch reported.
     expect(await page.locator("section[aria-labelledby=reviews] li").count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  // The page's HTML does not carry these blocks' data: the loader of the page they render anew on fetches it.
+  it("renders its server-only blocks anew with their data after a language switch and back", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto("/en/providers/aegeanbet");
+    await waitForHydration(page);
+    await page.getByRole("combobox", { name: "Choose language" }).selectOption({ label: "Ελληνικά" });
+    await page.waitForURL(/\/el\/providers\/aegeanbet$/);
+    const greek = textIn("el");
+    for (const key of ["provider.ratings.title", "provider.join.title", "provider.external.title"])
+      await page.getByRole("heading", { name: greek(key) }).waitFor();
+    await page.goBack();
+    await page.waitForURL(/\/en\/providers\/aegeanbet$/);
+    for (const name of ["Player rating", "How to join", "Ratings on other sites"])
+      await page.getByRole("heading", { name }).waitFor();
+    expect(await page.locator("section[aria-labelledby=how-to-join] li").count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await close();
   });

@@ -71,6 +71,18 @@ describe("/providers/{id}, server-rendered", () => {
     );
   });
 
+  it("carries to the browser the data it hydrates with, not the blocks' that keep the server's HTML", async () => {
+    const { html } = await page("/en/providers/zeta");
+    const router = html.match(/\$_TSR\.router=[^<]*/)?.[0] ?? "";
+    expect(router).toContain("English overview");
+    expect(router).toContain("Review number 0");
+    // The steps, the external ratings and the site's rating are in the markup only.
+    expect(main(html)).toContain("Upload your ID.");
+    expect(router).not.toContain("Upload your ID.");
+    expect(router).not.toContain("trustpilot.example");
+    expect(router).not.toContain("ratingBreakdown");
+  });
+
   it("says when no .com.cy site is confirmed instead of presenting another domain as licensed", async () => {
     const body = main((await page("/en/providers/alpha")).html);
     expect(body).toContain("No .com.cy site has been confirmed for this provider.");

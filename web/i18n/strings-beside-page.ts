@@ -15,12 +15,8 @@ import { logStringsFailure, UI_STRINGS_KEY, uiStringsQuery } from "./ui-strings"
 /** A part of a language's strings that the server's render of a page read. */
 type StringsRead = [locale: Locale, part: UiStringPart];
 
-/** The server's half: the query integration leaves the strings out, and the router's data names them. */
+/** The server's half: the strings' data stays out (`notDehydrated`), and the router's data names them. */
 export function nameStringsRead(router: AnyRouter, queryClient: QueryClient) {
-  queryClient.setDefaultOptions({
-    ...queryClient.getDefaultOptions(),
-    dehydrate: { shouldDehydrateQuery: (query) => query.queryKey[0] !== UI_STRINGS_KEY },
-  });
   const dehydrate = router.options.dehydrate;
   router.options.dehydrate = async () => ({
     ...(await dehydrate?.()),

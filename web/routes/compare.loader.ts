@@ -5,6 +5,7 @@ import { providerQuery, ratingsQuery } from "#web/features/providers/detail-api"
 import { translate } from "#web/i18n/translate";
 import { loadStrings } from "#web/i18n/load-strings";
 import type { PageLoad } from "#web/lib/page-loader";
+import { notDehydrated } from "#web/lib/query-client";
 import { pageHead } from "#web/lib/seo";
 
 /**
@@ -20,10 +21,11 @@ export async function loadComparePage(page: PageLoad, selection: string | undefi
     queryClient.ensureQueryData(providerCardsQuery(locale)).catch(() => undefined),
     loadBanners(page, "compare"),
   ]);
+  // Only the comparison reads them, a block that keeps the server's HTML until the selection changes.
   await Promise.all(
     selectedProviders(providers ?? [], selection).flatMap(({ id }) => [
-      queryClient.ensureQueryData(providerQuery(locale, id)).catch(() => undefined),
-      queryClient.ensureQueryData(ratingsQuery(id, locale)).catch(() => undefined),
+      queryClient.ensureQueryData(notDehydrated(providerQuery(locale, id))).catch(() => undefined),
+      queryClient.ensureQueryData(notDehydrated(ratingsQuery(id, locale))).catch(() => undefined),
     ]),
   );
   const meta = {

@@ -14,6 +14,7 @@ import { providerStructuredData } from "#web/features/providers/detail-structure
 import { translate } from "#web/i18n/translate";
 import { loadStrings } from "#web/i18n/load-strings";
 import { ApiError } from "#web/lib/api-client";
+import { notDehydrated } from "#web/lib/query-client";
 import type { PageLoad } from "#web/lib/page-loader";
 import { jsonLdScript, pageHead } from "#web/lib/seo";
 
@@ -29,7 +30,8 @@ export async function loadProviderPage({ params, reviewsPage, ...page }: Input) 
   const key = params.providerId;
   // The blocks below the provider's own facts are asked for by the page's key together with the
   // provider (one round of reads): a failed read hides its block, never the page. A signed-in
-  // reader's daily review allowance renders with the review form.
+  // reader's daily review allowance renders with the review form. The blocks that keep the server's
+  // HTML (all but the reviews) read theirs only when they render anew, after a loader fetched it.
   const [strings, , provider, , ratings] = await Promise.all([
     loadStrings(queryClient, locale),
     import("./provider.lazy").then((m) => m.preloadProviderBlocks()),
@@ -38,10 +40,10 @@ export async function loadProviderPage({ params, reviewsPage, ...page }: Input) 
       throw error instanceof ApiError && (error.status === 404 || error.status === 400) ? notFound() : error;
     }),
     loadBanners(page, "provider"),
-    queryClient.ensureQueryData(ratingsQuery(key, locale)).catch(() => undefined),
-    queryClient.ensureQueryData(externalRatingsQuery(key, locale)).catch(() => undefined),
+    queryClient.ensureQueryData(notDehydrated(ratingsQuery(key, locale))).catch(() => undefined),
+    queryClient.ensureQueryData(notDehydrated(externalRatingsQuery(key, locale))).catch(() => undefined),
     queryClient.ensureQueryData(reviewsQuery(key, locale, reviewsPage)).catch(() => undefined),
-    queryClient.ensureQueryData(onboardingQuery(key, locale)).catch(() => undefined),
+    queryClient.ensureQueryData(notDehydrated(onboardingQuery(key, locale))).catch(() => undefined),
     queryClient
       .ensureQueryData(meQuery)
       .then((me) =>
