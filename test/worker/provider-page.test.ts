@@ -83,6 +83,30 @@ describe("/providers/{id}, server-rendered", () => {
     expect(router).not.toContain("ratingBreakdown");
   });
 
+  it("draws a rating as full stars, a half star from .5, and the rest empty", async () => {
+    const body = main((await page("/en/providers/zeta")).html);
+    /** The stars drawn just before `text`. */
+    const starsBefore = (text: string) => {
+      const uses =
+        body.match(
+          new RegExp(`<svg viewBox="0 0 120 24"[^>]*>((?:(?!<svg).)*?)</svg>(?:<[^>]*>)*${text}`),
+        )?.[1] ?? "";
+      return {
+        full: uses.match(/#StarIcon"[^>]*fill="currentColor"/g)?.length ?? 0,
+        empty: uses.match(/#StarIcon"[^>]*text-muted-foreground/g)?.length ?? 0,
+        half: uses.match(/#StarHalfIcon"[^>]*x="(\d+)"/)?.[1],
+      };
+    };
+    // 3.75 of 5: three and a half (the half over the fourth star); 8.5 of 10 is 4.25 of 5: four.
+    expect(starsBefore("3.8 out of 5")).toEqual({
+      full: 3,
+      empty: 2,
+      half: "72",
+    });
+    expect(starsBefore("8.5 out of 10")).toEqual({ full: 4, empty: 1, half: undefined });
+    expect(starsBefore("4.2 out of 5")).toEqual({ full: 4, empty: 1, half: undefined });
+  });
+
   it("says when no .com.cy site is confirmed instead of presenting another domain as licensed", async () => {
     const body = main((await page("/en/providers/alpha")).html);
     expect(body).toContain("No .com.cy site has been confirmed for this provider.");

@@ -26,7 +26,7 @@ export function RatingsCard({ providerKey }: { providerKey: string }) {
           <>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="text-4xl font-bold">{rating}</span>
-              <Stars rating={overallRating} className="[&_svg]:size-5" />
+              <Stars rating={overallRating} className="h-5 w-25" />
               <span className="sr-only">{t("provider.ratings.value", { rating, scale: 5 })}</span>
               <span className="text-muted-foreground">{tp("provider.reviews_count", totalReviews)}</span>
             </p>

@@ -1,13 +1,20 @@
-import { StarHalfIcon, StarIcon } from "#web/components/icons";
+import { ICON_SPRITE_PATH, StarHalfIcon, StarIcon } from "#web/components/icons";
+
+const STAR = `${ICON_SPRITE_PATH}#${StarIcon.spriteId}`;
+const HALF_STAR = `${ICON_SPRITE_PATH}#${StarHalfIcon.spriteId}`;
+const FIVE = [0, 1, 2, 3, 4];
 
 /**
  * Five stars for a rating out of `scale` (5, or 10 for casino_guru): a full star per whole point, a
  * half star when the fraction is at least .5 (spec §5). Decorative: the number beside it is the text.
+ * One SVG drawing the sprite's star five times (a list of reviews shows dozens of them: an SVG each
+ * was over a kilobyte of every provider page's HTML), mirrored right-to-left. `className` sizes it
+ * (five times as wide as high).
  */
 export function Stars({
   rating,
   scale = 5,
-  className,
+  className = "h-4 w-20",
 }: {
   rating: number;
   scale?: number;
@@ -17,19 +24,31 @@ export function Stars({
   const whole = Math.floor(fives);
   const half = fives - whole >= 0.5;
   return (
-    <span className={`inline-flex text-amber-500 ${className ?? "[&_svg]:size-4"}`} aria-hidden="true">
-      {[1, 2, 3, 4, 5].map((star) =>
-        star <= whole ? (
-          <StarIcon key={star} fill="currentColor" />
+    <svg
+      viewBox="0 0 120 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={`shrink-0 text-amber-500 rtl:-scale-x-100 ${className}`}
+      aria-hidden="true"
+    >
+      {FIVE.map((star) =>
+        star < whole ? (
+          <use key={star} href={STAR} x={star * 24} width="24" height="24" fill="currentColor" />
         ) : (
-          <span key={star} className="relative inline-flex">
-            <StarIcon className="text-muted-foreground/40" />
-            {half && star === whole + 1 && (
-              <StarHalfIcon fill="currentColor" className="absolute inset-0 rtl:-scale-x-100" />
-            )}
-          </span>
+          <use
+            key={star}
+            href={STAR}
+            x={star * 24}
+            width="24"
+            height="24"
+            className="text-muted-foreground/40"
+          />
         ),
       )}
-    </span>
+      {half && <use href={HALF_STAR} x={whole * 24} width="24" height="24" fill="currentColor" />}
+    </svg>
   );
 }
