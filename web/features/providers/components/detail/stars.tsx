@@ -31,7 +31,7 @@ export function Stars({
       strokeWidth="2"
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={`shrink-0 text-amber-500 rtl:-scale-x-100 ${className}`}
+      className={`lucide shrink-0 text-amber-500 rtl:-scale-x-100 ${className}`}
       aria-hidden="true"
     >
       {FIVE.map((star) =>
