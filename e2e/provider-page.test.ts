@@ -33,20 +33,31 @@ describe("the provider page", () => {
     await close();
   });
 
-  it("hydrates the server's page, and fetches the reviews' code only when they come into view", async () => {
+  it("hydrates the server's page, and fetches the reviews' code and data only when they come into view", async () => {
     const { page, errors, close } = await openPage(browser, { viewport: { width: 390, height: 740 } });
     const scripts = scriptsRequested(page);
+    const reviewReads: string[] = [];
+    // The reviews come late: the block keeps the server's HTML until they are here, then hydrates.
+    await page.route(/\/api\/providers\/[^/]+\/reviews\?/, async (route) => {
+      reviewReads.push(route.request().url());
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
     await page.goto("/en/providers/aegeanbet");
     await waitForHydration(page);
     const reviews = page.getByRole("heading", { name: "Player reviews" });
-    // Server HTML: on screen (well, below the fold) before its code has arrived.
+    // Server HTML: on screen (well, below the fold) before its code and data have arrived.
     expect(await reviews.count()).toBe(1);
+    expect(await page.locator("section[aria-labelledby=reviews] li").count()).toBeGreaterThan(0);
     expect(scripts.some((file) => file.includes("provider-reviews"))).toBe(false);
+    expect(reviewReads).toEqual([]);
+    const experience = page.getByRole("textbox", { name: "Your experience" });
+    expect(await experience.isDisabled()).toBe(true);
     await reviews.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() =>
-      performance.getEntriesByType("resource").some((entry) => entry.name.includes("provider-reviews")),
-    );
-    // Still the same content, now hydrated, and no hydration mismatch reported.
+    // Hydrated: the form's fieldset is enabled, the same reviews in place, no hydration mismatch.
+    await page.waitForFunction(() => !document.querySelector("#review-text")?.closest("fieldset[disabled]"));
+    expect(scripts.some((file) => file.includes("provider-reviews"))).toBe(true);
+    expect(reviewReads).toHaveLength(1);
     expect(await page.locator("section[aria-labelledby=reviews] li").count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await close();

@@ -9,6 +9,8 @@ import {
   type ComponentType,
   type ReactNode,
 } from "react";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type { Locale } from "#schema/locales";
 import { useLocale } from "#web/i18n/use-t";
 import { useHydrated } from "#web/lib/use-hydrated";
 
@@ -20,6 +22,12 @@ function signal() {
   });
   return { promise, resolve };
 }
+
+/**
+ * The read of a block whose data the server's page does not carry (notDehydrated): fetched with its
+ * code, so the block hydrates with what the server rendered. A render anew has its loader's data.
+ */
+type BlockRead<Props> = (props: Props, locale: Locale, queryClient: QueryClient) => Promise<unknown>;
 
 /**
  * What, besides new props, makes a deferred block fetch its code on the server's page: watches the
@@ -67,6 +75,7 @@ function deferredBlock<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   fallback: ReactNode,
   watch?: Watch,
+  read?: BlockRead<Props>,
 ) {
   let loaded: ComponentType<Props> | undefined;
   const preload = async () => {
@@ -79,11 +88,15 @@ function deferredBlock<Props extends object>(
     // False while React hydrates server HTML (whenever that part hydrates), true in a fresh render.
     const hydrated = useHydrated();
     const hydrating = typeof window !== "undefined" && !hydrated;
+    const queryClient = useQueryClient();
+    const locale = useLocale();
     const [Block] = useState(() => {
       if (loaded && !hydrating) return loaded;
       return lazy(async () => {
         if (hydrating) await wanted.promise;
-        await preload();
+        // A failed read leaves the block to show its error, as after a loader's failed read.
+        const data = hydrating && read?.(props, locale, queryClient).catch(() => {});
+        await Promise.all([preload(), data]);
         return { default: loaded! };
       });
     });
@@ -121,7 +134,8 @@ function deferredBlock<Props extends object>(
 export const hydrateWhenVisible = <Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   fallback: ReactNode = null,
-) => deferredBlock(load, fallback, inView);
+  read?: BlockRead<Props>,
+) => deferredBlock(load, fallback, inView, read);
 
 /**
  * A deferred block whose code comes when the visitor reaches for it (pointer or keyboard focus): a

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { createLazyRoute } from "@tanstack/react-router";
-import { providerQuery } from "#web/features/providers/detail-api";
+import { providerQuery, reviewsQuery } from "#web/features/providers/detail-api";
 import { hydrateWhenChanged, hydrateWhenVisible } from "#web/components/deferred-block";
 import { BackToProviders, ProviderSummary } from "#web/features/providers/components/detail/provider-summary";
 import { useT } from "#web/i18n/use-t";
@@ -31,9 +31,12 @@ const PaymentsCard = hydrateWhenChanged(() =>
 const ExternalRatings = hydrateWhenChanged(() =>
   import("#web/features/providers/components/detail/external-ratings").then((m) => m.ExternalRatings),
 );
-// The review form and votes, disabled until their code runs: it comes as the block comes into view.
-const ProviderReviews = hydrateWhenVisible(() =>
-  import("#web/features/providers/components/detail/provider-reviews").then((m) => m.ProviderReviews),
+// The review form and votes, disabled until their code runs: it comes as the block comes into view,
+// with the reviews (the page's HTML shows them, but does not carry their data).
+const ProviderReviews = hydrateWhenVisible(
+  () => import("#web/features/providers/components/detail/provider-reviews").then((m) => m.ProviderReviews),
+  null,
+  ({ providerKey, page }, locale, client) => client.ensureQueryData(reviewsQuery(providerKey, locale, page)),
 );
 
 /** The loader waits for these, so they render in place (server, and client-side navigation). */

@@ -30,8 +30,8 @@ export async function loadProviderPage({ params, reviewsPage, ...page }: Input) 
   const key = params.providerId;
   // The blocks below the provider's own facts are asked for by the page's key together with the
   // provider (one round of reads): a failed read hides its block, never the page. A signed-in
-  // reader's daily review allowance renders with the review form. The blocks that keep the server's
-  // HTML (all but the reviews) read theirs only when they render anew, after a loader fetched it.
+  // reader's daily review allowance renders with the review form. None of the blocks' data is in the
+  // page's HTML: the reviews come with their block's code, the rest only when they render anew.
   const [strings, , provider, , ratings] = await Promise.all([
     loadStrings(queryClient, locale),
     import("./provider.lazy").then((m) => m.preloadProviderBlocks()),
@@ -42,7 +42,7 @@ export async function loadProviderPage({ params, reviewsPage, ...page }: Input) 
     loadBanners(page, "provider"),
     queryClient.ensureQueryData(notDehydrated(ratingsQuery(key, locale))).catch(() => undefined),
     queryClient.ensureQueryData(notDehydrated(externalRatingsQuery(key, locale))).catch(() => undefined),
-    queryClient.ensureQueryData(reviewsQuery(key, locale, reviewsPage)).catch(() => undefined),
+    queryClient.ensureQueryData(notDehydrated(reviewsQuery(key, locale, reviewsPage))).catch(() => undefined),
     queryClient.ensureQueryData(notDehydrated(onboardingQuery(key, locale))).catch(() => undefined),
     queryClient
       .ensureQueryData(meQuery)
