@@ -43,7 +43,7 @@ export default defineConfig({
       input: "web/entry-client.tsx",
       // Everything the entry imports goes into the entry chunk (route chunks import from it), with the
       // small pieces most pages' chunks need (TanStack's lazy-route helper, cards, badges, inputs, the
-      // deferred-block wrapper, the provider list's query, the click-out link and the banner slot):
+      // deferred-block wrapper, the provider list's query, the click-out link and the banner slot's wrapper):
       // one download that gzips as a whole, instead of a dozen small chunks on every first visit.
       output: { codeSplitting: { groups: [{ name: "entry", test: ENTRY_CHUNK }] } },
     },

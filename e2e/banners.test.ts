@@ -114,6 +114,14 @@ describe("Banners", () => {
     await visitor.page.goto("/en/calculator");
     await waitForHydration(visitor.page);
     expect(await visitor.page.getByText(CONTENT).count()).toBe(0);
+    // Rendered by the browser too, on the FAQ reached by a link: the page's loader brought its code and data.
+    await visitor.page
+      .getByRole("link", { name: english("nav.faq") })
+      .first()
+      .click();
+    await visitor.page.waitForURL(/\/en\/faq$/);
+    await banner.getByRole("link", { name: CTA }).waitFor();
+    expect(await banner.textContent()).toContain(CONTENT);
     expect(visitor.errors).toEqual([]);
     await visitor.close();
   });

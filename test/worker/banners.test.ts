@@ -205,6 +205,12 @@ describe("public pages", () => {
     expect((await page("/en/calculator")).html).not.toContain('data-banner="hero"');
   });
 
+  it("shows the banner in the page's markup only: the page does not carry its data to hydrate it", async () => {
+    const { html } = await page("/en/faq");
+    expect(bannerIn(html, "hero")).toContain(english.content);
+    expect(html.split(english.content)).toHaveLength(2);
+  });
+
   it("does not render an inactive banner, nor one outside its window of days", async () => {
     const cases = [
       { name: "off", active: false, rule: { pages: ["compare"] } },

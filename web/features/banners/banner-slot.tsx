@@ -1,44 +1,13 @@
-import { skipToken, useQuery } from "@tanstack/react-query";
-import type { BannerPage, PublicBanner } from "#schema/api/banners";
-import type { BannerPlacement } from "#schema/enums";
-import { Button } from "#web/components/ui/button";
-import { useT } from "#web/i18n/use-t";
+import type { BannerPage } from "#schema/api/banners";
+import { hydrateWhenChanged } from "#web/components/deferred-block";
 
 /** The query a page's loader fills (load-banners.ts); the slots only read it, never fetch. */
 export const bannersKey = (page: BannerPage) => ["banners", page] as const;
 
-// In the flow at the end of the page (its room is its own height: nothing moves, nothing stays
-// covered), held at the bottom of the window while the page scrolls; above the mobile bottom bar.
-const STICKY = " sticky bottom-16 z-20 shadow-lg md:bottom-2";
-
 /**
  * A banner in its placement on a page, rendered by the server with the page (so nothing shifts when
- * the page hydrates): its text, its call to action through the click-out counter, and the 18+ note.
+ * the page hydrates). Its HTML is all it needs (text and a plain link), so the page neither
+ * downloads its code nor carries its data to hydrate it; a page opened in the browser renders it in
+ * place, its loader having fetched both (load-banners.ts).
  */
-export function BannerSlot({ page, placement }: { page: BannerPage; placement: BannerPlacement }) {
-  const { t } = useT();
-  const banner = useQuery<PublicBanner[]>({ queryKey: bannersKey(page), queryFn: skipToken }).data?.find(
-    (b) => b.placement === placement,
-  );
-  if (!banner) return null;
-  return (
-    <div
-      data-banner={placement}
-      className={`flex flex-wrap items-center gap-3 rounded-xl border bg-card p-4${placement === "sticky_footer" ? STICKY : ""}`}
-    >
-      <p dir="auto" className="flex-1 font-medium">
-        {banner.content}
-      </p>
-      {banner.href && (
-        <Button asChild>
-          <a href={banner.href} rel="sponsored noopener" target="_blank">
-            {banner.ctaText}
-          </a>
-        </Button>
-      )}
-      <p className="w-full text-xs text-muted-foreground">
-        {t("banner.advertisement")} · {t("trust.adults_only")}
-      </p>
-    </div>
-  );
-}
+export const BannerSlot = hydrateWhenChanged(() => import("./banner-view").then((m) => m.BannerView));
