@@ -16,9 +16,9 @@ export function createQueryClient() {
 
 /**
  * A read whose data the page's HTML does not carry to the browser (every first visit downloads
- * that HTML): the browser fetches it itself when it needs it (the UI strings, before it hydrates),
- * or only blocks that keep the server's HTML read it (hydrateWhenChanged), and what renders those
- * anew (a new provider or language) runs a loader that fetches it.
+ * that HTML): the browser fetches it itself when it needs it (the UI strings, before it hydrates;
+ * a deferred block's `read`, with its code), or only deferred blocks that keep the server's HTML
+ * read it, and what renders those anew (a new provider or language) runs a loader that fetches it.
  */
 export const notDehydrated = <Options extends { meta?: Record<string, unknown> }>(
   options: Options,
