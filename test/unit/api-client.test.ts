@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiErrorBody, apiErrorMessage, apiSend } from "#web/lib/api-client";
+import { ApiError } from "#web/lib/api-client";
+import { apiErrorBody, apiErrorMessage, apiSend } from "#web/lib/api-send";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiSend } from "#web/lib/api-client";
+import { apiSend } from "#web/lib/api-send";
 import type { CurrentUser } from "#schema/api/user";
 import { meQuery } from "../auth/api";
 

@@ -1,5 +1,5 @@
 import { readMessage, type MessageParams } from "#schema/api/messages";
-import { apiErrorBody } from "#web/lib/api-client";
+import { apiErrorBody } from "#web/lib/api-send";
 import type { Vars } from "#web/i18n/translate";
 
 /** t and tp of useT(). */

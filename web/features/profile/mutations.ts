@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PaymentMethodInput, SavedPaymentMethod } from "#schema/api/payment-method";
 import type { Profile, ProfileUpdate } from "#schema/api/profile";
-import { apiSend } from "#web/lib/api-client";
+import { apiSend } from "#web/lib/api-send";
 import { meQuery } from "../auth/api";
 import { CAN_REVIEW_KEY, eligibilityQuery, paymentMethodQuery } from "./api";
 import { profileQuery } from "./profile-query";

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "#web/components/ui/toast-store";
 import { useT } from "#web/i18n/use-t";
-import { apiSend } from "#web/lib/api-client";
+import { apiSend } from "#web/lib/api-send";
 import { showErrorToast } from "./error-toast";
 
 /** POST /api/auth/send-verification-email with its toasts; the banner and the profile card share it. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReviewVoteType } from "#schema/enums";
 import type { CreatedReview, ReviewInput, VoteResult } from "#schema/api/reviews";
-import { apiSend } from "#web/lib/api-client";
+import { apiSend } from "#web/lib/api-send";
 import { CAN_REVIEW_KEY } from "#web/features/profile/api";
 import { ofEveryProvider } from "#web/features/providers/detail-api";
 

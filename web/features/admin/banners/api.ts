@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { AdminBanner, BannerSave } from "#schema/api/admin-banners";
-import { apiGet, apiSend } from "#web/lib/api-client";
+import { apiGet } from "#web/lib/api-client";
+import { apiSend } from "#web/lib/api-send";
 import { useAdminMutation } from "../use-admin-mutation";
 
 const BANNERS_KEY = ["admin", "banners"] as const;

@@ -11,7 +11,7 @@ import { Skeleton } from "#web/components/ui/skeleton";
 import { toast } from "#web/components/ui/toast-store";
 import { useT } from "#web/i18n/use-t";
 import { translateMessage } from "#web/features/profile/messages";
-import { apiErrorBody, apiErrorMessage } from "#web/lib/api-client";
+import { apiErrorBody, apiErrorMessage } from "#web/lib/api-send";
 import { useMe } from "#web/features/auth/api";
 import { useMakeMeAdmin } from "../api";
 import { LoginLinkButton } from "#web/features/auth/components/login-link-button";

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { AdminExternalRating, ExternalRatingInput } from "#schema/api/admin-external-ratings";
-import { apiGet, apiSend } from "#web/lib/api-client";
+import { apiGet } from "#web/lib/api-client";
+import { apiSend } from "#web/lib/api-send";
 import { useAdminMutation } from "../use-admin-mutation";
 
 const RATINGS_KEY = ["admin", "external-ratings"] as const;

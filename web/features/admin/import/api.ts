@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ImportInput, ImportPreview, ImportResult } from "#schema/api/admin-import";
-import { apiErrorBody, apiSend } from "#web/lib/api-client";
+import { apiErrorBody, apiSend } from "#web/lib/api-send";
 import { useAdminMutation } from "../use-admin-mutation";
 
 /** POST /api/admin/import/providers/preview: what the server would do with the two CSV texts. */

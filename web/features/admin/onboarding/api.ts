@@ -5,7 +5,8 @@ import type {
   OnboardingStepCreate,
   OnboardingStepUpdate,
 } from "#schema/api/admin-onboarding";
-import { apiGet, apiSend } from "#web/lib/api-client";
+import { apiGet } from "#web/lib/api-client";
+import { apiSend } from "#web/lib/api-send";
 import { useAdminMutation } from "../use-admin-mutation";
 
 const ONBOARDING_KEY = ["admin", "onboarding"] as const;

@@ -2,7 +2,8 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { Leaderboard, PrizeAward, PrizeStatusInput, SettlementResult } from "#schema/api/contest";
 import { toast } from "#web/components/ui/toast-store";
 import { useT } from "#web/i18n/use-t";
-import { apiGet, apiSend } from "#web/lib/api-client";
+import { apiGet } from "#web/lib/api-client";
+import { apiSend } from "#web/lib/api-send";
 import { showErrorToast } from "#web/features/profile/error-toast";
 import { formatMonth } from "#schema/cyprus-time";
 import { formatDateTime } from "./format";

@@ -7,7 +7,8 @@ import {
 import { toast } from "#web/components/ui/toast-store";
 import { formatNumber } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
-import { apiGet, apiSend } from "#web/lib/api-client";
+import { apiGet } from "#web/lib/api-client";
+import { apiSend } from "#web/lib/api-send";
 import { showErrorToast } from "#web/features/profile/error-toast";
 
 /** Each kind of content's label: the sidebar's name for its screen. */

@@ -5,7 +5,8 @@ import type {
   PromotionI18nInput,
   PromotionSave,
 } from "#schema/api/admin-promotions";
-import { apiGet, apiSend } from "#web/lib/api-client";
+import { apiGet } from "#web/lib/api-client";
+import { apiSend } from "#web/lib/api-send";
 import { useAdminMutation } from "../use-admin-mutation";
 
 const PROMOTIONS_KEY = ["admin", "promotions"] as const;

@@ -6,7 +6,8 @@ import type {
   ProviderTranslationInput,
   SavedProvider,
 } from "#schema/api/admin-providers";
-import { apiGet, apiSend } from "#web/lib/api-client";
+import { apiGet } from "#web/lib/api-client";
+import { apiSend } from "#web/lib/api-send";
 import { useAdminMutation } from "../use-admin-mutation";
 
 const PROVIDERS_KEY = ["admin", "providers"] as const;

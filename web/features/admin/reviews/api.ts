@@ -3,7 +3,8 @@ import type { AdminReview, AdminReviewList } from "#schema/api/reviews";
 import { MODERATION_PAGE_SIZE } from "#schema/review-rules";
 import { toast } from "#web/components/ui/toast-store";
 import { useT } from "#web/i18n/use-t";
-import { apiGet, apiSend } from "#web/lib/api-client";
+import { apiGet } from "#web/lib/api-client";
+import { apiSend } from "#web/lib/api-send";
 import { showErrorToast } from "#web/features/profile/error-toast";
 import type { ModerationSearch } from "./moderation-search";
 

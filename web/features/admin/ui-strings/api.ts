@@ -3,7 +3,8 @@ import type { UiStringPatch } from "#schema/api/admin-ui-strings";
 import type { UiStringRow } from "#schema/api/ui-strings";
 import { toast } from "#web/components/ui/toast-store";
 import { useT } from "#web/i18n/use-t";
-import { apiGet, apiSend } from "#web/lib/api-client";
+import { apiGet } from "#web/lib/api-client";
+import { apiSend } from "#web/lib/api-send";
 import { showErrorToast } from "#web/features/profile/error-toast";
 
 const TABLE_KEY = ["admin", "ui-strings"] as const;

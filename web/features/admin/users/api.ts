@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { StaffRole, StaffUser } from "#schema/api/admin-users";
-import { apiGet, apiSend } from "#web/lib/api-client";
+import { apiGet } from "#web/lib/api-client";
+import { apiSend } from "#web/lib/api-send";
 import { meQuery } from "#web/features/auth/api";
 import { useAdminMutation } from "../use-admin-mutation";
 

@@ -22,7 +22,7 @@ import { NativeSelect } from "#web/components/ui/native-select";
 import { Field } from "#web/features/profile/components/field";
 import { apiErrorMessage, translateMessage } from "#web/features/profile/messages";
 import { useT } from "#web/i18n/use-t";
-import { apiSend } from "#web/lib/api-client";
+import { apiSend } from "#web/lib/api-send";
 
 const resolver = zodResolver(newsletterSubscribeSchema);
 

@@ -13,7 +13,7 @@ import { ProviderSelect } from "#web/features/admin/components/provider-select";
 import { sourceName } from "#web/features/providers/rating-sources";
 import { FormDialogFooter } from "#web/features/admin/components/form-dialog-footer";
 import { useT } from "#web/i18n/use-t";
-import { apiErrorBody } from "#web/lib/api-client";
+import { apiErrorBody } from "#web/lib/api-send";
 import { useSaveExternalRating } from "../api";
 import { ratingFormResolver, toRatingFormValues, type RatingFormValues } from "../rating-form";
 

@@ -12,7 +12,7 @@ import { AdminDialog } from "#web/features/admin/components/admin-dialog";
 import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
 import { FormDialogFooter } from "#web/features/admin/components/form-dialog-footer";
 import { useT } from "#web/i18n/use-t";
-import { apiErrorBody } from "#web/lib/api-client";
+import { apiErrorBody } from "#web/lib/api-send";
 import { providerTranslationsQuery, useSaveProvider, useSaveTranslations } from "../api";
 import {
   providerFormResolver,
