@@ -126,6 +126,39 @@ describe("Banners", () => {
     await visitor.close();
   });
 
+  it("shows the new answer when a filter re-runs the page's loader on the same page", async () => {
+    const { page, errors, close } = await openPage(browser, { locale: "en-US" });
+    await page.context().addCookies([{ name: "consent", value: "rejected", url: baseUrl() }]);
+    // The browser's reads of the bonus page's banners get one that the server's page did not have.
+    const asked: string[] = [];
+    const rotated = {
+      id: randomUUID(),
+      placement: "hero",
+      content: `Rotated ${CONTENT}`,
+      ctaText: null,
+      href: null,
+    };
+    await page.route("**/api/banners?*", (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({ json: [rotated] });
+    });
+    await page.goto("/en/bonus");
+    await waitForHydration(page);
+    const hero = page.locator("[data-banner=hero]");
+    expect(await hero.count()).toBe(0);
+    expect(asked).toEqual([]);
+
+    await page
+      .getByRole("navigation", { name: "Bonus type" })
+      .getByRole("link", { name: "Cashback" })
+      .click();
+    await page.waitForURL(/\/en\/bonus\?type=cashback$/);
+    await hero.getByText(rotated.content).waitFor();
+    expect(asked).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it.each([
     ["en", "en-US", "light"],
     ["he", "he-IL", "dark"],
