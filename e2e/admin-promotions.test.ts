@@ -52,7 +52,7 @@ describe("Admin Promotions (/admin/promotions)", () => {
     await page.getByRole("button", { name: english("admin.promotions.add") }).click();
     const dialog = page.getByRole("dialog", { name: english("admin.promotions.add_title") });
     await dialog.waitFor();
-    // Greek is the first tab (spec §9).
+    // Greek is the first tab.
     const tabs = dialog.getByRole("tab");
     expect(await tabs.first().textContent()).toBe("Ελληνικά");
     expect(await tabs.count()).toBe(6);

@@ -46,7 +46,7 @@ export const contentVersion = sqliteTable(
   (t) => [check("content_version_single_row", sql`${bare(t.id)} = 1`)],
 );
 
-// The spec makes name unique, but every template exists once per language: (name, locale) is the key.
+// A template is named once per language: (name, locale) is the key.
 export const emailTemplates = sqliteTable(
   "email_templates",
   {

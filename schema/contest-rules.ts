@@ -1,5 +1,5 @@
 /**
- * The monthly review contest's numbers (spec §9), in a module of plain constants so pages can import
+ * The monthly review contest's numbers, in a module of plain constants so pages can import
  * them without the API schemas (and zod) coming along.
  */
 

@@ -25,7 +25,7 @@ export const EXTERNAL_RATING_SOURCES = [
   "google",
   "scamadviser",
   "askgamblers",
-  /** Any other rating site (the admin form offers it; admin-and-schema §5). */
+  /** Any other rating site (the admin form offers it). */
   "other",
 ] as const;
 export type ExternalRatingSource = (typeof EXTERNAL_RATING_SOURCES)[number];

@@ -17,8 +17,8 @@ export function textDirection(locale: Locale): "rtl" | "ltr" {
 }
 
 /**
- * Open Graph locale of each language, with the country codes of spec §9 (GR, GB, RU, IL, UA, FR).
- * The spec's older rule (el_CY for Greek, en_US for the rest) labelled Hebrew pages as American
+ * Open Graph locale of each language, with the country codes GR, GB, RU, IL, UA, FR.
+ * An older rule (el_CY for Greek, en_US for the rest) labelled Hebrew pages as American
  * English; el_CY is also not a locale that Open Graph consumers recognise.
  */
 export const OPEN_GRAPH_LOCALES: Record<Locale, string> = {

@@ -1,5 +1,5 @@
 /**
- * The Prizes screen's numbers (admin-and-schema §9), apart from the contest's own (contest-rules.ts)
+ * The Prizes screen's numbers, apart from the contest's own (contest-rules.ts)
  * so the public leaderboard's code does not share a module with the back office's.
  */
 

@@ -1,5 +1,5 @@
 /**
- * How the provider form's typed text becomes stored values (admin-and-schema §5). Pure functions:
+ * How the provider form's typed text becomes stored values. Pure functions:
  * the form (through schema/api/admin-providers.ts) and the Worker read input the same way.
  */
 

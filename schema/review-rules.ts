@@ -1,5 +1,5 @@
 /**
- * The review rules' numbers (spec §9), in a module of plain constants so pages can import them
+ * The review rules' numbers, in a module of plain constants so pages can import them
  * without the API schemas (and zod) coming along.
  */
 
@@ -9,7 +9,7 @@ export const DAILY_REVIEW_LIMIT = 10;
 /** Reviews come 10 to a page. */
 export const REVIEWS_PAGE_SIZE = 10;
 
-/** Review text: 10 to 2000 characters (spec §9). */
+/** Review text: 10 to 2000 characters. */
 export const REVIEW_TEXT_MIN_LENGTH = 10;
 export const REVIEW_TEXT_MAX_LENGTH = 2000;
 

@@ -18,7 +18,7 @@ import type { FullRouteTree } from "./admin-route-tree";
 /** Everything but the back office: the site as a visitor's browser knows it. */
 export const siteRoutes = [
   appLayoutRoute.addChildren([
-    // No locale variant (spec §2): registered beside the `{-$locale}` layout, not under it.
+    // No locale variant: registered beside the `{-$locale}` layout, not under it.
     profileRoute,
     adminFixRoute,
     localeLayoutRoute.addChildren([

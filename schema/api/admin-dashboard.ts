@@ -2,7 +2,7 @@ import { z } from "./zod";
 
 /** How many days the dashboard's chart covers, ending today (Cyprus time). */
 export const DASHBOARD_DAYS = 30;
-/** How many of the newest providers and promotions the dashboard lists (admin-and-schema §9). */
+/** How many of the newest providers and promotions the dashboard lists. */
 export const DASHBOARD_RECENT = 5;
 
 const recentProviderSchema = z.strictObject({

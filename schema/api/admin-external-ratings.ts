@@ -3,7 +3,7 @@ import { optionalUrl, referenceId, wholeNumber } from "./form-fields";
 import { z } from "./zod";
 import { EXTERNAL_RATING_SOURCES } from "../enums";
 
-/** The sources the admin form offers (spec §5); the others (google, scamadviser) stay valid in the API. */
+/** The sources the admin form offers; the others (google, scamadviser) stay valid in the API. */
 export const FORM_RATING_SOURCES = [
   "trustpilot",
   "casino_guru",
@@ -15,7 +15,7 @@ const ratingRange = message("admin.validation.rating_range");
 const oneDecimal = (value: number) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9;
 
 /**
- * POST /api/admin/external-ratings and PUT /api/admin/external-ratings/{id} (spec §5): a score on
+ * POST /api/admin/external-ratings and PUT /api/admin/external-ratings/{id}: a score on
  * the site's 0-10 scale with one decimal, whatever scale the source uses; one per provider and source.
  */
 export const externalRatingInputSchema = z.object({

@@ -3,7 +3,7 @@ import { formatMessage, type KeyedMessage } from "./messages";
 import { z } from "./zod";
 
 /**
- * Import CSV (admin-and-schema §2, §5, §7): provider texts from two CSV files, previewed by
+ * Import CSV: provider texts from two CSV files, previewed by
  * POST /api/admin/import/providers/preview and written by POST /api/admin/import/providers.
  * The Worker parses; the page shows what the Worker understood.
  */

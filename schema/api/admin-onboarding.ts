@@ -3,7 +3,7 @@ import { formatMessage as message } from "./messages";
 import { z } from "./zod";
 
 /**
- * The back office's onboarding steps (admin-and-schema §5, §7): the form and the API check the
+ * The back office's onboarding steps: the form and the API check the
  * same rules, written once here; schema/onboarding.ts builds the table-side schemas from them.
  */
 

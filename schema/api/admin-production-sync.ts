@@ -1,5 +1,5 @@
 /**
- * Production Sync (admin-and-schema §2, §7): the rows of each kind of content a sync copies.
+ * Production Sync: the rows of each kind of content a sync copies.
  * POST /api/admin/sync-to-production answers what it copied; GET /api/admin/production-sync what
  * the next sync would copy, and whether a production database (PROD_DB) is bound at all.
  */
@@ -17,7 +17,7 @@ export type ProductionSyncStatus = {
   counts: ProductionSyncCounts;
 };
 
-/** The order the page lists the counts in (spec §7's four first). */
+/** The order the page lists the counts in (the four the sync has always copied first, then the later kinds). */
 export const PRODUCTION_SYNC_KINDS = [
   "providers",
   "promotions",

@@ -24,7 +24,7 @@ export const MAX_MIN_ODDS = 1000;
 const minOddsMessage = message("validation.number_range", { min: 1, max: MAX_MIN_ODDS });
 const priorityMessage = message("admin.validation.priority_whole_number");
 
-/** Priority is 0 when none is given (spec §5: 'defaults to 0 when not numeric'); a fraction is refused. */
+/** Priority is 0 when none is given or it is not a number; a fraction is refused. */
 const priority = z.pipe(
   z.transform((value: unknown) =>
     value === undefined || value === null || value === "" || Number.isNaN(value) ? 0 : value,
@@ -33,7 +33,7 @@ const priority = z.pipe(
 );
 
 /**
- * A promotion's own fields (admin-and-schema §3, §5) with the structured terms the cards show, each
+ * A promotion's own fields with the structured terms the cards show, each
  * null when the operator publishes none: wagering as a multiple of the bonus, the lowest decimal
  * odds a qualifying bet may have, the most that can be won in whole euro, the operator's terms page
  * and when someone last checked these figures against it. Without the date-order rule, so it can be
@@ -70,7 +70,7 @@ const endNotBeforeStart = z.refine<{ startAt?: Date | null; endAt?: Date | null 
 export const promotionInputSchema = promotionFieldsSchema.check(endNotBeforeStart);
 export type PromotionInput = z.output<typeof promotionInputSchema>;
 
-/** One language of a promotion: a title is what makes a translation (spec §5). */
+/** One language of a promotion: a title is what makes a translation. */
 export const promotionTranslationSchema = z.object({
   title: requiredText(message("admin.validation.title_required"), PROMOTION_TITLE_MAX_LENGTH),
   body: optionalText(),
@@ -93,7 +93,7 @@ const hasTitle = (entry: unknown) =>
 
 /**
  * The languages of a dialog, keyed by locale. A language whose title is blank is left out before
- * anything else is checked (spec §5: 'a translation is saved only if its title is non-empty'), so
+ * anything else is checked (a translation is saved only if its title is non-empty), so
  * an untouched tab never blocks the save.
  */
 export const promotionTranslationsSchema = z.pipe(
@@ -133,7 +133,7 @@ export const adminPromotionSchema = z.strictObject({
   maxCashout: z.nullable(z.number()),
   termsUrl: text,
   termsVerifiedAt: time,
-  /** The English title and body (admin lists show English, spec §9); null when there is none. */
+  /** The English title and body (admin lists show English); null when there is none. */
   title: text,
   body: text,
   /** The languages it has a translation in. */

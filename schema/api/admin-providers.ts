@@ -5,7 +5,7 @@ import { publicProviderSchema } from "./providers";
 import { z } from "./zod";
 
 /**
- * Admin Providers (admin-and-schema §5, §7): what the provider form and the Worker accept. The
+ * Admin Providers: what the provider form and the Worker accept. The
  * form's fields are text, so every schema here takes typed text (and, for API callers, the stored
  * types too) and gives the stored value; parsing twice gives the same result, so the form's
  * checked values can be sent as they are.
@@ -123,7 +123,7 @@ const providerFields = {
   }),
 };
 
-/** A question and its answer, both non-blank after trimming (spec §5). */
+/** A question and its answer, both non-blank after trimming. */
 export const faqEntrySchema = z.object({
   question: required("admin.providers.validation.faq_question_required", 500),
   answer: required("admin.providers.validation.faq_answer_required", 5000),
@@ -137,7 +137,7 @@ const slugError = (slug: string) =>
       ? undefined
       : message("admin.providers.validation.slug_chars");
 
-/** One language's texts. A blank slug means the language is not saved (spec §5). */
+/** One language's texts. A blank slug means the language is not saved. */
 export const translationFieldsSchema = z.object({
   slug: field(nullableText, (value) => {
     const slug = value?.trim() ?? "";

@@ -4,7 +4,7 @@ import { PAYMENT_METHODS, PRIZE_STATUSES } from "../enums";
 import { formatMessage as message } from "./messages";
 import { z } from "./zod";
 
-/** GET /api/user/contest-eligibility (spec §4). */
+/** GET /api/user/contest-eligibility. */
 export const contestEligibilitySchema = z.strictObject({
   eligible: z.boolean(),
   emailVerified: z.boolean(),
@@ -22,7 +22,7 @@ export const monthSchema = z
 export const optionalMonthSchema = z.object({ month: z.optional(monthSchema) });
 
 /**
- * One row of a month's ranking (spec §3, Leaderboard row). Public: the display name (username, else
+ * One row of a month's ranking. Public: the display name (username, else
  * the e-mail's part before '@', else 'User ' + the id's first 8 characters) and never the e-mail.
  */
 export const leaderboardRowSchema = z.strictObject({

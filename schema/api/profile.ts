@@ -29,7 +29,7 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 const nullableText = z.nullable(z.string());
 
-/** GET and PATCH /api/user/profile (spec §7): no role, no token hash. */
+/** GET and PATCH /api/user/profile: no role, no token hash. */
 export const profileSchema = z.strictObject({
   id: z.string(),
   username: nullableText,

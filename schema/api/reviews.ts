@@ -90,7 +90,7 @@ export const reviewFlagSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("unknown_script") }),
 ]);
 
-/** One review in moderation (admin-and-schema §7): author's name and e-mail, flags with reasons. */
+/** One review in moderation: author's name and e-mail, flags with reasons. */
 export const adminReviewSchema = z.strictObject({
   id: z.string(),
   providerId: z.string(),

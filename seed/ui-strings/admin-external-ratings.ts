@@ -1,6 +1,6 @@
 import type { UiStringTable } from "./table";
 
-/** Admin External Ratings (admin-and-schema §2, §5, §8): the spec's English texts verbatim. */
+/** Admin External Ratings: the screen's labels, toasts and hints. */
 export const ADMIN_EXTERNAL_RATINGS_STRINGS: UiStringTable = {
   "admin.ratings.title": {
     el: "Εξωτερικές βαθμολογίες",

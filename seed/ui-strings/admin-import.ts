@@ -1,7 +1,7 @@
 import type { UiStringTable } from "./table";
 
 /**
- * The back office's Import CSV screen (admin-and-schema §2, §5, §8). Its server messages
+ * The back office's Import CSV screen. Its server messages
  * ('No data provided', 'Import completed successfully', the row errors) are in messages.ts.
  */
 export const ADMIN_IMPORT_STRINGS: UiStringTable = {

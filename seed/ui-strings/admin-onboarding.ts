@@ -1,6 +1,6 @@
 import type { UiStringTable } from "./table";
 
-/** The back office's Onboarding screen (admin-and-schema §2, §5, §8). */
+/** The back office's Onboarding screen. */
 export const ADMIN_ONBOARDING_STRINGS: UiStringTable = {
   "admin.onboarding.title": {
     el: "Βήματα εγγραφής",

@@ -1,6 +1,6 @@
 import type { UiStringTable } from "./table";
 
-/** The back office's Production Sync screen (admin-and-schema §2, §8). */
+/** The back office's Production Sync screen. */
 export const ADMIN_PRODUCTION_SYNC_STRINGS: UiStringTable = {
   "admin.production_sync.description": {
     el: "Αντιγράψτε το περιεχόμενο αυτού του ιστότοπου στη βάση δεδομένων παραγωγής.",

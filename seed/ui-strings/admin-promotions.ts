@@ -1,6 +1,6 @@
 import type { UiStringTable } from "./table";
 
-/** Admin Promotions (admin-and-schema §2, §8): the spec's English texts verbatim. */
+/** Admin Promotions: the screen's labels, toasts and hints. */
 export const ADMIN_PROMOTIONS_STRINGS: UiStringTable = {
   "admin.promotions.title": {
     el: "Προσφορές",

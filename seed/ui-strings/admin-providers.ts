@@ -1,6 +1,6 @@
 import type { UiStringTable } from "./table";
 
-/** Admin Providers (admin-and-schema §2, §8): the list, the dialog and its toasts. */
+/** Admin Providers: the list, the dialog and its toasts. */
 export const ADMIN_PROVIDERS_STRINGS: UiStringTable = {
   "admin.providers.title": {
     el: "Πάροχοι",

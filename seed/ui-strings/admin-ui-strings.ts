@@ -1,6 +1,6 @@
 import type { UiStringTable } from "./table";
 
-/** The back office's UI Strings screen (admin-and-schema §2). */
+/** The back office's UI Strings screen. */
 export const ADMIN_UI_STRINGS_STRINGS: UiStringTable = {
   "admin.ui_strings.title": {
     el: "Κείμενα διεπαφής",

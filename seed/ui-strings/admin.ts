@@ -242,7 +242,7 @@ export const ADMIN_STRINGS: UiStringTable = {
     uk: "Журнал дій",
     fr: "Journal d’audit",
   },
-  // Review Moderation (admin-and-schema §2, §8).
+  // Review Moderation.
   "admin.reviews.title": {
     el: "Έλεγχος κριτικών",
     en: "Review Moderation",

@@ -49,7 +49,7 @@ const update: ProfileUpdate = { username: "eleni_new", firstName: "Ελένη", 
 const USERNAME_TAKEN = { status: 409, message: "Username is already taken" };
 
 describe("getProfile", () => {
-  it("gives the profile fields of the spec, without role or token hash", async () => {
+  it("gives the profile's public fields, without role or token hash", async () => {
     expect(await getProfile(db, "u-eleni")).toEqual({
       id: "u-eleni",
       username: "eleni_g",

@@ -50,7 +50,7 @@ async function errorOf(promise: Promise<unknown>): Promise<string> {
 }
 
 describe("database schema (migrations applied to libSQL)", () => {
-  it("creates every table of the spec", async () => {
+  it("creates every table of the schema", async () => {
     const { client } = await createTestDb();
     const result = await client.execute("select name from sqlite_master where type = 'table'");
     const names = result.rows.map((row) => row.name);
@@ -123,7 +123,7 @@ describe("database schema (migrations applied to libSQL)", () => {
 });
 
 describe("zod schemas", () => {
-  it("gives the profile form the spec's messages", () => {
+  it("gives the profile form the catalogue's messages", () => {
     const result = profileUpdateSchema.safeParse({ username: "ab", firstName: "", lastName: " " });
     const messages = result.error?.issues.map((issue) => issue.message);
     expect(messages).toEqual([

@@ -15,7 +15,7 @@ const breakdown = (counts: [number, number, number, number, number]) => ({
   ratingBreakdown: { 1: counts[0], 2: counts[1], 3: counts[2], 4: counts[3], 5: counts[4] },
 });
 
-describe("years active (spec §5)", () => {
+describe("years active", () => {
   it("is the current year minus the foundation year", () => {
     expect(yearsActive("2016-03-14", 2026)).toBe("10");
     expect(yearsActive("2025-12-31", 2026)).toBe("1");
@@ -34,7 +34,7 @@ describe("years active (spec §5)", () => {
   });
 });
 
-describe("satisfaction (spec §5)", () => {
+describe("satisfaction", () => {
   it("is the share of reviews rated 4 or 5, as a whole percent", () => {
     expect(satisfaction(breakdown([0, 0, 0, 1, 1]))).toBe(100);
     expect(satisfaction(breakdown([1, 0, 0, 0, 1]))).toBe(50);

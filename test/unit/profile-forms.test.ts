@@ -97,7 +97,7 @@ describe("payment method form", () => {
     }
   });
 
-  it("uses e-mail inputs for e-mail fields and marks required ones as the spec says", () => {
+  it("uses e-mail inputs for e-mail fields and marks the required ones", () => {
     const required = (method: (typeof PAYMENT_METHODS)[number]) =>
       PAYMENT_FIELDS[method].filter((f) => f.required).map((f) => f.name);
     expect(required("paysafe")).toEqual(["accountId", "accountEmail"]);

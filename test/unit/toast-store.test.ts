@@ -22,7 +22,7 @@ vi.mock("react", async (importOriginal) => ({
   },
 }));
 
-/** Spec §9: a dismissed notification leaves the store 1,000,000 ms later. */
+/** A dismissed notification leaves the store 1,000,000 ms later. */
 const REMOVE_DELAY_MS = 1_000_000;
 
 let store: typeof ToastStore;

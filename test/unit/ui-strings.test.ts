@@ -106,7 +106,7 @@ describe("UI strings", () => {
     expect(copied.map(([key]) => key)).toEqual([]);
   });
 
-  it("keeps the texts the spec fixes in English", () => {
+  it("keeps the 404 title and the mood names fixed in English", () => {
     expect(UI_STRINGS["notfound.title"]?.en).toBe("404 Page Not Found");
     expect(THEMES.map((mood) => UI_STRINGS[themeMoodLabelKey(mood)]?.en)).toEqual([
       "Classic Blue",

@@ -61,7 +61,7 @@ const publicProvider = async (key: string, locale: string) => {
 };
 
 describe("POST /api/admin/providers", () => {
-  it("creates the provider with its texts in one go, reading the form's text as the spec says", async () => {
+  it("creates the provider with its texts in one go, reading the form's text as schema/provider-input.ts does", async () => {
     const saved = await created({
       ...base("Sunrise  Bet"),
       payments: " Visa, ,Revolut ,, Apple Pay ",

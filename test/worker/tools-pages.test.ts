@@ -73,7 +73,7 @@ describe("/calculator, server-rendered", () => {
 });
 
 describe("/faq, server-rendered", () => {
-  it("renders every question in Hebrew, right to left, with the spec's facts", async () => {
+  it("renders every question in Hebrew, right to left, with the page's facts", async () => {
     const { status, html } = await page("/he/faq");
     expect(status).toBe(200);
     expect(html.match(/<html[^>]*>/)?.[0]).toContain('dir="rtl"');

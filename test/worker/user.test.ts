@@ -36,7 +36,7 @@ describe("PATCH /api/user/profile", () => {
     });
   });
 
-  it("answers 409 for a username another user has (in any case) and 400 with the spec's message for a bad one", async () => {
+  it("answers 409 for a username another user has (in any case) and 400 with the catalogue's message for a bad one", async () => {
     const first = await signIn("taken1@example.com");
     await call(
       "/api/user/profile",

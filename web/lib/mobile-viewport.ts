@@ -1,4 +1,4 @@
-/** Spec §9: below 768 px the layout is mobile. */
+/** Below 768 px the layout is mobile. */
 const MOBILE_BREAKPOINT_PX = 768;
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 

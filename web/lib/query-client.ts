@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 
 /**
- * Reads are not retried, not refetched on focus and never go stale (spec §7). A server-rendered
+ * Reads are not retried, not refetched on focus and never go stale. A server-rendered
  * page carries its reads' data to the browser, but for those marked `notDehydrated`.
  */
 export function createQueryClient() {

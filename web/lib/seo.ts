@@ -96,7 +96,7 @@ export function privatePageHead(meta: PageMeta | undefined) {
   };
 }
 
-/** Spec §9: the site as an Organization, its support in the six languages of the site. */
+/** The site as an Organization, its support in the six languages of the site. */
 export function organizationStructuredData(origin: string) {
   return {
     "@context": "https://schema.org",

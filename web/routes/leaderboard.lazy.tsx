@@ -30,7 +30,7 @@ const MyContestStatus = hydrateWhenVisible(() =>
 export const preloadLeaderboardBlocks = (signedIn: boolean) =>
   Promise.all([ContestRules.preload(), signedIn && MyContestStatus.preload()]);
 
-/** Spec §2: the Monthly Review Contest, its standings month by month and its rules. */
+/** The Monthly Review Contest, its standings month by month and its rules. */
 function LeaderboardPage() {
   const { t } = useT();
   // Decided by the loader (on the server for the first page), so hydration sees the same month.

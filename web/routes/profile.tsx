@@ -19,7 +19,7 @@ function profileSearch(search: Record<string, unknown>): {
   };
 }
 
-/** No locale variant (spec §2): the page speaks the visitor's preferred language. */
+/** No locale variant: the page speaks the visitor's preferred language. */
 export const profileRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "profile",

@@ -85,7 +85,7 @@ function ProviderPage() {
   );
 }
 
-/** Spec §2: a not-found heading and a way back to the list (the server answers 404). */
+/** A not-found heading and a way back to the list (the server answers 404). */
 function ProviderNotFound() {
   const { t } = useT();
   return (

@@ -12,7 +12,7 @@ const SETTLED_CACHE = "public, max-age=3600";
 /** The visitor's own place: their browser alone may keep it, and only for the signed-in user (Vary). */
 const OWN_CACHE = "private, max-age=60";
 
-/** The public leaderboard (spec §7): any visitor; the position of the signed-in user. */
+/** The public leaderboard: any visitor; the position of the signed-in user. */
 export const leaderboardRoutes = new Hono<AppEnv>()
   .get("/monthly/:month?", validate("param", optionalMonthSchema), async (c) => {
     const now = new Date();

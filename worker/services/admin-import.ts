@@ -22,7 +22,7 @@ import { auditEntry, changeSummary } from "./audit";
 import { FIELD_MAX, parseImportFile, type FaqEntry, type RowChange, type TextField } from "./import-csv";
 
 /**
- * Import CSV (admin-and-schema §5): the rows of both files applied to the stored translations.
+ * Import CSV: the rows of both files applied to the stored translations.
  *
  * - A row's brand names an existing provider when it matches one's brand trimmed and in any case;
  *   the provider's own fields are not touched, its translation in the row's language is

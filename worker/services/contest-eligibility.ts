@@ -13,7 +13,7 @@ export type ContestEligibility = {
 const filled = (column: AnyColumn) => sql`trim(coalesce(${column}, '')) <> ''`;
 
 /**
- * Spec §4, as SQL over `users`: a verified e-mail, a complete profile (username, first and last
+ * Who may enter the contest, as SQL over `users`: a verified e-mail, a complete profile (username, first and last
  * name) and a saved payout method. The profile card and the contest's prizes read these same
  * conditions, so what the card promises is what the settlement pays.
  */

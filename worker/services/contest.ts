@@ -15,7 +15,7 @@ import type { Db } from "../lib/db";
 import { apiError } from "../lib/errors";
 import { isContestEligible } from "./contest-eligibility";
 
-/** The public name of a reviewer (spec §3): username, else the e-mail before '@', else 'User ' + id. */
+/** The public name of a reviewer: username, else the e-mail before '@', else 'User ' + id. */
 export function displayName(user: { id: string; username: string | null; email: string | null }): string {
   const username = user.username?.trim();
   if (username) return username;

@@ -5,7 +5,7 @@ import { isLocale, type Locale } from "#schema/locales";
 import { blankAsNull, SLUG_PATTERN } from "#schema/provider-input";
 
 /**
- * Reading the two import files (admin-and-schema §5) into per-row text changes: pure, so the
+ * Reading the two import files into per-row text changes: pure, so the
  * preview and the import read a file the same way, and unit tests need no database.
  *
  * Both files: a header row, then one row per brand and language. A UTF-8 byte-order mark is
@@ -42,7 +42,7 @@ export type ParsedFile = {
   errors: ImportIssue[];
 };
 
-/** Longest text per field (admin-and-schema §9; the provider form's limits). */
+/** Longest text per field (the provider form's limits). */
 export const FIELD_MAX: Record<TextField, number> = {
   slug: 255,
   overview: 20_000,

@@ -76,7 +76,7 @@ export async function listPrizeHistory(db: Db, key: CryptoKey) {
 }
 
 /**
- * An admin sets an award's status (any of the four, admin-and-schema §4) and its notes (left as they
+ * An admin sets an award's status (any of the four, from any other) and its notes (left as they
  * are when not sent, cleared by null or ''). paidAt is the moment it became paid, kept while it stays
  * paid and cleared when it leaves paid. The change and its audit row are one batch; a request that
  * changes nothing writes nothing. Null when there is no such award.

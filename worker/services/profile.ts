@@ -5,7 +5,7 @@ import type { Db } from "../lib/db";
 import { apiError } from "../lib/errors";
 import { isUniqueViolation } from "../lib/unique-violation";
 
-/** The user as GET /api/user/profile shows it (spec §7): no role, no token hash. */
+/** The user as GET /api/user/profile shows it: no role, no token hash. */
 export type Profile = {
   id: string;
   username: string | null;

@@ -29,7 +29,7 @@ const externalRatingsOf = (db: Db, named: ReturnType<typeof providerNamed>) =>
     .orderBy(asc(externalRatings.source));
 
 /**
- * Spec §5: the site's own rating counts approved reviews only; one decimal. `key` names the
+ * The site's own rating counts approved reviews only; one decimal. `key` names the
  * provider as `providerNamed` reads it. Null: no such active provider.
  */
 export async function ratingsSummary(db: Db, key: string, locale: Locale): Promise<RatingsSummary | null> {

@@ -35,7 +35,7 @@ const itemColumns = {
   createdAt: reviews.createdAt,
 };
 
-/** Reviews with their provider's brand and their author's name and e-mail (admin-and-schema §3). */
+/** Reviews with their provider's brand and their author's name and e-mail. */
 const selectItems = (db: Db, where: SQL | undefined) =>
   db
     .select(itemColumns)
@@ -114,7 +114,7 @@ const auditRow = (db: Db, actorUserId: string, action: string, id: string, revie
 const AUDIT_ACTIONS = { approved: "review.approve", rejected: "review.reject" } as const;
 
 /**
- * A moderator approves or rejects a review (from any other status, admin-and-schema §4); the change
+ * A moderator approves or rejects a review (from any other status); the change
  * and its audit row are one batch. Setting the status it already has changes nothing and is not
  * audited. Null when there is no such review.
  */

@@ -1,7 +1,7 @@
 import { ShieldCheckIcon } from "#web/components/icons";
 import { useT } from "#web/i18n/use-t";
 
-/** Spec §1: every page states that the listed companies are licensed by the national authority (a landmark of its own). */
+/** Every page states that the listed companies are licensed by the national authority (a landmark of its own). */
 export function LicenseBanner() {
   const { t } = useT();
   return (

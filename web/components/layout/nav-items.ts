@@ -28,7 +28,7 @@ export type NavItem = {
 /** The bonus page, linked from the navigation and the home page. */
 export const BONUS_PATH = "/{-$locale}/bonus" satisfies RoutePath;
 
-/** Spec §2: the public bottom navigation. */
+/** The public bottom navigation. */
 export const BOTTOM_NAV_ITEMS: NavItem[] = [
   { to: "/{-$locale}", labelKey: "nav.home", icon: HomeIcon, exact: true },
   { to: "/{-$locale}/providers", labelKey: "nav.providers", icon: Building2Icon },

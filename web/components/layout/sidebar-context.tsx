@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { isMobileViewport } from "#web/lib/mobile-viewport";
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE_SECONDS } from "./sidebar-cookie";
 
-/** Spec §9: 16rem expanded, 3rem collapsed (icons only), 18rem as the mobile sheet. */
+/** 16rem expanded, 3rem collapsed (icons only), 18rem as the mobile sheet. */
 export const SIDEBAR_WIDTH = "16rem";
 export const SIDEBAR_WIDTH_ICON = "3rem";
 export const SIDEBAR_WIDTH_MOBILE = "18rem";

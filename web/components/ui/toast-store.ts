@@ -1,10 +1,10 @@
 import { useSyncExternalStore, type ReactNode } from "react";
 import { noteToast } from "./first-toast";
 
-/** Spec §9: one notification visible at a time; a dismissed one leaves the store after 1,000,000 ms. */
+/** One notification visible at a time; a dismissed one leaves the store after 1,000,000 ms. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
-/** Spec §2: notifications close themselves after 5 s; a right swipe past 50 px dismisses. */
+/** Notifications close themselves after 5 s; a right swipe past 50 px dismisses. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 

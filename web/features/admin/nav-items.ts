@@ -25,7 +25,7 @@ type AdminNavItem = NavItem & {
   permissions: readonly Permission[];
 };
 
-/** The admin sidebar (admin-and-schema §2); each user sees the screens their role opens. */
+/** The admin sidebar; each user sees the screens their role opens. */
 export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   {
     to: "/admin",

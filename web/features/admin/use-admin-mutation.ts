@@ -4,7 +4,7 @@ import { useT } from "#web/i18n/use-t";
 import { showErrorToast } from "#web/features/profile/error-toast";
 
 /**
- * A back-office write with the spec's feedback (admin-and-schema §8): a success toast, a
+ * A back-office write with the same feedback everywhere: a success toast, a
  * destructive toast with the server's message on failure, and the affected lists read again
  * afterwards either way.
  */

@@ -1,5 +1,5 @@
 /**
- * Bet settlement for the calculator (spec §4): a single bet at decimal odds, and Asian handicap
+ * Bet settlement for the calculator: a single bet at decimal odds, and Asian handicap
  * bets on whole, half and quarter lines. Pure functions on plain numbers; amounts are not rounded
  * here (the page formats them), so a quarter line is exactly the average of its two neighbours.
  */
@@ -52,7 +52,7 @@ function returnOf(result: LineResult, stake: number, odds: number): number {
   return result === "push" ? stake : 0;
 }
 
-/** Each half scores 2 for a win, 1 for a push, 0 for a loss; the sum names the outcome (spec §4). */
+/** Each half scores 2 for a win, 1 for a push, 0 for a loss; the sum names the outcome. */
 const OUTCOME_BY_POINTS: readonly HandicapOutcome[] = ["loss", "half_loss", "push", "half_win", "win"];
 const POINTS: Record<LineResult, number> = { win: 2, push: 1, loss: 0 };
 
@@ -76,7 +76,7 @@ const MINUS_SIGNS = /[\u2212\u2013]/g;
 
 /**
  * A number typed by a visitor: a decimal point or comma, any minus sign. Anything unreadable
- * counts as 0 (spec §5), so the page shows no result rather than NaN.
+ * counts as 0, so the page shows no result rather than NaN.
  */
 export function parseDecimal(text: string): number {
   const normalized = text.trim().replace(MINUS_SIGNS, "-").replace(/\s+/g, "").replace(",", ".");

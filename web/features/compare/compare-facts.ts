@@ -1,13 +1,13 @@
 import type { PublicProvider } from "#schema/api/providers";
 import type { RatingsSummary } from "#schema/api/ratings";
 
-/** Spec §9: at most three providers side by side. */
+/** At most three providers side by side. */
 export const MAX_COMPARED = 3;
 
 /** Payment badges shown before the rest is summed up as '+N'. */
 export const PAYMENTS_SHOWN = 5;
 
-/** Spec §3: the cash-out types with a name of their own (UI string `compare.cash_out.{type}`); other text shows as written. */
+/** The cash-out types with a name of their own (UI string `compare.cash_out.{type}`); other text shows as written. */
 export const CASH_OUT_TYPES = ["full", "partial", "auto"] as const;
 
 /** How a chosen provider is written in the URL: its slug, the address its own page answers to. */
@@ -32,7 +32,7 @@ export function selectedProviders<P extends Pick<PublicProvider, "id" | "slug">>
 }
 
 /**
- * Spec §5: the current year minus the foundation year; '<1' in its first year, '-' when the date is
+ * The current year minus the foundation year; '<1' in its first year, '-' when the date is
  * unknown or not a past or present year.
  */
 export function yearsActive(foundationDate: string | null, currentYear: number): string {
@@ -43,7 +43,7 @@ export function yearsActive(foundationDate: string | null, currentYear: number):
 }
 
 /**
- * Spec §5: the share of approved reviews rated 4 or 5, as a whole percent; null when there are none.
+ * The share of approved reviews rated 4 or 5, as a whole percent; null when there are none.
  * (The ratings summary counts approved reviews only.)
  */
 export function satisfaction(

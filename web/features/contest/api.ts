@@ -3,7 +3,7 @@ import type { Leaderboard, MyPosition } from "#schema/api/contest";
 import { LEADERBOARD_REFRESH_MS } from "#schema/contest-rules";
 import { apiGet } from "#web/lib/api-client";
 
-/** A month's standings ('YYYY-MM'), read again every 5 minutes while the page is open (spec §7). */
+/** A month's standings ('YYYY-MM'), read again every 5 minutes while the page is open. */
 export const leaderboardQuery = (month: string) =>
   queryOptions({
     queryKey: ["leaderboard", month],

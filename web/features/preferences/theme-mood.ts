@@ -5,7 +5,7 @@ export const THEME_MOOD_STORAGE_KEY = "themeMood";
 export const DEFAULT_THEME_MOOD: Theme = "classic_blue";
 const CHANGED = "theme-mood-change";
 
-/** Only the known moods are accepted; anything else means the default (spec §5). */
+/** Only the known moods are accepted; anything else means the default. */
 export function parseThemeMood(value: unknown): Theme {
   return typeof value === "string" && (THEMES as readonly string[]).includes(value)
     ? (value as Theme)

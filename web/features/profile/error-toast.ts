@@ -2,7 +2,7 @@ import { toast } from "#web/components/ui/toast-store";
 import { apiErrorMessage, translateMessage, type Translator } from "./messages";
 
 /**
- * The toast of a failed call (spec §8): its title, then the server's message in the visitor's
+ * The toast of a failed call: its title, then the server's message in the visitor's
  * language, or `fallback` ("Please try again later" unless given) when the server gave none.
  */
 export function showErrorToast(

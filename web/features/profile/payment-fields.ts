@@ -15,7 +15,7 @@ export type PaymentField<M extends PaymentMethod = PaymentMethod> = {
   autoComplete?: string;
 };
 
-/** The details each payout method asks for, in form order (spec §3 and §5). */
+/** The details each payout method asks for, in form order. */
 export const PAYMENT_FIELDS: { [M in PaymentMethod]: readonly PaymentField<M>[] } = {
   paysafe: [
     { name: "accountId", labelKey: "payment.field.account_id", type: "text", required: true, ltr: true },

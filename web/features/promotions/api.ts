@@ -21,7 +21,7 @@ export const bonusPageQuery = (locale: Locale, type: BonusType | undefined, page
       ),
   });
 
-/** Spec §9: the home page shows 3 promotions. */
+/** The home page shows 3 promotions. */
 export const TOP_PROMOTION_COUNT = 3;
 
 /** The first three (the home page reads only those, not the whole list). */

@@ -1,7 +1,7 @@
 import type { Locale } from "#schema/locales";
 import { providerCardsQuery } from "./api";
 
-/** Spec §9: the home page features 4 providers. */
+/** The home page features 4 providers. */
 export const FEATURED_PROVIDER_COUNT = 4;
 
 /**

@@ -2,7 +2,7 @@ import type { Locale } from "#schema/locales";
 import { DEFAULT_PROVIDER_SORT, type ProviderSort } from "./provider-sorts";
 import { intl } from "#schema/intl";
 
-/** The providers page shows this many cards a page (spec §2 is silent; a grid of 3 columns by 8 rows). */
+/** The providers page shows this many cards a page (a grid of 3 columns by 8 rows). */
 export const PROVIDER_PAGE_SIZE = 24;
 
 /** The fields the list page searches and sorts on. */
@@ -13,7 +13,7 @@ export type SearchableProvider = {
   priority?: number | null;
 };
 
-/** Spec §5: case-insensitive substring match on brand, licence id or slug; blank matches all. */
+/** Case-insensitive substring match on brand, licence id or slug; blank matches all. */
 export function matchesProviderSearch(provider: SearchableProvider, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;

@@ -1,6 +1,6 @@
 import type { Locale } from "#schema/locales";
 
-/** Spec §9: the home page's structured data lists the first 12 providers. */
+/** The home page's structured data lists the first 12 providers. */
 export const STRUCTURED_DATA_PROVIDER_COUNT = 12;
 
 type ListedProvider = { id: string; slug: string | null; brand: string; logoUrl?: string | null };

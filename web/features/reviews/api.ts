@@ -7,7 +7,7 @@ import { ofEveryProvider } from "#web/features/providers/detail-api";
 
 /**
  * Sends a review. The author's list then shows it (pending), today's allowance has gone down, and the
- * ratings are read again (spec §4).
+ * ratings are read again.
  */
 export function useSubmitReview() {
   const queryClient = useQueryClient();
@@ -25,7 +25,7 @@ export function useSubmitReview() {
 type VoteChoice = { reviewId: string; voteType: ReviewVoteType; held: ReviewVoteType | null };
 
 /**
- * Spec §4: choosing the vote already held takes it back, choosing the other one casts it; the list
+ * Choosing the vote already held takes it back, choosing the other one casts it; the list
  * is read again after every vote, failed or not (another tab may have voted meanwhile).
  */
 export function useVote() {

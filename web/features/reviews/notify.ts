@@ -10,7 +10,7 @@ export function notify(input: ToastInput) {
   void import("#web/components/ui/toast-store").then(({ toast }) => toast(input));
 }
 
-/** Spec §8: titled with the common error text; the server's message in the visitor's language, else `fallback`. */
+/** Titled with the common error text; the server's message in the visitor's language, else `fallback`. */
 export function notifyFailure(i18n: Translator, error: unknown, fallback: string) {
   void import("#web/features/profile/error-toast").then(({ showErrorToast }) =>
     showErrorToast(i18n, i18n.t("common.error"), error, fallback),

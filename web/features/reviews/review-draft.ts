@@ -1,7 +1,7 @@
 import type { ReviewInput } from "#schema/api/reviews";
 
 /**
- * Spec §3: a review written before signing in (or one the server refused), kept in the browser under
+ * A review written before signing in (or one the server refused), kept in the browser under
  * `reviewDraft_{providerId}` until it is sent. Storage may be blocked or full (privacy settings, a
  * private window): the form then works as before, only without keeping the text.
  */

@@ -21,7 +21,7 @@ export const adminLayoutRoute = createRoute({
   pendingComponent: AdminPending,
 }).lazy(() => import("./admin-layout.lazy").then((m) => m.adminLayoutLazyRoute));
 
-/** While the sign-in is checked (spec: a 'Loading...' placeholder). */
+/** While the sign-in is checked (a 'Loading...' placeholder). */
 function AdminPending() {
   const { t } = useT();
   return (

@@ -3,7 +3,7 @@ import { requirePermission } from "#worker/middleware/session";
 import { adminDashboard } from "#worker/services/admin-dashboard";
 import type { AppEnv } from "#worker/types";
 
-/** The dashboard's figures (admin-and-schema §2): read-only, so analysts may open it. */
+/** The dashboard's figures: read-only, so analysts may open it. */
 export const adminDashboardRoutes = new Hono<AppEnv>().get("/", requirePermission("dashboard"), async (c) =>
   c.json(await adminDashboard(c.get("db"), new Date())),
 );

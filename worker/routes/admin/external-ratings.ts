@@ -14,7 +14,7 @@ import type { AppEnv } from "#worker/types";
 
 const notFound = () => apiError(404, "admin.error.not_found");
 
-/** External Ratings (admin-and-schema §2, §7): one rating per provider and source, 0-10. */
+/** External Ratings: one rating per provider and source, 0-10. */
 export const adminExternalRatingsRoutes = new Hono<AppEnv>()
   .get("/", requirePermission("external_ratings"), async (c) =>
     c.json(await listAdminExternalRatings(c.get("db"))),

@@ -6,7 +6,7 @@ import { planImport, runImport } from "#worker/services/admin-import";
 import type { AppEnv } from "#worker/types";
 
 /**
- * Import CSV (admin-and-schema §2, §5, §7): /providers/preview says what /providers would do
+ * Import CSV: /providers/preview says what /providers would do
  * (and writes nothing); /providers imports, all or nothing.
  */
 export const adminImportRoutes = new Hono<AppEnv>()

@@ -32,7 +32,7 @@ export const adminOnboardingReadRoutes = new Hono<AppEnv>()
     c.json(found(await listProviderSteps(c.get("db"), c.req.valid("param").id))),
   );
 
-/** Mounted at /api/admin/onboarding-steps (admin-and-schema §7). */
+/** Mounted at /api/admin/onboarding-steps. */
 export const adminOnboardingStepsRoutes = new Hono<AppEnv>()
   .post("/", requirePermission("onboarding"), validate("json", onboardingStepCreateSchema), async (c) => {
     const step = found(await createStep(c.get("db"), signedInUser(c).id, c.req.valid("json")));

@@ -9,7 +9,7 @@ import { settleAndNotify } from "#worker/services/contest-settlement";
 import { listPendingPrizes, listPrizeHistory, setPrizeStatus } from "#worker/services/prize-awards";
 import type { AppEnv } from "#worker/types";
 
-/** Prizes (admin-and-schema §2, §7); each route names its permission. */
+/** Prizes; each route names its permission. */
 export const adminPrizesRoutes = new Hono<AppEnv>()
   .get("/pending", requirePermission("prizes"), validate("query", optionalMonthSchema), async (c) => {
     const key = await payoutKeyOf(c);

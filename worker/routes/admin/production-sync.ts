@@ -7,7 +7,7 @@ import { contentCounts, syncToProduction } from "#worker/services/production-syn
 import type { AppEnv } from "#worker/types";
 
 /**
- * Production Sync (admin-and-schema §2, §7): copies this database's content to the one bound as
+ * Production Sync: copies this database's content to the one bound as
  * PROD_DB. Without that binding the page says so and the copy answers 503.
  */
 export const adminProductionSyncRoutes = new Hono<AppEnv>()

@@ -25,7 +25,7 @@ async function savedPromotion(db: Db, id: string) {
 }
 
 /**
- * Admin Promotions (admin-and-schema §2, §7). Editors of promotions change everything; translators
+ * Admin Promotions. Editors of promotions change everything; translators
  * read the list and save one language at a time (the translation tabs only).
  */
 export const adminPromotionsRoutes = new Hono<AppEnv>()

@@ -15,7 +15,7 @@ import { apiError } from "#worker/lib/errors";
 import type { AppEnv } from "#worker/types";
 
 /**
- * Admin Providers (admin-and-schema §2, §7). Editors write providers with their texts; translators
+ * Admin Providers. Editors write providers with their texts; translators
  * read the list and write one language at a time through /{id}/i18n.
  */
 export const adminProvidersRoutes = new Hono<AppEnv>()

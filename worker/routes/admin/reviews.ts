@@ -24,7 +24,7 @@ const listQuery = z
 
 const notFound = () => apiError(404, "reviews.error.not_found");
 
-/** Review Moderation (admin-and-schema §2, §7); each route names its permission. */
+/** Review Moderation; each route names its permission. */
 export const adminReviewsRoutes = new Hono<AppEnv>()
   .get("/", requirePermission("reviews"), validate("query", listQuery), async (c) =>
     c.json(await listModerationReviews(c.get("db"), c.req.valid("query"))),

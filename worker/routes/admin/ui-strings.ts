@@ -6,7 +6,7 @@ import { requirePermission, signedInUser } from "#worker/middleware/session";
 import { updateUiString } from "#worker/services/admin-ui-strings";
 import type { AppEnv } from "#worker/types";
 
-/** UI Strings (admin-and-schema §2): inline edits of one key's texts; the list is GET /api/ui-strings. */
+/** UI Strings: inline edits of one key's texts; the list is GET /api/ui-strings. */
 export const adminUiStringsRoutes = new Hono<AppEnv>().patch(
   "/:key",
   requirePermission("ui_strings"),

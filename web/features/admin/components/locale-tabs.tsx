@@ -5,7 +5,7 @@ import { cn } from "#web/lib/utils";
 const ARROW_STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
 /**
- * The six language tabs of a translation dialog, Greek first (admin-and-schema §9). Every panel
+ * The six language tabs of a translation dialog, Greek first. Every panel
  * stays mounted (hidden when not chosen) so a form keeps the fields of all six; arrow keys, Home
  * and End move between tabs. `flagged` marks a tab (e.g. one with an error) for eye and ear.
  */

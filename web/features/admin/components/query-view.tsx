@@ -5,7 +5,7 @@ import { LoadingRegion } from "#web/components/ui/skeleton";
 import { useT } from "#web/i18n/use-t";
 
 /**
- * A back-office read's three states: `loading` (skeletons) until the first answer, the spec's
+ * A back-office read's three states: `loading` (skeletons) until the first answer, a
  * "Failed to fetch ..." text with a retry when it fails, else the data.
  */
 export function QueryView<T>({

@@ -15,7 +15,7 @@ export const adminExternalRatingsQuery = queryOptions({
 
 const ratingPath = (id: string) => `/api/admin/external-ratings/${encodeURIComponent(id)}`;
 
-/** POST (new) or PUT (edit) a rating (spec §8 toasts). */
+/** POST (new) or PUT (edit) a rating, with a success or an error toast. */
 export function useSaveExternalRating(id: string | null, onSaved: () => void) {
   return useAdminMutation({
     mutationFn: (input: ExternalRatingInput) =>

@@ -11,7 +11,7 @@ export const usePreviewImport = () =>
   });
 
 /**
- * POST /api/admin/import/providers, with the spec's toasts ('Import completed successfully',
+ * POST /api/admin/import/providers, with its toasts ('Import completed successfully',
  * 'Import failed' with the server's message). Providers change, so their lists are read again.
  */
 export const useRunImport = (onSuccess: (result: ImportResult, input: ImportInput) => void) =>

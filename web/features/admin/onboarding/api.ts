@@ -38,7 +38,7 @@ export type StepSave =
 /** The step lists and the provider choice (its step counts) are read again after every write. */
 const invalidate = [ONBOARDING_KEY, ["provider"]];
 
-/** Add or edit a step: 'Success', or 'Error' with the server's message (admin-and-schema §8). */
+/** Add or edit a step: 'Success', or 'Error' with the server's message. */
 export function useSaveStep(onSaved: () => void) {
   return useAdminMutation({
     mutationFn: (save: StepSave) =>

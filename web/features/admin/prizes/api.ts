@@ -44,7 +44,7 @@ const refreshAll = (queryClient: ReturnType<typeof useQueryClient>) =>
     queryClient.invalidateQueries({ queryKey: ["leaderboard"] }),
   ]);
 
-/** POST /api/admin/prizes/{id}/status (spec §8 toasts); the lists are read again afterwards. */
+/** POST /api/admin/prizes/{id}/status, with a success or an error toast; the lists are read again afterwards. */
 export function useUpdatePrizeStatus(id: string) {
   const queryClient = useQueryClient();
   const i18n = useT();

@@ -4,7 +4,7 @@ import { optionalOneOf } from "#web/lib/search-params";
 import type { PrizesSearch } from "./prizes-search";
 
 /**
- * The months both pickers offer (spec §9: the last 12): the finished ones, newest first. The
+ * The months both pickers offer (the last 12): the finished ones, newest first. The
  * running Cyprus month has no prizes yet and cannot be settled before it ends.
  */
 export const prizeMonthChoices = (now = new Date()) =>

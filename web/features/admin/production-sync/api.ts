@@ -28,7 +28,7 @@ export const productionSyncQuery = queryOptions({
 });
 
 /**
- * POST /api/admin/sync-to-production (spec §8): 'Production Sync Successful!' with what was copied,
+ * POST /api/admin/sync-to-production: 'Production Sync Successful!' with what was copied,
  * or 'Sync Failed' with the server's message ('Failed to sync to production database' without one).
  */
 export function useSyncToProduction() {

@@ -28,7 +28,7 @@ export const promotionI18nQuery = (id: string) =>
     queryFn: ({ client }) => apiGet<PromotionI18n[]>(client, `${promotionPath(id)}/i18n`),
   });
 
-/** POST (new) or PATCH (edit): the promotion and its languages in one call (spec §8 toasts). */
+/** POST (new) or PATCH (edit): the promotion and its languages in one call, with a success or an error toast. */
 export function useSavePromotion(id: string | null, onSaved: () => void) {
   return useAdminMutation({
     mutationFn: (input: PromotionSave) =>

@@ -45,7 +45,7 @@ export function useSaveProvider(onSaved: () => void) {
 }
 
 /**
- * A translator's save: one request per language that has a slug (spec §7), one after the other, so
+ * A translator's save: one request per language that has a slug, one after the other, so
  * a failure stops at the language that failed.
  */
 export function useSaveTranslations(onSaved: () => void) {

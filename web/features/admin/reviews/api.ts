@@ -46,7 +46,7 @@ async function send(action: Action, id: string): Promise<void> {
 }
 
 /**
- * Approve, reject or delete one review (admin-and-schema §8 toasts). Afterwards the moderation list
+ * Approve, reject or delete one review, with a success or an error toast. Afterwards the moderation list
  * is read again, and so is everything public about the review's provider (its ratings and
  * reviews count approved reviews only); `isPending` lasts until the list is back.
  */

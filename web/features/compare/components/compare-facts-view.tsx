@@ -28,7 +28,7 @@ const cashOut = (type: string | null, { t }: T) =>
     ? t(`compare.cash_out.${type}`)
     : (type ?? DASH);
 
-/** The table's sections (spec §2: company, bonuses, features, payments, support), in order. */
+/** The table's sections (company, bonuses, features, payments, support), in order. */
 const GROUPS: { labelKey: string; facts: Fact[] }[] = [
   {
     labelKey: "compare.group.company",
@@ -86,7 +86,7 @@ const GROUPS: { labelKey: string; facts: Fact[] }[] = [
   },
 ];
 
-/** Spec §5: the share of approved reviews rated 4 or more; '-' without reviews (or while loading). */
+/** The share of approved reviews rated 4 or more; '-' without reviews (or while loading). */
 function Satisfaction({ providerId }: { providerId: string }) {
   const { locale } = useT();
   const { data } = useQuery(ratingsQuery(providerId, locale));

@@ -4,10 +4,10 @@ import { DAILY_REVIEW_LIMIT } from "#schema/review-rules";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
 import { useT } from "#web/i18n/use-t";
 
-/** Spec §9: winners are announced within this many business days after the month ends. */
+/** Winners are announced within this many business days after the month ends. */
 const ANNOUNCEMENT_BUSINESS_DAYS = 5;
 
-/** The contest's rules (spec §9), with the numbers the site runs on. */
+/** The contest's rules, with the numbers the site runs on. */
 export function ContestRules() {
   const { t, tp, locale } = useT();
   const [first = "", second = "", third = ""] = CONTEST_PRIZES.map((amount) => formatEuro(locale, amount));

@@ -1,7 +1,7 @@
 import { Button } from "#web/components/ui/button";
 import { useT } from "#web/i18n/use-t";
 
-/** A read that failed (spec §8), said in the visitor's language, with a way to try again. */
+/** A read that failed, said in the visitor's language, with a way to try again. */
 export function FetchError({ messageKey, onRetry }: { messageKey: string; onRetry: () => void }) {
   const { t } = useT();
   return (

@@ -10,7 +10,7 @@ import { ContestEligibilityCard } from "./contest-eligibility-card";
 import { EmailVerificationCard } from "./email-verification-card";
 import { PaymentMethodCard } from "./payment-method-card";
 
-/** A signed-in user's profile: who they are, then the four cards of spec §2. */
+/** A signed-in user's profile: who they are, then four cards: basic details, e-mail verification, payout method and contest eligibility. */
 export function ProfileOverview() {
   const { t } = useT();
   const { data: profile, isPending, isError } = useQuery(profileQuery);

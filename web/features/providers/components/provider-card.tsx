@@ -111,7 +111,7 @@ export function ProviderCardSkeleton() {
 
 export const PROVIDER_GRID_CLASS = "grid gap-4 sm:grid-cols-2 xl:grid-cols-3";
 
-/** Spec §2: six placeholder cards while the list loads. */
+/** Six placeholder cards while the list loads. */
 export function ProviderGridSkeleton({ count = 6 }: { count?: number }) {
   return (
     <LoadingRegion className={PROVIDER_GRID_CLASS}>

@@ -30,7 +30,7 @@ export const REVIEW_FORM_ANCHOR = "write-review";
 const autoSubmitted = new Set<string>();
 
 /**
- * Spec §4-5: a rating and a text, checked with the API's schema. A signed-out visitor's valid review
+ * A rating and a text, checked with the API's schema. A signed-out visitor's valid review
  * is kept as a draft while they sign in (the login dialog); back on the page signed in, the draft is
  * filled in and sent once. A failed submission keeps the review as a draft if none is kept yet,
  * unless it can never be sent.

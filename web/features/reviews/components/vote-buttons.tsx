@@ -7,7 +7,7 @@ import { useVote } from "../api";
 import { notifyFailure } from "../notify";
 
 /**
- * Helpful / not helpful on another reader's published review (spec §4-5): a pressed button is the
+ * Helpful / not helpful on another reader's published review: a pressed button is the
  * reader's vote, pressing it again takes the vote back. While a vote is on its way the buttons stay
  * focusable (aria-disabled) so the keyboard does not lose its place. Before their code runs they are
  * disabled: a press then would be lost without a trace.

@@ -9,7 +9,7 @@ import { removeDraft } from "../review-draft";
 import { REVIEW_FORM_ANCHOR, ReviewForm } from "./review-form";
 import { ReviewStatusBadge } from "./review-status-badge";
 
-/** Spec §8-9: 'remaining / 10' reviews today, and why not, in red, when the server says no. */
+/** The daily allowance as 'remaining / 10' reviews today, and why not, in red, when the server says no. */
 function DailyAllowance() {
   const { t, locale } = useT();
   const { data } = useQuery(canReviewQuery(locale));
@@ -38,7 +38,7 @@ function OwnReview({ review }: { review: PublicReview }) {
 }
 
 /**
- * The provider page's review form (spec §2), or the reader's own review's status when the list
+ * The provider page's review form, or the reader's own review's status when the list
  * shows they have written one. Everyone may fill the form in; sending it needs signing in.
  */
 export function WriteReview({ providerId, ownReview }: { providerId: string; ownReview?: PublicReview }) {

@@ -10,7 +10,7 @@ import { ActivityChart } from "./activity-chart";
 import { RecentList } from "./recent-list";
 import { StatCards } from "./stat-cards";
 
-/** The back office's home (admin-and-schema §2): figures, the newest rows and 30 days of activity. */
+/** The back office's home: figures, the newest rows and 30 days of activity. */
 export function DashboardPage() {
   const { t } = useT();
   const { user } = useMe();

@@ -10,7 +10,7 @@ import { adminExternalRatingsQuery } from "../api";
 import { RatingCard } from "./rating-card";
 import { RatingDialog } from "./rating-dialog";
 
-/** External Ratings (admin-and-schema §2): a card per rating, add/edit in a dialog, delete with confirmation. */
+/** External Ratings: a card per rating, add/edit in a dialog, delete with confirmation. */
 export function ExternalRatingsPage() {
   const { t } = useT();
   const query = useQuery(adminExternalRatingsQuery);

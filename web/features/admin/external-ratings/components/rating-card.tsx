@@ -13,7 +13,7 @@ import { useDeleteExternalRating } from "../api";
 const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 
 /**
- * One external rating (spec §2): provider, source badge, the score out of 10, review count, a link
+ * One external rating: provider, source badge, the score out of 10, review count, a link
  * to the source and when it was last updated; edit and delete (with confirmation).
  */
 export function RatingCard({ rating, onEdit }: { rating: AdminExternalRating; onEdit: () => void }) {

@@ -19,7 +19,7 @@ import { ratingFormResolver, toRatingFormValues, type RatingFormValues } from ".
 
 const FIELD_ORDER = ["providerId", "source", "rating", "reviewCount", "url"] as const;
 
-/** Add or edit an external rating (spec §5): provider, source, rating 0-10 in steps of 0.1, review count, URL. */
+/** Add or edit an external rating: provider, source, rating 0-10 in steps of 0.1, review count, URL. */
 export function RatingDialog({
   rating,
   onClose,

@@ -10,7 +10,7 @@ import { ImportPreviewView } from "./import-preview";
 const isBlank = (text: string) => text.replace(/^\uFEFF/, "").trim() === "";
 
 /**
- * Import CSV (admin-and-schema §2): two CSV boxes (pasted or from a file), a Preview of what the
+ * Import CSV: two CSV boxes (pasted or from a file), a Preview of what the
  * server understood, then Import, which the server runs all or nothing.
  */
 export function ImportPage() {

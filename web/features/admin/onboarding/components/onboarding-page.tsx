@@ -16,7 +16,7 @@ const StepDialog = lazy(() => import("./step-dialog").then((m) => ({ default: m.
 /** What the dialog is open for: a new step, or one to edit. */
 type Editing = { step?: AdminOnboardingStep } | null;
 
-/** Onboarding (admin-and-schema §2): choose a provider, then list, add, edit and delete its steps. */
+/** Onboarding: choose a provider, then list, add, edit and delete its steps. */
 export function OnboardingPage({
   providerId,
   onProviderChange,

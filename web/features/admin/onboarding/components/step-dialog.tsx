@@ -17,7 +17,7 @@ import { translateMessage } from "#web/features/profile/messages";
 import { LocaleTabs } from "#web/features/admin/components/locale-tabs";
 import { useSaveStep } from "../api";
 
-/** The form's values: a step as it stands, or a new one numbered after the last (admin-and-schema §5). */
+/** The form's values: a step as it stands, or a new one numbered after the last. */
 function initialValues(step: AdminOnboardingStep | undefined, nextNumber: number): OnboardingStepUpdateInput {
   const translations = Object.fromEntries(
     LOCALES.map((locale) => [

@@ -8,7 +8,7 @@ import { DeleteWithConfirm, EditButton } from "#web/features/admin/components/ro
 import { useT } from "#web/i18n/use-t";
 import { useDeleteStep } from "../api";
 
-/** A provider's steps in order: the English title first (admin-and-schema §9), then every language's. */
+/** A provider's steps in order: the English title first, then every language's. */
 export function StepList({
   steps,
   onEdit,

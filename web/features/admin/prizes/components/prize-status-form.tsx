@@ -12,7 +12,7 @@ const TEXTAREA =
   "w-full rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50 md:text-sm";
 
 /**
- * The award's status (any of the four, spec §4) and the admin's notes, saved together. The server
+ * The award's status (any of the four, from any other) and the admin's notes, saved together. The server
  * stamps the paid time when the status becomes paid; empty notes clear them.
  */
 export function PrizeStatusForm({ award }: { award: PrizeAward }) {

@@ -8,7 +8,7 @@ import { PendingPrizes } from "./pending-prizes";
 import { PrizeList } from "./prize-list";
 import { PrizesTabs } from "./prizes-tabs";
 
-/** Prizes (admin-and-schema §2): pay the monthly contest's awards and settle finished months. */
+/** Prizes: pay the monthly contest's awards and settle finished months. */
 export function PrizesPage({
   search,
   onSearchChange,

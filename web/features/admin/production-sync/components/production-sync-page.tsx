@@ -15,7 +15,7 @@ const ConfirmDialog = lazy(() =>
 );
 
 /**
- * Production Sync (admin-and-schema §2, §4): a warning, live counts of what will be copied, and
+ * Production Sync: a warning, live counts of what will be copied, and
  * 'Sync to Production' → confirmation → syncing → a success or failure toast.
  */
 export function ProductionSyncPage() {

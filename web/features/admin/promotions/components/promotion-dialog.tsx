@@ -19,7 +19,7 @@ import { ActiveSwitch } from "./active-switch";
 import { TranslationFields } from "./translation-fields";
 
 /**
- * Add or edit a promotion (spec §2): provider, bonus type, priority, dates, active, the structured
+ * Add or edit a promotion: provider, bonus type, priority, dates, active, the structured
  * terms, and six language tabs. An existing promotion's languages are read first.
  */
 export function PromotionDialog({

@@ -9,7 +9,7 @@ import { useT } from "#web/i18n/use-t";
 import { useDeletePromotion } from "../api";
 
 /**
- * One promotion in the list (spec §2): English title, bonus type, an Inactive tag, body, start and
+ * One promotion in the list: English title, bonus type, an Inactive tag, body, start and
  * end dates, priority; its provider and languages beside them. Editors edit and delete; a
  * translator opens the languages.
  */

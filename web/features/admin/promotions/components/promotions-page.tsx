@@ -16,7 +16,7 @@ import { TranslationsDialog } from "./translations-dialog";
 type Editing = { promotion: AdminPromotion | null } | null;
 
 /**
- * Admin Promotions (admin-and-schema §2): every promotion, inactive ones too. Editors of promotions
+ * Admin Promotions: every promotion, inactive ones too. Editors of promotions
  * add, edit and delete; a translator (the translations permission only) opens a promotion's
  * languages and saves them one at a time.
  */

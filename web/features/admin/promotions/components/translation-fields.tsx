@@ -9,7 +9,7 @@ import type { TranslationFormValues } from "../promotion-form";
 
 type TextField = keyof TranslationFormValues;
 
-/** One language of a promotion (spec §2): title (required to save it), description, CTA text, URL. */
+/** One language of a promotion: title (required to save it), description, CTA text, URL. */
 export function TranslationFields({
   idPrefix,
   register,

@@ -9,7 +9,7 @@ import { useT } from "#web/i18n/use-t";
 type Draft = { index: number | null; question: string; answer: string };
 
 /**
- * A language's FAQ (admin-and-schema §2, §5): question and answer pairs added, edited and deleted
+ * A language's FAQ: question and answer pairs added, edited and deleted
  * one at a time; an entry is saved only when both are non-blank after trimming.
  */
 export function FaqEditor({

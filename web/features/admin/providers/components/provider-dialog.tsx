@@ -33,7 +33,7 @@ function markConflict<Values extends FieldValues>(setError: UseFormSetError<Valu
 }
 
 /**
- * Add or edit a provider (admin-and-schema §2). Editors get every section; a translator (who may
+ * Add or edit a provider. Editors get every section; a translator (who may
  * not change the provider itself) only the language tabs, saved one language at a time.
  */
 export function ProviderDialog({
@@ -124,7 +124,7 @@ function TranslationsForm({
   });
   const save = useSaveTranslations(onClose);
   const onSubmit = form.handleSubmit(({ translations: byLocale }) => {
-    // Spec §7: one request per language that has a slug.
+    // One request per language that has a slug.
     const withSlug = LOCALES.flatMap((locale) => {
       const texts = byLocale[locale];
       return texts?.slug ? [{ ...texts, locale }] : [];

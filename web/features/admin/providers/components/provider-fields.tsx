@@ -101,7 +101,7 @@ function Flags({ names }: { names: FlagFieldName[] }) {
   );
 }
 
-/** Every section of the dialog but the translations (admin-and-schema §2): editors only. */
+/** Every section of the dialog but the translations: editors only. */
 export function ProviderFields() {
   const { t } = useT();
   return (

@@ -18,7 +18,7 @@ import { ProviderDialog } from "./provider-dialog";
 type Editing = { provider: AdminProvider | null } | null;
 
 /**
- * Admin Providers (admin-and-schema §2): every provider with its badges and key facts, add, edit
+ * Admin Providers: every provider with its badges and key facts, add, edit
  * and delete. A translator sees the list and edits only the language tabs.
  */
 export function ProvidersPage() {

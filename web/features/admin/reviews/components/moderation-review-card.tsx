@@ -16,7 +16,7 @@ import { ReviewFlags } from "./review-flags";
 
 /**
  * One review as a moderator sees it. Its text is the author's, shown as plain text (React escapes
- * it), line breaks kept. Approve is hidden once approved, Reject once rejected (spec §2); every
+ * it), line breaks kept. Approve is hidden once approved, Reject once rejected; every
  * button waits while one of this review's requests runs.
  */
 export function ModerationReviewCard({ review }: { review: AdminReview }) {

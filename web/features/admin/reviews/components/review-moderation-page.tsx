@@ -8,7 +8,7 @@ import { ModerationPager } from "./moderation-pager";
 import { ModerationReviewCard } from "./moderation-review-card";
 import { ModerationTabs } from "./moderation-tabs";
 
-/** Review Moderation (admin-and-schema §2): tabs with counts, the flagged filter, a card per review. */
+/** Review Moderation: tabs with counts, the flagged filter, a card per review. */
 export function ReviewModerationPage({
   search,
   onSearchChange,

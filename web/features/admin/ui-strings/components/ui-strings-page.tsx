@@ -21,7 +21,7 @@ import { UiStringCell } from "./ui-string-cell";
 const ROWS_PER_STEP = 100;
 
 /**
- * UI Strings (admin-and-schema §2): every key with its six texts, searchable by key or text, missing
+ * UI Strings: every key with its six texts, searchable by key or text, missing
  * texts highlighted and counted per language, each cell editable in place, and a CSV export.
  */
 export function UiStringsPage({

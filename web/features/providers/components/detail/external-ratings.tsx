@@ -9,7 +9,7 @@ import { ONE_DECIMAL } from "./provider-ratings";
 import { Stars } from "./stars";
 import { sourceName } from "#web/features/providers/rating-sources";
 
-/** Spec §5: casino_guru rates out of 10, every other source out of 5. */
+/** casino_guru rates out of 10, every other source out of 5. */
 const scaleOf = (source: ExternalRatingSource) => (source === "casino_guru" ? 10 : 5);
 
 /** What other sites say, each on its own scale; hidden when there is nothing. */

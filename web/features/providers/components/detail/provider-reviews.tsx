@@ -14,7 +14,7 @@ import { VoteButtons } from "#web/features/reviews/components/vote-buttons";
 import { WriteReview } from "#web/features/reviews/components/write-review";
 import { Stars } from "./stars";
 
-/** Spec §5: a reviewer without a name is 'anonymous' with '?' initials. */
+/** A reviewer without a name is 'anonymous' with '?' initials. */
 function reviewerOf(user: PublicReview["user"]) {
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
   const initials = [user.firstName, user.lastName].map((part) => part?.[0] ?? "").join("");
@@ -23,7 +23,7 @@ function reviewerOf(user: PublicReview["user"]) {
 
 /**
  * One review. Signed-in readers vote on others' published reviews; everyone else sees how many
- * found it helpful, once anyone has voted (spec §5). The reader's own pending review shows as such.
+ * found it helpful, once anyone has voted. The reader's own pending review shows as such.
  */
 function ReviewItem({ review, signedIn }: { review: PublicReview; signedIn: boolean }) {
   const { t, tp, locale } = useT();
@@ -79,7 +79,7 @@ type ProviderReviewsProps = { providerId: string; providerKey: string; page: num
 
 /**
  * How reviews are checked, the review form, then the approved reviews, REVIEWS_PAGE_SIZE a page.
- * Previous is off on the first page; Next is on only when this page came back full (spec §4).
+ * Previous is off on the first page; Next is on only when this page came back full.
  * Pages are addresses (`?reviews=N#reviews`): back works.
  */
 export function ProviderReviews({ providerId, providerKey, page }: ProviderReviewsProps) {

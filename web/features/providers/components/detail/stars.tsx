@@ -6,7 +6,7 @@ const FIVE = [0, 1, 2, 3, 4];
 
 /**
  * Five stars for a rating out of `scale` (5, or 10 for casino_guru): a full star per whole point, a
- * half star when the fraction is at least .5 (spec §5). Decorative: the number beside it is the text.
+ * half star when the fraction is at least .5. Decorative: the number beside it is the text.
  * One SVG drawing the sprite's star five times (a list of reviews shows dozens of them: an SVG each
  * was over a kilobyte of every provider page's HTML), mirrored right-to-left. `className` sizes it
  * (five times as wide as high).
