@@ -1,4 +1,4 @@
-// npm run check: typecheck, lint, the client build with each route's first-load size against its
+// npm run check: typecheck, lint, unused files, exports and dependencies (knip), the client build with each route's first-load size against its
 // budget, a deploy dry run, and the Worker bundle's gzip size against its budget.
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -26,6 +26,7 @@ function files(dir: string): string[] {
 
 run("Typecheck", ["run", "typecheck"]);
 run("Lint", ["run", "lint"]);
+run("Unused files, exports and dependencies (knip)", ["exec", "--", "knip"]);
 run("Client build", ["run", "build", "--", "--logLevel", "warn"]);
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;

@@ -13,7 +13,7 @@ export function addDays(today: Date, days: number): Date {
 }
 
 /** 'YYYY-MM-DD' (UTC) of an instant. */
-export function isoDate(date: Date): string {
+function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 

@@ -15,7 +15,7 @@ import { users } from "#schema/users";
 import type { Db } from "#worker/lib/db";
 import type { SeedRows } from "./rows/seed-rows";
 
-export type Statement = BatchItem<"sqlite">;
+type Statement = BatchItem<"sqlite">;
 
 export interface Group {
   name: string;

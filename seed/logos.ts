@@ -6,7 +6,7 @@ export function logoPath(provider: Pick<ProviderSeed, "slug">): string {
 }
 
 /** Up to two initials: the capitals that start words or camel-case parts ("BlueReef Bet" -> "BR"). */
-export function initials(brand: string): string {
+function initials(brand: string): string {
   const capitals = brand.match(/\p{Lu}/gu) ?? [brand.charAt(0).toUpperCase()];
   return capitals.slice(0, 2).join("");
 }

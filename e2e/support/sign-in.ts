@@ -44,7 +44,7 @@ const ADMIN_LOGIN = "admin";
  * Signs in as the seeded admin and lands on `returnTo`. Accounts are linked by issuer and subject,
  * never by e-mail, so the seeded admin is first linked to this run's identity provider.
  */
-export async function signInAsAdmin(page: Page, returnTo: string) {
+async function signInAsAdmin(page: Page, returnTo: string) {
   await withSiteDatabase((db) =>
     db
       .update(users)

@@ -3,7 +3,7 @@ import { formatMessage as message } from "./messages";
 import { z } from "./zod";
 
 /** The longest range the analytics screen reads at once, in Cyprus days. */
-export const ANALYTICS_MAX_DAYS = 366;
+const ANALYTICS_MAX_DAYS = 366;
 /** The range the screen opens with, ending today. */
 export const ANALYTICS_DEFAULT_DAYS = 30;
 /** The quick ranges offered next to the date inputs, each ending today. */

@@ -42,12 +42,11 @@ export const bannerRuleSchema = z
 export type BannerRule = z.output<typeof bannerRuleSchema>;
 
 /** One language of a banner: its text is what makes a translation; the link is http(s) only. */
-export const bannerTranslationSchema = z.object({
+const bannerTranslationSchema = z.object({
   content: requiredText(message("admin.banners.validation.content_required"), BANNER_CONTENT_MAX_LENGTH),
   ctaText: optionalText(BANNER_CTA_MAX_LENGTH),
   ctaUrl: optionalUrl(),
 });
-export type BannerTranslation = z.output<typeof bannerTranslationSchema>;
 
 const hasContent = (entry: unknown) =>
   typeof entry === "object" &&
@@ -59,7 +58,7 @@ const hasContent = (entry: unknown) =>
  * The languages of the dialog, keyed by locale. A language with blank content is left out (an
  * untouched tab never blocks the save); English is required, since every language falls back to it.
  */
-export const bannerTranslationsSchema = z
+const bannerTranslationsSchema = z
   .pipe(
     z.transform((value: unknown) =>
       typeof value === "object" && value !== null && !Array.isArray(value)

@@ -9,7 +9,7 @@ import { z } from "./zod";
  */
 
 /** The longest CSV text one box may hold (about 5,000 rows of long texts). */
-export const IMPORT_TEXT_MAX = 10_000_000;
+const IMPORT_TEXT_MAX = 10_000_000;
 
 const csvText = z
   .string()

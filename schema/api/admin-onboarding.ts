@@ -27,10 +27,9 @@ export const onboardingStepTextSchema = z.object(
   },
   titleRequired,
 );
-export type OnboardingStepText = z.infer<typeof onboardingStepTextSchema>;
 
 /** Every language's text, keyed by locale: each of the six tabs needs a title and a description. */
-export const onboardingStepTranslationsSchema = z.object(
+const onboardingStepTranslationsSchema = z.object(
   Object.fromEntries(LOCALES.map((locale) => [locale, onboardingStepTextSchema])) as Record<
     Locale,
     typeof onboardingStepTextSchema

@@ -20,7 +20,7 @@ export const PROMOTION_CTA_MAX_LENGTH = 100;
 
 const wageringMessage = message("validation.whole_number_range", { min: 0, max: MAX_WAGERING_MULTIPLIER });
 /** Highest minimum odds accepted: decimal odds above it are a typo, not a qualifying bet. */
-export const MAX_MIN_ODDS = 1000;
+const MAX_MIN_ODDS = 1000;
 const minOddsMessage = message("validation.number_range", { min: 1, max: MAX_MIN_ODDS });
 const priorityMessage = message("admin.validation.priority_whole_number");
 
@@ -96,7 +96,7 @@ const hasTitle = (entry: unknown) =>
  * anything else is checked (a translation is saved only if its title is non-empty), so
  * an untouched tab never blocks the save.
  */
-export const promotionTranslationsSchema = z.pipe(
+const promotionTranslationsSchema = z.pipe(
   z.transform((value: unknown) =>
     typeof value === "object" && value !== null && !Array.isArray(value)
       ? Object.fromEntries(Object.entries(value).filter(([, entry]) => hasTitle(entry)))

@@ -124,7 +124,7 @@ const providerFields = {
 };
 
 /** A question and its answer, both non-blank after trimming. */
-export const faqEntrySchema = z.object({
+const faqEntrySchema = z.object({
   question: required("admin.providers.validation.faq_question_required", 500),
   answer: required("admin.providers.validation.faq_answer_required", 5000),
 });
@@ -138,7 +138,7 @@ const slugError = (slug: string) =>
       : message("admin.providers.validation.slug_chars");
 
 /** One language's texts. A blank slug means the language is not saved. */
-export const translationFieldsSchema = z.object({
+const translationFieldsSchema = z.object({
   slug: field(nullableText, (value) => {
     const slug = value?.trim() ?? "";
     const error = slug === "" ? undefined : slugError(slug);
@@ -191,7 +191,6 @@ export const providerInputSchema = z.pipe(
   }),
 );
 export type ProviderInput = z.output<typeof providerInputSchema>;
-export type ProviderFormValues = z.input<typeof providerInputSchema>;
 
 /** A language with no texts yet (its slug still to be given). */
 export const emptyTexts = (): TranslationFields => ({

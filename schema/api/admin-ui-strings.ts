@@ -3,7 +3,7 @@ import { formatMessage as message } from "./messages";
 import { z } from "./zod";
 
 /** Longest text one language of a UI string may have. */
-export const UI_STRING_MAX_LENGTH = 5000;
+const UI_STRING_MAX_LENGTH = 5000;
 
 const localeText = z.optional(
   z.nullable(

@@ -12,7 +12,6 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const staffRoleInputSchema = z.strictObject({
   role: z.enum(STAFF_ROLES, `role must be one of ${STAFF_ROLES.join(", ")}`),
 });
-export type StaffRoleInput = z.infer<typeof staffRoleInputSchema>;
 
 /** The longest search text the Users screen sends. */
 export const USER_SEARCH_MAX = 255;

@@ -14,7 +14,7 @@ export const contestEligibilitySchema = z.strictObject({
 export type ContestEligibility = z.infer<typeof contestEligibilitySchema>;
 
 /** A contest month, 'YYYY-MM' (the path of the leaderboard, ?month= elsewhere). */
-export const monthSchema = z
+const monthSchema = z
   .string(message("contest.error.month_format"))
   .check(z.regex(MONTH_PATTERN, message("contest.error.month_format")));
 
@@ -25,7 +25,7 @@ export const optionalMonthSchema = z.object({ month: z.optional(monthSchema) });
  * One row of a month's ranking. Public: the display name (username, else
  * the e-mail's part before '@', else 'User ' + the id's first 8 characters) and never the e-mail.
  */
-export const leaderboardRowSchema = z.strictObject({
+const leaderboardRowSchema = z.strictObject({
   userId: z.string(),
   rank: z.number(),
   displayName: z.string(),
@@ -34,7 +34,6 @@ export const leaderboardRowSchema = z.strictObject({
   /** Whole euro; 0 outside the prize places or for a reviewer who is not eligible. */
   prizeAmount: z.number(),
 });
-export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 
 /**
  * GET /api/leaderboard/monthly/{month} (and /monthly for the current month). `live`: the month is

@@ -5,7 +5,7 @@ import { z } from "./zod";
 
 /** The longest e-mail address and name a subscriber may give (the table's columns hold 255). */
 export const NEWSLETTER_EMAIL_MAX = 255;
-export const NEWSLETTER_NAME_MAX = 100;
+const NEWSLETTER_NAME_MAX = 100;
 
 const tooLong = (max: number) => z.maxLength(max, message("validation.max_length", { count: max }));
 
@@ -39,16 +39,13 @@ export const newsletterSubscribeSchema = z.object({
 });
 export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeSchema>;
 
-/** What subscribing answers, whatever the address's state: nothing to tell an address's owner from anyone else. */
-export const newsletterSubscribeAnswerSchema = z.strictObject({ status: z.literal("pending") });
-
 /** The longest search text the Newsletter screen sends. */
 export const SUBSCRIBER_SEARCH_MAX = 255;
 /** How many subscribers the Newsletter screen lists at once (the count and the export cover all). */
 export const SUBSCRIBER_LIST_LIMIT = 100;
 
 /** One confirmed subscriber, as the Newsletter screen and its export show them. */
-export const newsletterSubscriberSchema = z.strictObject({
+const newsletterSubscriberSchema = z.strictObject({
   id: z.string(),
   email: z.string(),
   name: z.nullable(z.string()),

@@ -7,7 +7,7 @@ const list = z.nullable(z.array(z.string()));
 /** 'YYYY-MM-DD': calendar dates have no time of day. */
 const date = z.nullable(z.iso.date());
 
-export const faqItemSchema = z.strictObject({ question: z.string(), answer: z.string() });
+const faqItemSchema = z.strictObject({ question: z.string(), answer: z.string() });
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
 /** GET /api/providers?locale=: a provider's columns with its texts in one language (English where missing). */

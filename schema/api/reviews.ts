@@ -82,7 +82,7 @@ export const voteResultSchema = z.strictObject({
 });
 export type VoteResult = z.infer<typeof voteResultSchema>;
 
-export const reviewFlagSchema = z.discriminatedUnion("kind", [
+const reviewFlagSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("near_duplicate"), reviewId: z.string(), similarity: z.number() }),
   z.strictObject({ kind: z.literal("burst"), count: z.number(), minutes: z.number() }),
   z.strictObject({ kind: z.literal("new_account"), hours: z.number() }),

@@ -2,7 +2,7 @@ import type { BonusType } from "#schema/enums";
 import type { Locale } from "#schema/locales";
 import { seedId } from "./ids";
 
-export interface PromotionText {
+interface PromotionText {
   title: string;
   body: string;
 }

@@ -7,7 +7,7 @@ import type { ProviderSeed } from "./providers";
  * filled in.
  */
 
-export interface FaqPair {
+interface FaqPair {
   question: string;
   answer: string;
 }

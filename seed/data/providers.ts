@@ -2,7 +2,7 @@ import type { Locale } from "#schema/locales";
 import { seedId } from "./ids";
 
 /** Per-language text written by hand; CTA, SEO texts and FAQ come from templates in provider-texts.ts. */
-export interface ProviderText {
+interface ProviderText {
   overview: string;
   bonusHeadline: string;
 }

@@ -64,7 +64,7 @@ function checkVotes(review: ReviewSeed): void {
     throw new Error(`Review ${review.id}: votes on an unpublished review`);
 }
 
-export function reviewCreatedAt(review: ReviewSeed, today: Date): Date {
+function reviewCreatedAt(review: ReviewSeed, today: Date): Date {
   return dayInMonth(today, review.month, review.day, review.hour);
 }
 

@@ -4,12 +4,15 @@ import type { hc, InferResponseType } from "hono/client";
 import { beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import { z } from "zod/mini";
 import { auditLogEntrySchema, type AuditLogEntry } from "#schema/api/admin";
+import { adminAnalyticsSchema } from "#schema/api/admin-analytics";
 import { adminDashboardSchema, type AdminDashboard } from "#schema/api/admin-dashboard";
+import { adminOnboardingStepSchema, onboardingProviderSchema } from "#schema/api/admin-onboarding";
 import type { ProductionSyncCounts, ProductionSyncStatus } from "#schema/api/admin-production-sync";
 import { staffUserSchema, type StaffUser } from "#schema/api/admin-users";
 import { auditLog } from "#schema/audit";
 import { reviews, reviewVotes } from "#schema/reviews";
 import { emailTemplates } from "#schema/content";
+import { newsletterSubscriberListSchema } from "#schema/api/newsletter";
 import {
   contestEligibilitySchema,
   leaderboardSchema,
@@ -275,6 +278,27 @@ describe("live answers parse with the contract's strict schemas", () => {
     const dashboard = await answer(adminDashboardSchema, "/api/admin/dashboard", signedIn());
     expect(dashboard.recentProviders.length).toBeGreaterThan(0);
   });
+
+  it("GET /api/admin/analytics", () =>
+    answer(adminAnalyticsSchema, "/api/admin/analytics?from=2026-01-01&to=2026-01-31", signedIn()));
+
+  it("GET /api/admin/onboarding/providers and /api/admin/providers/{id}/onboarding", async () => {
+    const providers = await answer(
+      z.array(onboardingProviderSchema),
+      "/api/admin/onboarding/providers",
+      signedIn(),
+    );
+    expect(providers.length).toBeGreaterThan(0);
+    const steps = await answer(
+      z.array(adminOnboardingStepSchema),
+      "/api/admin/providers/p-active/onboarding",
+      signedIn(),
+    );
+    expect(steps.length).toBeGreaterThan(0);
+  });
+
+  it("GET /api/admin/newsletter/subscribers", () =>
+    answer(newsletterSubscriberListSchema, "/api/admin/newsletter/subscribers", signedIn()));
 
   it("GET /api/admin/users", async () => {
     const found = await answer(z.array(staffUserSchema), "/api/admin/users?q=contract-admin", signedIn());

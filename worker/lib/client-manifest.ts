@@ -42,7 +42,7 @@ const urls = (vite: ViteManifest, keys: Iterable<string>) => [...keys].map((key)
  * chunk (with its own imports; `chunks`: route id → the chunk's source) side by side after the
  * first paint (`afterFirstPaint`), so no chunk waits for the entry to ask for it.
  */
-export function toRouterManifest(vite: ViteManifest, chunks: Record<string, string>): RouterManifest {
+function toRouterManifest(vite: ViteManifest, chunks: Record<string, string>): RouterManifest {
   if (!vite[ENTRY]) throw new Error(`${ENTRY} is missing from the client build manifest`);
   const entryKeys = closure(vite, ENTRY, new Set());
   const css = [...entryKeys].flatMap((key) => vite[key]!.css ?? []);

@@ -19,7 +19,7 @@ export function bytesToBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
+function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
   const binary = atob(base64);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
@@ -99,7 +99,7 @@ export function randomToken(bytes = 32): string {
 }
 
 /** The bytes of a base64url text (no padding needed); throws on a text that is not one. */
-export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error("Not base64url");
   return base64ToBytes(text.replace(/-/g, "+").replace(/_/g, "/"));
 }

@@ -24,7 +24,7 @@ export const schema = {
   ...reviews,
   ...users,
 };
-export type Schema = typeof schema;
+type Schema = typeof schema;
 
 /**
  * What services receive: drizzle over D1 in the Worker, over libSQL in Node (tests, scripts).

@@ -19,7 +19,7 @@ import type { NewReviewFingerprint } from "#schema/reviews";
  * seeded reviews (6 languages): unrelated reviews in the same language share at most 0.11 (median
  * 0.01), a copy with one word replaced keeps at least 0.61 (median 0.85).
  */
-export const SHINGLE_LENGTH = 5;
+const SHINGLE_LENGTH = 5;
 
 /**
  * 20 bands of 3 rows (60 hashes). Two texts of Jaccard similarity s share at least one band with

@@ -22,7 +22,7 @@ const CACHE_NAME = "pages";
 /** Promotions, banners and the contest month change with the clock, not only with a write. */
 const MAX_AGE_SECONDS = 60;
 /** `hit` for a page served from the cache, `miss` for one rendered and stored. */
-export const PAGE_CACHE_HEADER = "X-Page-Cache";
+const PAGE_CACHE_HEADER = "X-Page-Cache";
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 

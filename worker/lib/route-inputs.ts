@@ -4,7 +4,7 @@ import { z } from "zod";
 export const idParam = z.object({ id: z.string().trim().min(1).max(255) });
 
 /** `?limit=`: how many rows at most, from 1 to `max`. */
-export const limitParam = (max: number) =>
+const limitParam = (max: number) =>
   z.coerce
     .number("limit must be a number")
     .int("limit must be a whole number")

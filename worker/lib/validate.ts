@@ -17,7 +17,7 @@ export function describeIssues(error: z.$ZodError): string {
  * 400 for input that fails its schema: every problem in `message`, and the first one's key and
  * parameters (schema/api/messages.ts), which is the one a form shows.
  */
-export function invalidInput(error: z.$ZodError) {
+function invalidInput(error: z.$ZodError) {
   const message = describeIssues(error);
   const first = error.issues[0] ? errorBody(error.issues[0].message) : {};
   return new HTTPException(400, {

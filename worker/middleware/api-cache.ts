@@ -11,7 +11,7 @@ const CACHE_NAME = "api";
 /** Live promotions and the contest's current month change with the clock, not only with a write. */
 const MAX_AGE_SECONDS = 60;
 /** `hit` for an answer served from the cache, `miss` for one read from the database and stored. */
-export const API_CACHE_HEADER = "X-Api-Cache";
+const API_CACHE_HEADER = "X-Api-Cache";
 
 /** The public read API: the same answer for every anonymous caller of an address and language. */
 const PUBLIC_READS =

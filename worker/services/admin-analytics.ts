@@ -12,7 +12,7 @@ import { createdPerHour, perCyprusDay, utcHour } from "./cyprus-day-counts";
 import { PROVIDER_VIEW } from "./provider-views";
 
 /** The click-outs: `/go/...` links to providers and promotions, and banner clicks. */
-export const CLICK_OUT_TYPES = ["provider_click", "promotion_click", "banner_click"] as const;
+const CLICK_OUT_TYPES = ["provider_click", "promotion_click", "banner_click"] as const;
 
 const events = trackingEvents;
 const isView = sql`${events.type} = ${PROVIDER_VIEW}`;

@@ -109,7 +109,7 @@ export async function bannerCandidates(
 }
 
 /** The site's own address of a banner's call to action: /go/banner counts the click, then redirects. */
-export const bannerClickHref = (id: string, placement: BannerPlacement, locale: Locale) =>
+const bannerClickHref = (id: string, placement: BannerPlacement, locale: Locale) =>
   `/go/banner/${encodeURIComponent(id)}?${new URLSearchParams({ placement, locale })}`;
 
 /**

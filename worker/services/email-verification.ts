@@ -11,9 +11,9 @@ import { findEmailTemplate } from "./email-templates";
 import { VERIFICATION_EMAIL_LIMIT } from "./rate-limit-rules";
 import { countRateLimited, secondsUntilAllowed } from "./rate-limits";
 
-export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 /** One mail a minute per user; the daily cap is VERIFICATION_EMAIL_LIMIT, counting mails sent. */
-export const RESEND_INTERVAL_MS = 60 * 1000;
+const RESEND_INTERVAL_MS = 60 * 1000;
 
 const tooSoon = (seconds: number) => tooManyRequests("verification.error.wait", { count: seconds });
 

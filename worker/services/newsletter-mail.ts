@@ -31,7 +31,7 @@ export async function unsubscribeLink({ siteUrl, secret }: NewsletterMailSetting
  * link filled in as {{unsubscribeLink}} and in a List-Unsubscribe header: every newsletter mail
  * goes through here, so none lacks the way out.
  */
-export async function sendNewsletterMail(
+async function sendNewsletterMail(
   db: Db,
   transport: MailTransport,
   settings: NewsletterMailSettings,

@@ -42,7 +42,7 @@ async function fetchDiscovery(issuer: string, fetcher: Fetcher): Promise<Discove
 }
 
 /** `/.well-known/openid-configuration`, fetched once per isolate (a failure is retried next time). */
-export function discover(issuer: string, fetcher: Fetcher = fetch): Promise<Discovery> {
+function discover(issuer: string, fetcher: Fetcher = fetch): Promise<Discovery> {
   let cached = discoveryCache.get(issuer);
   if (!cached) {
     cached = fetchDiscovery(issuer, fetcher).catch((error: unknown) => {

@@ -5,8 +5,8 @@ import type { Db } from "../lib/db";
 import { publicUserColumns, toPublicUser, type PublicUser } from "./users";
 
 /** A session ends after a week without use, and a month after sign-in whatever happens. */
-export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
-export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** Sliding the idle expiry costs a write, so it happens at most once an hour per session. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 

@@ -81,7 +81,7 @@ export const fuzzText: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom(...BAD_LOCALES, ...LOCALES) },
 );
 
-export const fuzzNumber: fc.Arbitrary<number> = fc.oneof(
+const fuzzNumber: fc.Arbitrary<number> = fc.oneof(
   fc.constantFrom(-1, 0, -0, 0.5, 1.5, 4.25, 1e308, -1e308, 2 ** 53 + 2, 2 ** 63, -(2 ** 31) - 1, 1e-9),
   fc.integer({ min: -1_000, max: 1_000 }),
   fc.double({ noNaN: true, noDefaultInfinity: true }),

@@ -3,8 +3,8 @@ import type { ComponentProps } from "react";
 import { cn } from "#web/lib/utils";
 
 /** Tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+const TOOLTIP_DELAY_MS = 700;
+const TOOLTIP_SKIP_DELAY_MS = 300;
 
 export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return (
@@ -16,9 +16,15 @@ export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Pr
   );
 }
 
+/**
+ * @public The sidebar takes the tooltip parts from this module's namespace object (a chunk loaded on
+ * demand), which static analysis cannot follow.
+ */
 export const Tooltip = TooltipPrimitive.Root;
+/** @public */
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
+/** @public */
 export function TooltipContent({
   className,
   sideOffset = 6,

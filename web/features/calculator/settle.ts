@@ -17,7 +17,7 @@ export type LineResult = "win" | "push" | "loss";
 export type HandicapOutcome = "win" | "half_win" | "push" | "half_loss" | "loss";
 
 /** How one half-stake of a quarter line settled, on which neighbouring line. */
-export type HalfSettlement = { line: number; result: LineResult; totalReturn: number };
+type HalfSettlement = { line: number; result: LineResult; totalReturn: number };
 
 export type HandicapBet = {
   side: HandicapSide;
@@ -37,7 +37,7 @@ export type HandicapSettlement = {
 };
 
 /** Quarter lines (…, −0.75, −0.25, +0.25, +0.75, …) split the stake over the two nearest half lines. */
-export const isQuarterLine = (line: number) => Math.abs((line * 4) % 2) === 1;
+const isQuarterLine = (line: number) => Math.abs((line * 4) % 2) === 1;
 
 /** The backed side's goal difference once the line is added: above 0 wins, 0 is a push. */
 function resultOnLine(bet: HandicapBet, line: number): LineResult {

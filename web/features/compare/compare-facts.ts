@@ -5,7 +5,7 @@ import type { RatingsSummary } from "#schema/api/ratings";
 export const MAX_COMPARED = 3;
 
 /** Payment badges shown before the rest is summed up as '+N'. */
-export const PAYMENTS_SHOWN = 5;
+const PAYMENTS_SHOWN = 5;
 
 /** The cash-out types with a name of their own (UI string `compare.cash_out.{type}`); other text shows as written. */
 export const CASH_OUT_TYPES = ["full", "partial", "auto"] as const;

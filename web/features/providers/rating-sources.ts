@@ -1,7 +1,7 @@
 import type { ExternalRatingSource } from "#schema/enums";
 
 /** Names as the rating sites write them ('other' is said in the reader's language). */
-export const SOURCE_NAMES: Record<Exclude<ExternalRatingSource, "other">, string> = {
+const SOURCE_NAMES: Record<Exclude<ExternalRatingSource, "other">, string> = {
   trustpilot: "Trustpilot",
   casino_guru: "Casino Guru",
   google: "Google",

@@ -25,7 +25,7 @@ function decodeEntities(text: string): string {
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, "");
 
 /** Good enough for our own templates: paragraphs become blank lines, links show their address. */
-export function htmlToText(html: string): string {
+function htmlToText(html: string): string {
   const text = html
     .replace(/<(head|style|script)[\s\S]*?<\/\1>/gi, "")
     .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, label: string) => {

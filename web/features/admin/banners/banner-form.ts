@@ -5,7 +5,7 @@ import type { BannerPage } from "#schema/api/banners";
 import type { BannerPlacement } from "#schema/enums";
 import { LOCALES, type Locale } from "#schema/locales";
 
-export type BannerTextValues = { content: string; ctaText: string; ctaUrl: string };
+type BannerTextValues = { content: string; ctaText: string; ctaUrl: string };
 
 /** What the banner dialog holds: text as typed, days as the date inputs give them. */
 export type BannerFormValues = {
@@ -45,7 +45,7 @@ export function toFormValues(banner: AdminBanner | null): BannerFormValues {
 }
 
 /** The API's input from the dialog; blank languages are left to the schema (it drops them). */
-export const toBannerInput = (values: BannerFormValues) => ({
+const toBannerInput = (values: BannerFormValues) => ({
   name: values.name,
   placement: values.placement,
   rule: { pages: values.pages, startDate: values.startDate, endDate: values.endDate },

@@ -9,7 +9,7 @@ const HEIGHT = 160;
 const SLOT = 20;
 
 /** A Cyprus day ('YYYY-MM-DD') as the admin's language writes it short, e.g. '11 Jan'. */
-export const dayLabel = (locale: string, day: string) =>
+const dayLabel = (locale: string, day: string) =>
   intl(Intl.DateTimeFormat, locale, { day: "numeric", month: "short", timeZone: "UTC" }).format(
     new Date(`${day}T00:00:00Z`),
   );

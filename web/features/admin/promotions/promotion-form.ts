@@ -31,7 +31,7 @@ export type PromotionFormValues = {
   translations: Record<Locale, TranslationFormValues>;
 };
 
-export const EMPTY_TRANSLATION: TranslationFormValues = { title: "", body: "", ctaText: "", url: "" };
+const EMPTY_TRANSLATION: TranslationFormValues = { title: "", body: "", ctaText: "", url: "" };
 
 const text = (value: string | number | null | undefined) => (value == null ? "" : String(value));
 const day = (iso: string | null) => (iso ? nicosiaDate(new Date(iso)) : "");

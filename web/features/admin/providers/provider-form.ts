@@ -21,7 +21,7 @@ export type TranslationFormValues = {
   faq: FaqEntry[];
 };
 
-export const TEXT_FIELDS = [
+const TEXT_FIELDS = [
   "brand",
   "domain",
   "logoUrl",
@@ -59,7 +59,7 @@ export const TEXT_FIELDS = [
 ] as const;
 export type TextFieldName = (typeof TEXT_FIELDS)[number];
 
-export const FLAG_FIELDS = [
+const FLAG_FIELDS = [
   "active",
   "featured",
   "liveBetting",

@@ -83,7 +83,7 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
   );
 }
 
-export function ProviderCardSkeleton() {
+function ProviderCardSkeleton() {
   return (
     <Card className="h-full">
       <CardHeader row>

@@ -12,7 +12,7 @@ import { formatMonth } from "#schema/cyprus-time";
 import { formatDateTime } from "../format";
 import { PrizeStatusForm } from "./prize-status-form";
 
-export const PRIZE_STATUS_BADGE = {
+const PRIZE_STATUS_BADGE = {
   pending: "secondary",
   processing: "default",
   paid: "success",

@@ -7,7 +7,7 @@ import { Field } from "#web/features/profile/components/field";
 import { translateMessage } from "#web/features/profile/messages";
 
 /** The error of a (nested) field of the form, in the page's language. */
-export function useFieldError(name: string) {
+function useFieldError(name: string) {
   const i18n = useT();
   const { formState } = useFormContext();
   const message = (get(formState.errors, name) as { message?: string } | undefined)?.message;

@@ -1,0 +1,17 @@
+import type { KnipConfig } from "knip";
+
+/**
+ * Unused files, exports and dependencies (`npm run check`). The Worker, the client entry and the
+ * test suites are found through wrangler.toml, vite.config.ts and vitest.config.ts; the rest are
+ * command-line programs run with tsx.
+ */
+const config: KnipConfig = {
+  entry: ["scripts/*.ts", "seed/run.ts", "seed/write-logos.ts", "bench/*.ts"],
+  project: ["**/*.{ts,tsx,css}"],
+  // The stylesheet's `@import "tailwindcss"` is the use of tailwindcss.
+  compilers: { css: (text: string) => [...text.matchAll(/(?<=@)import[^;]+/g)].join("\n") },
+  // The accessibility tests inject axe-core's file into the page, found with require.resolve.
+  ignoreDependencies: ["axe-core"],
+};
+
+export default config;
