@@ -15,7 +15,7 @@ import { auditLog } from "#schema/audit";
 import { promotions, promotionsI18n } from "#schema/promotions";
 import { providers, providersI18n } from "#schema/providers";
 import { externalRatings, reviews } from "#schema/reviews";
-import { call, db, jsonWrite, setUser, signIn } from "./support/client";
+import { call, db, jsonWrite, ORIGIN, setUser, signIn } from "./support/client";
 
 let admin: { cookie: string; userId: string };
 let translator: { cookie: string; userId: string };
@@ -404,5 +404,18 @@ describe("DELETE /api/admin/providers/{id}", () => {
 
     const again = await call(`/api/admin/providers/${saved.id}`, jsonWrite("DELETE", {}, admin.cookie));
     expect(again.status).toBe(404);
+  });
+
+  it("takes a DELETE without a body or a Content-Type, as any HTTP client sends it", async () => {
+    const saved = await created({
+      ...base("Bodiless Delete"),
+      translations: { en: { slug: "bodiless-delete" } },
+    });
+    const response = await call(`/api/admin/providers/${saved.id}`, {
+      method: "DELETE",
+      headers: { cookie: admin.cookie, origin: ORIGIN },
+    });
+    expect(response.status).toBe(204);
+    expect(await rowsByBrand("Bodiless Delete")).toEqual([]);
   });
 });

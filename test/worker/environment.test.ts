@@ -1,11 +1,20 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Bindings } from "#worker/bindings";
-import { call, jsonWrite, PRODUCTION } from "./support/client";
+import { call, PRODUCTION } from "./support/client";
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The development sign-in, posted from the deployment's own page (so its origin is the site's). */
 const devSignIn = (bindings: Partial<Bindings>) =>
-  call("/api/login/dev", jsonWrite("POST", { email: "anyone@example.com" }), bindings);
+  call(
+    `${PRODUCTION.SITE_URL}/api/login/dev`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: PRODUCTION.SITE_URL! },
+      body: JSON.stringify({ email: "anyone@example.com" }),
+    },
+    bindings,
+  );
 
 describe("ENVIRONMENT", () => {
   it("opens the development sign-in only when it is exactly 'development'", async () => {

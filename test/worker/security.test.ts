@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, jsonWrite, ORIGIN, signIn } from "./support/client";
+import { call, jsonWrite, ORIGIN, PRODUCTION, sessionCookieOf, signIn } from "./support/client";
 
 describe("cookie-authenticated writes", () => {
   it("a cross-site form POST is refused with 403, even with a valid session", async () => {
@@ -56,6 +56,106 @@ describe("cookie-authenticated writes", () => {
       body: JSON.stringify({ username: "plain_text", firstName: "A", lastName: "B" }),
     });
     expect(response.status).toBe(415);
+  });
+});
+
+describe("where a write may come from", () => {
+  const crossSite = { message: "Cross-site requests are not allowed.", messageKey: "api.error.cross_site" };
+  const profileOf = async (cookie: string) =>
+    ((await (await call("/api/auth/user", { headers: { cookie } })).json()) as { username: string | null })
+      .username;
+
+  it("a signed-in JSON write from another origin is refused, and changes nothing", async () => {
+    const { cookie } = await signIn("json-victim@example.com");
+    const response = await call("/api/user/profile", {
+      method: "PATCH",
+      headers: { cookie, origin: "https://evil.example", "content-type": "application/json" },
+      body: JSON.stringify({ username: "hacked_json", firstName: "E", lastName: "Vil" }),
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual(crossSite);
+    expect(await profileOf(cookie)).not.toBe("hacked_json");
+  });
+
+  it("a JSON write the browser calls cross-site is refused, whatever its Origin says", async () => {
+    const { cookie } = await signIn("json-victim2@example.com");
+    const response = await call("/api/user/profile", {
+      method: "PATCH",
+      headers: { cookie, origin: ORIGIN, "sec-fetch-site": "cross-site", "content-type": "application/json" },
+      body: JSON.stringify({ username: "hacked_fetch", firstName: "E", lastName: "Vil" }),
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual(crossSite);
+  });
+
+  it("a same-origin JSON write is processed", async () => {
+    const { cookie } = await signIn("same-origin@example.com");
+    const response = await call(
+      "/api/user/profile",
+      jsonWrite("PATCH", { username: "same_origin", firstName: "S", lastName: "O" }, cookie),
+    );
+    expect(response.status).toBe(200);
+    expect(await profileOf(cookie)).toBe("same_origin");
+  });
+
+  /** The cookie banner's form as the site's own page posts it, to `url` from `origin`. */
+  const consentFrom = (url: string, origin: string, bindings = {}) =>
+    call(
+      url,
+      {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin,
+          "sec-fetch-site": "same-origin",
+        },
+        body: "choice=accepted&returnTo=%2Fen",
+        redirect: "manual",
+      },
+      bindings,
+    );
+
+  it("on a deployment only SITE_URL's origin may write, not whatever host the request names", async () => {
+    expect(
+      (await consentFrom("https://site.example/api/consent", "https://site.example", PRODUCTION)).status,
+    ).toBe(303);
+    const elsewhere = await consentFrom(
+      "https://other.example/api/consent",
+      "https://other.example",
+      PRODUCTION,
+    );
+    expect(elsewhere.status).toBe(403);
+    expect(await elsewhere.json()).toEqual(crossSite);
+  });
+
+  it("in development the address the site was opened at may write too", async () => {
+    expect((await consentFrom("http://127.0.0.1:9999/api/consent", "http://127.0.0.1:9999")).status).toBe(
+      303,
+    );
+    expect((await consentFrom("/api/consent", "http://localhost:8787")).status).toBe(303);
+    expect((await consentFrom("/api/consent", "https://evil.example")).status).toBe(403);
+  });
+
+  it("the site's own plain forms still post: sign-in, sign-out, cookie choice", async () => {
+    const form = (path: string, body: string, cookie?: string) =>
+      call(path, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: ORIGIN,
+          "sec-fetch-site": "same-origin",
+          "cf-connecting-ip": "198.51.100.251",
+          ...(cookie ? { cookie } : {}),
+        },
+        body,
+        redirect: "manual",
+      });
+    const signedIn = await form("/api/login/dev", "email=form-post%40example.com&firstName=F&lastName=P");
+    const cookie = sessionCookieOf(signedIn);
+    expect(cookie).toBeTruthy();
+    expect((await form("/api/consent", "choice=rejected&returnTo=%2Fel", cookie)).status).toBe(303);
+    expect((await form("/api/logout", "", cookie)).status).toBe(303);
+    expect((await call("/api/auth/user", { headers: { cookie: cookie! } })).status).toBe(401);
   });
 });
 
@@ -133,6 +233,18 @@ describe("request bodies", () => {
   it("a write without a body needs no content type", async () => {
     const response = await post("/api/logout", {});
     expect(response.status).toBe(303);
+  });
+
+  it("a signed-in write without a body needs no content type either; one with a body does", async () => {
+    const { cookie } = await signIn("bodiless@example.com");
+    const bodiless = await call("/api/user/profile", {
+      method: "PATCH",
+      headers: { cookie, origin: ORIGIN },
+    });
+    expect(bodiless.status).not.toBe(415);
+    await expect415(
+      await call("/api/user/profile", { method: "PATCH", headers: { cookie, origin: ORIGIN }, body: "x" }),
+    );
   });
 });
 

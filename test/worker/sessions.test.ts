@@ -25,7 +25,15 @@ describe("local development sign-in", () => {
       message: "Sign-in is not configured on this server.",
       messageKey: "auth.error.sign_in_unavailable",
     });
-    const dev = await call("/api/login/dev", jsonWrite("POST", { email: "a@example.com" }), PRODUCTION);
+    const dev = await call(
+      "https://site.example/api/login/dev",
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: "https://site.example" },
+        body: JSON.stringify({ email: "a@example.com" }),
+      },
+      PRODUCTION,
+    );
     expect(dev.status).toBe(404);
   });
 

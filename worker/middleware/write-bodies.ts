@@ -20,9 +20,9 @@ async function hasBody(c: Context) {
 }
 
 /**
- * What a write may carry: JSON anywhere, an HTML form only where the site's own forms post, and
- * nothing else (415). A write with the session cookie must be JSON outside those form paths:
- * JSON is the one body a cross-site HTML form cannot send.
+ * What a write may carry: nothing (a DELETE needs no body, so no Content-Type), JSON anywhere, an
+ * HTML form only where the site's own forms post, and nothing else (415). Where a write may come
+ * from is same-origin-writes.ts's rule, not the body's.
  */
 export const writeBodies = createMiddleware<AppEnv>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
@@ -31,6 +31,5 @@ export const writeBodies = createMiddleware<AppEnv>(async (c, next) => {
   if (type === "" ? await hasBody(c) : type !== JSON_TYPE && !(formPath && FORM_TYPES.has(type))) {
     throw unsupported();
   }
-  if (c.get("sessionId") && type !== JSON_TYPE && !formPath) throw unsupported();
   await next();
 });
