@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Browser, BrowserContextOptions } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { providers } from "#schema/providers";
@@ -11,6 +11,9 @@ import { withSiteDatabase } from "./support/site-database";
 
 const english = textIn("en");
 const PROVIDER = { id: randomUUID(), brand: `E2E Rated Bet ${randomUUID().slice(0, 8)}` };
+/** Saved long ago, so its card is far from the first; its brand is not the drop-down's first either. */
+const EDITED = { id: randomUUID(), brand: `E2E Kept Bet ${randomUUID().slice(0, 8)}` };
+const EDITED_RATING = { id: randomUUID(), providerId: EDITED.id, source: "scamadviser" as const };
 
 let browser: Browser;
 let session: BrowserContextOptions["storageState"];
@@ -20,6 +23,13 @@ beforeAll(async () => {
   await withSiteDatabase((db) =>
     db.batch([
       db.insert(providers).values({ ...PROVIDER, domain: "e2e-rated.example", licenseId: "E2E-R" }),
+      db.insert(providers).values({ ...EDITED, domain: "e2e-kept.example", licenseId: "E2E-K" }),
+      db.insert(externalRatings).values({
+        ...EDITED_RATING,
+        rating: 4.8,
+        reviewCount: 33,
+        lastSyncedAt: new Date("2020-01-01T00:00:00Z"),
+      }),
       db
         .insert(externalRatings)
         .values({ providerId: PROVIDER.id, source: "trustpilot", rating: 8, reviewCount: 10 }),
@@ -30,11 +40,45 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Its ratings go with it (cascade).
-  await withSiteDatabase((db) => db.delete(providers).where(eq(providers.id, PROVIDER.id)));
+  await withSiteDatabase((db) => db.delete(providers).where(inArray(providers.id, [PROVIDER.id, EDITED.id])));
   await browser?.close();
 });
 
 describe("External Ratings (/admin/external-ratings)", () => {
+  it("edits the record whose Edit was pressed, first thing after a page load, and keeps its provider", async () => {
+    const { page, errors, close } = await openPage(browser, { locale: "en-US", storageState: session });
+    await page.goto("/admin/external-ratings");
+    await waitForHydration(page);
+    const card = page.locator("main li", { hasText: "ScamAdviser" }).filter({ hasText: EDITED.brand });
+    await card.getByRole("button", { name: /^Edit/ }).click();
+    const dialog = page.getByRole("dialog", { name: english("admin.ratings.edit_title") });
+    // What the provider control shows once everything it reads has arrived: a drop-down's chosen
+    // option, or a read-only box's text.
+    const shownProvider = () =>
+      dialog
+        .getByLabel(english("admin.field.provider"))
+        .evaluate((control) =>
+          control instanceof HTMLSelectElement
+            ? (control.selectedOptions[0]?.text ?? "")
+            : (control as HTMLInputElement).value,
+        );
+    await expect.poll(shownProvider).toBe(EDITED.brand);
+    await page.waitForLoadState("networkidle");
+    expect(await shownProvider()).toBe(EDITED.brand);
+    const rating = dialog.getByLabel(english("admin.ratings.rating_label"));
+    expect(await rating.inputValue()).toBe("4.8");
+    await rating.fill("4.5");
+    await dialog.getByRole("button", { name: english("admin.action.save") }).click();
+    await notification(page, "Rating updated successfully").waitFor();
+    await dialog.waitFor({ state: "detached" });
+    const [row] = await withSiteDatabase((db) =>
+      db.select().from(externalRatings).where(eq(externalRatings.id, EDITED_RATING.id)),
+    );
+    expect(row).toMatchObject({ providerId: EDITED.id, source: "scamadviser", rating: 4.5 });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("adds a rating from the dialog, refuses a second one from the same source at its field, and deletes", async () => {
     const { page, errors, close } = await openPage(browser, { locale: "en-US", storageState: session });
     await page.goto("/admin/external-ratings");

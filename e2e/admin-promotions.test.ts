@@ -93,6 +93,25 @@ describe("Admin Promotions (/admin/promotions)", () => {
     await close();
   });
 
+  it("opens the edit dialog on the promotion's own provider, first thing after a page load", async () => {
+    const { page, errors, close } = await adminPage();
+    await page.goto("/admin/promotions");
+    await waitForHydration(page);
+    const item = page.locator("main li", { has: page.getByRole("heading", { name: TITLE }) });
+    await item.getByRole("button", { name: new RegExp(`^${english("admin.action.edit")}`) }).click();
+    const dialog = page.getByRole("dialog", { name: english("admin.promotions.edit_title") });
+    const provider = dialog.getByLabel(english("admin.field.provider"));
+    // The drop-down's list arrives after the dialog opens: the stored provider must still be chosen.
+    await provider.getByRole("option", { name: PROVIDER.brand }).waitFor({ state: "attached" });
+    expect(
+      await provider.evaluate((select) =>
+        select instanceof HTMLSelectElement ? select.selectedOptions[0]?.text : "",
+      ),
+    ).toBe(PROVIDER.brand);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it.each([
     ["en", "en-US", "light"],
     ["he", "he-IL", "dark"],

@@ -121,6 +121,8 @@ export const API_MESSAGES = {
   "admin.error.not_found": "Not found: it may have been deleted in the meantime.",
   "admin.error.slug_taken": 'The slug "{slug}" is already used by another provider in {locale}.',
   "admin.error.rating_exists": "This provider already has a rating from {source}.",
+  "admin.error.rating_provider_fixed":
+    "A rating stays with its provider: delete it and add it to the other provider instead.",
   "admin.error.last_admin": "The last admin cannot lose the admin role.",
   "admin.error.production_not_configured":
     "No production database is configured: bind one as PROD_DB to sync to production.",

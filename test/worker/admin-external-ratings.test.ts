@@ -175,6 +175,17 @@ describe("external ratings", () => {
     expect((await send("PUT", `/${created.id}`, trustpilot)).status).toBe(200);
   });
 
+  it("never moves a rating to another provider: 409 at the provider field, nothing changed", async () => {
+    const response = await send("PUT", `/${created.id}`, { ...trustpilot, providerId: OTHER, rating: 5 });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({
+      messageKey: "admin.error.rating_provider_fixed",
+      field: "providerId",
+    });
+    const [row] = await db().select().from(externalRatings).where(eq(externalRatings.id, created.id));
+    expect(row).toMatchObject({ providerId: PROVIDER, rating: 8.4 });
+  });
+
   it("deletes a rating, audited; the provider page drops it; unknown ids are 404", async () => {
     expect((await send("DELETE", `/${created.id}`, {})).status).toBe(204);
     expect((await publicRatings(PROVIDER)).some((r) => r.id === created.id)).toBe(false);

@@ -83,7 +83,11 @@ export async function createExternalRating(db: Db, actorUserId: string, input: E
   return rating;
 }
 
-/** Replaces a rating's fields (stamped as updated now), audited. Null: no such rating. */
+/**
+ * Replaces a rating's figures (stamped as updated now), audited. Null: no such rating. A rating
+ * never changes provider here (409 at the provider field): an edit that names another provider is
+ * a stale or mistaken form, and moving a provider's rating is deleting it and adding another.
+ */
 export async function updateExternalRating(
   db: Db,
   actorUserId: string,
@@ -92,6 +96,9 @@ export async function updateExternalRating(
 ) {
   const [before] = await db.select().from(externalRatings).where(eq(externalRatings.id, id));
   if (!before) return null;
+  if (input.providerId !== before.providerId) {
+    throw fieldConflict("admin.error.rating_provider_fixed", {}, "providerId");
+  }
   await checkInput(db, input, id);
   await mapDuplicate(input, () =>
     db.batch([

@@ -22,7 +22,10 @@ export function ProviderSelect({
 }) {
   const providers = useQuery(adminProvidersQuery);
   return (
-    <NativeSelect {...props}>
+    // A new select once the list is here: a form sets a select's stored value when the select
+    // mounts (react-hook-form's ref), and a value without its option is lost, the browser then
+    // showing (and the form sending) the first provider instead of the one being edited.
+    <NativeSelect key={providers.data ? "listed" : "listing"} {...props}>
       <option value="" disabled={emptyOptionDisabled}>
         {providers.isPending && loadingOption ? loadingOption : emptyOption}
       </option>

@@ -45,11 +45,12 @@ export function RatingDialog({
   const onSubmit = form.handleSubmit(
     (input) =>
       save.mutate(input, {
-        // A 409 names the field it is about (the source): the message shows there too.
+        // A 409 names the field it is about (the source, the provider): the message shows there too.
         onError: (error) => {
           const body = apiErrorBody(error);
-          if (body?.field === "source" && typeof body.message === "string") {
-            form.setError("source", { message: body.message }, { shouldFocus: true });
+          const field = FIELD_ORDER.find((name) => name === body?.field);
+          if (field && typeof body?.message === "string") {
+            form.setError(field, { message: body.message }, { shouldFocus: true });
           }
         },
       }),
@@ -74,17 +75,22 @@ export function RatingDialog({
             label={t("admin.field.provider")}
             error={errorText(errors.providerId?.message)}
           >
-            {(control) => (
-              <ProviderSelect
-                {...control}
-                {...form.register("providerId")}
-                required
-                className="w-full"
-                emptyOption={t("admin.ratings.provider_placeholder")}
-                emptyOptionDisabled
-                loadingOption={t("admin.ratings.loading_providers")}
-              />
-            )}
+            {(control) =>
+              // An edit keeps the rating's provider: shown, not offered (the server refuses a change).
+              rating ? (
+                <Input {...control} value={rating.providerBrand} readOnly />
+              ) : (
+                <ProviderSelect
+                  {...control}
+                  {...form.register("providerId")}
+                  required
+                  className="w-full"
+                  emptyOption={t("admin.ratings.provider_placeholder")}
+                  emptyOptionDisabled
+                  loadingOption={t("admin.ratings.loading_providers")}
+                />
+              )
+            }
           </Field>
           <Field
             id="rating-source"
