@@ -14,8 +14,12 @@ import type { AppEnv } from "./types";
 
 const routeTree = fullRouteTree();
 
-/** What a page's answer varies on besides its address (the session, the sidebar and language cookies). */
-export const PAGE_VARY = "Cookie, Accept-Language";
+/**
+ * What a page's answer varies on besides its address: the session, the sidebar and language
+ * cookies, the browser's languages, and the encodings it takes (the platform compresses a fresh
+ * page for a client that takes it; the page cache sends its gzip only to one that does).
+ */
+export const PAGE_VARY = "Cookie, Accept-Language, Accept-Encoding";
 
 export const sidebarOpen = (c: Context<AppEnv>) => getCookie(c, SIDEBAR_COOKIE) !== "false";
 

@@ -36,4 +36,34 @@ describe("a page render's D1 binding", () => {
     expect(bad.status).toBe("rejected");
     expect(good).toEqual({ status: "fulfilled", value: 1 });
   });
+
+  describe("a caller's own batch stays one transaction", () => {
+    const table = "coalescing_probe";
+    const rows = async () =>
+      (await env.DB.prepare(`select id from ${table} order by id`).all<{ id: number }>()).results;
+    const insert = (db: D1DatabaseSession, id: number, value: string | null) =>
+      db.prepare(`insert into ${table} (id, value) values (?, ?)`).bind(id, value);
+
+    it("a batch whose second statement fails writes nothing, while its neighbour in the wave gets its answer", async () => {
+      await env.DB.exec(`create table if not exists ${table} (id integer primary key, value text not null)`);
+      const db = coalescingD1(env.DB.withSession());
+      const [batch, neighbour] = await Promise.allSettled([
+        db.batch([insert(db, 1, "kept?"), insert(db, 2, null)]),
+        db.prepare("select 1 as a").first("a"),
+      ]);
+      expect(batch.status).toBe("rejected");
+      expect(neighbour).toEqual({ status: "fulfilled", value: 1 });
+      expect(await rows()).toEqual([]);
+    });
+
+    it("a batch alone that fails writes nothing; one that succeeds writes all of it", async () => {
+      const db = coalescingD1(env.DB.withSession());
+      await expect(db.batch([insert(db, 3, "a"), insert(db, 3, "duplicate")])).rejects.toThrow();
+      expect(await rows()).toEqual([]);
+      const [first, second] = await db.batch([insert(db, 4, "a"), insert(db, 5, "b")]);
+      expect([first!.success, second!.success]).toEqual([true, true]);
+      expect(await rows()).toEqual([{ id: 4 }, { id: 5 }]);
+      expect(await db.batch([])).toEqual([]);
+    });
+  });
 });

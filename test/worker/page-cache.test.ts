@@ -79,6 +79,24 @@ describe("the edge page cache", () => {
     expect(html).toBe((await visit("/en/providers/zeta")).html);
   });
 
+  it("goes by the encodings the client sent, not the platform's own Accept-Encoding", async () => {
+    await visit("/en/providers/zeta");
+    const platform = (clientAcceptEncoding: string) =>
+      app.fetch(
+        new Request(`${ORIGIN}/en/providers/zeta`, {
+          headers: { "accept-encoding": "br, gzip" },
+          cf: { clientAcceptEncoding },
+        }),
+        env,
+        createExecutionContext(),
+      );
+    const plain = await platform("");
+    expect(plain.headers.get("x-page-cache")).toBe("hit");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toMatch(/^<!DOCTYPE html>/);
+    expect((await platform("gzip, deflate")).headers.get("content-encoding")).toBe("gzip");
+  });
+
   it("answers a hit without a render: one read of the content version, none within a second of the last", async () => {
     await visit("/en/compare?ids=p-active,p-low");
     await new Promise((resolve) => setTimeout(resolve, 1100));

@@ -1,35 +1,50 @@
 type Query = { sql: string; values: unknown[] };
-type Waiting = Query & { settle: (result: D1Result) => void; fail: (error: unknown) => void };
+/** What one caller sent: a statement, or a `batch()` that must stay one transaction. */
+type Unit = {
+  queries: Query[];
+  settle: (results: D1Result[]) => void;
+  fail: (error: unknown) => void;
+};
 
 /**
  * The D1 session of one page render, for the API calls it makes (and of an API read the edge cache
  * may keep, for the version and the answer). The loaders of a page ask for their data together;
  * every statement issued before the next turn of the event loop goes to D1 in one `batch()`, so a
- * page costs one round trip however many queries its parts need. Should the batch fail, each
- * statement is run on its own, so one bad query cannot fail its neighbours.
+ * page costs one round trip however many queries its parts need. Should that batch fail (it is one
+ * transaction: nothing of it stays), each caller's part is sent again on its own, so one bad query
+ * cannot fail its neighbours: a statement alone, a caller's own `batch()` whole, as one transaction
+ * again, so it still writes all of its statements or none.
  */
 export function coalescingD1(real: D1DatabaseSession): D1DatabaseSession {
-  let wave: Waiting[] = [];
+  let wave: Unit[] = [];
   const prepared = ({ sql, values }: Query) => real.prepare(sql).bind(...values);
+  const send = (queries: Query[]) => real.batch(queries.map(prepared));
   const flush = () => {
     const sent = wave;
     wave = [];
-    real.batch(sent.map(prepared)).then(
-      (results) => sent.forEach((waiting, index) => waiting.settle(results[index]!)),
-      () => sent.forEach((waiting) => prepared(waiting).all().then(waiting.settle, waiting.fail)),
+    send(sent.flatMap((unit) => unit.queries)).then(
+      (results) => {
+        let at = 0;
+        for (const unit of sent) unit.settle(results.slice(at, (at += unit.queries.length)));
+      },
+      (error: unknown) => {
+        if (sent.length === 1) return sent[0]!.fail(error);
+        for (const unit of sent) send(unit.queries).then(unit.settle, unit.fail);
+      },
     );
   };
-  const enqueue = (query: Query) =>
-    new Promise<D1Result>((settle, fail) => {
+  const enqueue = (queries: Query[]) =>
+    new Promise<D1Result[]>((settle, fail) => {
       if (wave.length === 0) setTimeout(flush, 0);
-      wave.push({ ...query, settle, fail });
+      wave.push({ queries, settle, fail });
     });
+  const enqueueOne = (query: Query) => enqueue([query]).then(([result]) => result!);
   const statement = (query: Query): CoalescedStatement =>
-    new CoalescedStatement(query, enqueue, (values) => statement({ ...query, values }));
+    new CoalescedStatement(query, enqueueOne, (values) => statement({ ...query, values }));
   return {
     prepare: (sql: string) => statement({ sql, values: [] }),
-    batch: <T>(statements: D1PreparedStatement[]) =>
-      Promise.all(statements.map((s) => enqueue(queryOf(s)))) as Promise<D1Result<T>[]>,
+    batch: async <T>(statements: D1PreparedStatement[]) =>
+      (statements.length === 0 ? [] : await enqueue(statements.map(queryOf))) as D1Result<T>[],
     getBookmark: () => real.getBookmark(),
   };
 }

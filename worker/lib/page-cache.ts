@@ -58,15 +58,31 @@ function cacheKey(c: Context<AppEnv>) {
   return `${url.origin}/.page-cache/${encodeURIComponent(variant)}${url.pathname}${url.search}`;
 }
 
-/** The stored page (kept gzipped): sent as it is to a browser that takes gzip, unpacked for one that does not. */
+/**
+ * Whether the client takes gzip (a `gzip` coding with a weight above 0). On Cloudflare, and in
+ * `wrangler dev` as it emulates it, the Worker's Accept-Encoding header is always the platform's
+ * own ("br, gzip"), whatever the client sent: what the client sent is `cf.clientAcceptEncoding`
+ * ("" when it sent none). Only a request from outside the platform (a test) has the client's header.
+ */
+function clientTakesGzip(request: Request) {
+  const fromPlatform = (request.cf as IncomingRequestCfProperties | undefined)?.clientAcceptEncoding;
+  const header = fromPlatform ?? request.headers.get("Accept-Encoding") ?? "";
+  return header.split(",").some((coding) => {
+    const [name, ...params] = coding.split(";").map((part) => part.trim().toLowerCase());
+    const weight = params.find((param) => param.startsWith("q="));
+    return name === "gzip" && (weight === undefined || Number(weight.slice(2)) > 0);
+  });
+}
+
+/** The stored page (kept gzipped): sent as it is to a client that takes gzip, unpacked for one that does not. */
 function served(c: Context<AppEnv>, stored: Response) {
   const headers = new Headers({
     "Content-Type": "text/html; charset=UTF-8",
-    Vary: `${PAGE_VARY}, Accept-Encoding`,
+    Vary: PAGE_VARY,
     [PAGE_CACHE_HEADER]: "hit",
     [SCRIPT_HASHES_HEADER]: stored.headers.get(SCRIPT_HASHES_HEADER) ?? "",
   });
-  if (/\bgzip\b/.test(c.req.header("Accept-Encoding") ?? "")) {
+  if (clientTakesGzip(c.req.raw)) {
     headers.set("Content-Encoding", "gzip");
     return new Response(stored.body, { headers, encodeBody: "manual" });
   }
