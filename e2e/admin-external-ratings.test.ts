@@ -26,13 +26,14 @@ beforeAll(async () => {
       db.insert(providers).values({ ...EDITED, domain: "e2e-kept.example", licenseId: "E2E-K" }),
       db.insert(externalRatings).values({
         ...EDITED_RATING,
-        rating: 4.8,
+        rating: 96,
+        scale: 100,
         reviewCount: 33,
         lastSyncedAt: new Date("2020-01-01T00:00:00Z"),
       }),
       db
         .insert(externalRatings)
-        .values({ providerId: PROVIDER.id, source: "trustpilot", rating: 8, reviewCount: 10 }),
+        .values({ providerId: PROVIDER.id, source: "trustpilot", rating: 4, scale: 5, reviewCount: 10 }),
     ]),
   );
   session = await adminStorageState(browser);
@@ -66,15 +67,16 @@ describe("External Ratings (/admin/external-ratings)", () => {
     await page.waitForLoadState("networkidle");
     expect(await shownProvider()).toBe(EDITED.brand);
     const rating = dialog.getByLabel(english("admin.ratings.rating_label"));
-    expect(await rating.inputValue()).toBe("4.8");
-    await rating.fill("4.5");
+    expect(await rating.inputValue()).toBe("96");
+    await rating.fill("95.5");
     await dialog.getByRole("button", { name: english("admin.action.save") }).click();
     await notification(page, "Rating updated successfully").waitFor();
     await dialog.waitFor({ state: "detached" });
     const [row] = await withSiteDatabase((db) =>
       db.select().from(externalRatings).where(eq(externalRatings.id, EDITED_RATING.id)),
     );
-    expect(row).toMatchObject({ providerId: EDITED.id, source: "scamadviser", rating: 4.5 });
+    expect(row).toMatchObject({ providerId: EDITED.id, source: "scamadviser", rating: 95.5, scale: 100 });
+    await card.getByText("95.5 / 100").waitFor();
     expect(errors).toEqual([]);
     await close();
   });
@@ -97,17 +99,23 @@ describe("External Ratings (/admin/external-ratings)", () => {
     let dialog = await openDialog();
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByLabel(english("admin.ratings.source_label")).selectOption({ label: "Trustpilot" });
-    await dialog.getByLabel("Rating (0-10 scale)").fill("7.5");
+    const rating = dialog.getByLabel(english("admin.ratings.rating_label"));
+    // Trustpilot rates out of 5: the form says so, and refuses more (with the API's own schema).
+    await dialog.getByText("From 0 to 5, on the source's own scale").waitFor();
+    await rating.fill("8.4");
+    await dialog.getByRole("button", { name: english("admin.action.save") }).click();
+    await dialog.getByText("Rating must be a number from 0 to 5").waitFor();
+    await rating.fill("4.4");
     await dialog.getByRole("button", { name: english("admin.action.save") }).click();
     await dialog.getByText(`This provider already has a rating from trustpilot.`).waitFor();
     await notification(page, "Failed to save rating").waitFor();
 
     // Another source is fine; the review count starts at 0.
     await dialog.getByLabel(english("admin.ratings.source_label")).selectOption({ label: "AskGamblers" });
-    await dialog.getByLabel("Rating (0-10 scale)").fill("7.55");
+    await rating.fill("7.55");
     await dialog.getByRole("button", { name: english("admin.action.save") }).click();
     await dialog.getByText("Rating can have at most one decimal").waitFor();
-    await dialog.getByLabel("Rating (0-10 scale)").fill("7.5");
+    await rating.fill("7.5");
     await dialog.getByLabel(english("admin.ratings.url_label")).fill("https://www.askgamblers.com/e2e");
     await dialog.getByRole("button", { name: english("admin.action.save") }).click();
     await notification(page, "Rating created successfully").waitFor();
@@ -123,7 +131,7 @@ describe("External Ratings (/admin/external-ratings)", () => {
     );
     expect(rows.map((r) => [r.source, r.rating, r.reviewCount]).sort()).toEqual([
       ["askgamblers", 7.5, 0],
-      ["trustpilot", 8, 10],
+      ["trustpilot", 4, 10],
     ]);
 
     await card.getByRole("button", { name: /^Delete/ }).click();

@@ -30,6 +30,20 @@ export const EXTERNAL_RATING_SOURCES = [
 ] as const;
 export type ExternalRatingSource = (typeof EXTERNAL_RATING_SOURCES)[number];
 
+/**
+ * The scale each rating site rates on (its best score): a rating is stored with its scale and shown
+ * as "4.4 / 5". 'other' has none: the admin gives it, a whole number up to MAX_RATING_SCALE.
+ */
+export const SOURCE_RATING_SCALES = {
+  trustpilot: 5,
+  google: 5,
+  casino_guru: 10,
+  askgamblers: 10,
+  scamadviser: 100,
+  other: null,
+} as const satisfies Record<ExternalRatingSource, number | null>;
+export const MAX_RATING_SCALE = 100;
+
 export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
 import { bare, enumCheck, id, timestamp, timestamps } from "./columns";
-import { EXTERNAL_RATING_SOURCES, REVIEW_STATUSES, REVIEW_VOTE_TYPES } from "./enums";
+import { EXTERNAL_RATING_SOURCES, MAX_RATING_SCALE, REVIEW_STATUSES, REVIEW_VOTE_TYPES } from "./enums";
 import { providers } from "./providers";
 import type { ReviewFlag } from "./review-flags";
 import { users } from "./users";
@@ -21,8 +21,10 @@ export const externalRatings = sqliteTable(
     id: id(),
     providerId: providerRef(),
     source: text("source", { enum: EXTERNAL_RATING_SOURCES }).notNull(),
-    /** 0-10 with one decimal, whatever scale the source itself uses. */
+    /** On the source's own scale (0 to `scale`), one decimal. */
     rating: real("rating").notNull(),
+    /** The source's best score (SOURCE_RATING_SCALES; the admin's for 'other'). */
+    scale: integer("scale").notNull(),
     reviewCount: integer("review_count").notNull().default(0),
     url: text("url", { length: 500 }),
     lastSyncedAt: timestamp("last_synced_at"),
@@ -32,7 +34,11 @@ export const externalRatings = sqliteTable(
     // Also serves lookups by providerId alone (leftmost column).
     unique("external_ratings_provider_source_unique").on(t.providerId, t.source),
     enumCheck("external_ratings_source_check", t.source, EXTERNAL_RATING_SOURCES),
-    check("external_ratings_rating_check", sql`${bare(t.rating)} between 0 and 10`),
+    check(
+      "external_ratings_scale_check",
+      sql`${bare(t.scale)} between 1 and ${sql.raw(String(MAX_RATING_SCALE))}`,
+    ),
+    check("external_ratings_rating_check", sql`${bare(t.rating)} between 0 and ${bare(t.scale)}`),
   ],
 );
 

@@ -1,36 +1,62 @@
 import { formatMessage as message } from "./messages";
 import { optionalUrl, referenceId, wholeNumber } from "./form-fields";
 import { z } from "./zod";
-import { EXTERNAL_RATING_SOURCES } from "../enums";
+import { EXTERNAL_RATING_SOURCES, MAX_RATING_SCALE, SOURCE_RATING_SCALES } from "../enums";
 
-/** The sources the admin form offers; the others (google, scamadviser) stay valid in the API. */
-export const FORM_RATING_SOURCES = [
-  "trustpilot",
-  "casino_guru",
-  "askgamblers",
-  "other",
-] as const satisfies readonly (typeof EXTERNAL_RATING_SOURCES)[number][];
-
-const ratingRange = message("admin.validation.rating_range");
+const ratingNumber = message("admin.validation.rating_number");
+const scaleNumber = message("admin.validation.rating_scale", { max: MAX_RATING_SCALE });
 const oneDecimal = (value: number) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9;
 
 /**
- * POST /api/admin/external-ratings and PUT /api/admin/external-ratings/{id}: a score on
- * the site's 0-10 scale with one decimal, whatever scale the source uses; one per provider and source.
+ * POST /api/admin/external-ratings and PUT /api/admin/external-ratings/{id}: a score on the
+ * source's own scale (0 to its best score), one decimal; one per provider and source. A known
+ * source's scale is its own (SOURCE_RATING_SCALES; another one is refused), 'other' must give one.
  */
-export const externalRatingInputSchema = z.object({
-  providerId: referenceId(message("admin.validation.provider_required")),
-  source: z.enum(EXTERNAL_RATING_SOURCES, message("admin.validation.rating_source_required")),
-  rating: z
-    .number(ratingRange)
+export const externalRatingInputSchema = z.pipe(
+  z
+    .object({
+      providerId: referenceId(message("admin.validation.provider_required")),
+      source: z.enum(EXTERNAL_RATING_SOURCES, message("admin.validation.rating_source_required")),
+      rating: z
+        .number(ratingNumber)
+        .check(
+          z.minimum(0, ratingNumber),
+          z.refine(oneDecimal, message("admin.validation.rating_one_decimal")),
+        ),
+      scale: z.nullish(
+        z.int(scaleNumber).check(z.minimum(1, scaleNumber), z.maximum(MAX_RATING_SCALE, scaleNumber)),
+      ),
+      reviewCount: z._default(wholeNumber(message("admin.validation.review_count")), 0),
+      url: optionalUrl(),
+    })
     .check(
-      z.minimum(0, ratingRange),
-      z.maximum(10, ratingRange),
-      z.refine(oneDecimal, message("admin.validation.rating_one_decimal")),
+      z.superRefine((input, ctx) => {
+        const own = SOURCE_RATING_SCALES[input.source];
+        if (own !== null && input.scale != null && input.scale !== own) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["scale"],
+            message: message("admin.validation.rating_scale_fixed", { scale: own }),
+          });
+          return;
+        }
+        const scale = own ?? input.scale;
+        if (scale == null) {
+          ctx.addIssue({ code: "custom", path: ["scale"], message: scaleNumber });
+        } else if (input.rating > scale) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["rating"],
+            message: message("admin.validation.rating_range", { max: scale }),
+          });
+        }
+      }),
     ),
-  reviewCount: z._default(wholeNumber(message("admin.validation.review_count")), 0),
-  url: optionalUrl(),
-});
+  z.transform(({ scale, ...input }) => ({
+    ...input,
+    scale: SOURCE_RATING_SCALES[input.source] ?? (scale as number),
+  })),
+);
 export type ExternalRatingInput = z.output<typeof externalRatingInputSchema>;
 
 /** GET /api/admin/external-ratings: every rating with its provider's brand, newest change first. */
@@ -40,6 +66,8 @@ export const adminExternalRatingSchema = z.strictObject({
   providerBrand: z.string(),
   source: z.enum(EXTERNAL_RATING_SOURCES),
   rating: z.number(),
+  /** The best score on the source's scale: the rating reads "rating / scale". */
+  scale: z.number(),
   reviewCount: z.number(),
   url: z.nullable(z.string()),
   /** When an admin last saved it ('last updated'). */

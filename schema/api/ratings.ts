@@ -8,6 +8,8 @@ export const externalRatingSchema = z.strictObject({
   id: z.string(),
   source,
   rating: z.number(),
+  /** The source's best score: the rating reads "rating / scale". */
+  scale: z.number(),
   reviewCount: z.number(),
   url: z.nullable(z.string()),
 });
@@ -28,7 +30,13 @@ export const ratingsSummarySchema = z.strictObject({
     5: z.number(),
   }),
   externalRatings: z.array(
-    z.strictObject({ id: z.string(), source, rating: z.number(), reviewCount: z.number() }),
+    z.strictObject({
+      id: z.string(),
+      source,
+      rating: z.number(),
+      scale: z.number(),
+      reviewCount: z.number(),
+    }),
   ),
 });
 export type RatingsSummary = z.infer<typeof ratingsSummarySchema>;

@@ -1,5 +1,5 @@
 /** Rows for the catalogue: providers, their translations, ratings, onboarding steps and promotions. */
-import type { BonusType } from "#schema/enums";
+import { SOURCE_RATING_SCALES, type BonusType } from "#schema/enums";
 import { LOCALES } from "#schema/locales";
 import type { NewProviderOnboardingStep, NewProviderOnboardingStepTranslation } from "#schema/onboarding";
 import type { NewPromotion, NewPromotionI18n } from "#schema/promotions";
@@ -93,6 +93,7 @@ export function externalRatingRows(today: Date): NewExternalRating[] {
     providerId: providerByKey(r.providerKey).id,
     source: r.source,
     rating: r.rating,
+    scale: SOURCE_RATING_SCALES[r.source],
     reviewCount: r.reviewCount,
     url: ratingUrl(r),
     lastSyncedAt: r.lastSyncedDays === null ? null : addDays(today, r.lastSyncedDays),

@@ -91,7 +91,7 @@ describe("database schema (migrations applied to libSQL)", () => {
     await db.insert(providersI18n).values({ providerId, locale: "en", slug: "harbour-bet" });
     await db.insert(promotions).values({ providerId, bonusType: "welcome" });
     await db.insert(reviews).values({ providerId, userId: user!.id, rating: 5 });
-    await db.insert(externalRatings).values({ providerId, source: "trustpilot", rating: 8.4 });
+    await db.insert(externalRatings).values({ providerId, source: "trustpilot", rating: 4.2, scale: 5 });
 
     await db.delete(providers).where(eq(providers.id, providerId));
 
@@ -104,7 +104,7 @@ describe("database schema (migrations applied to libSQL)", () => {
   it("takes external ratings from an 'other' source, one per provider and source, and no unknown source", async () => {
     const { db } = await createTestDb();
     const [provider] = await db.insert(providers).values(providerValues).returning();
-    const rating = { providerId: provider!.id, source: "other" as const, rating: 7.5 };
+    const rating = { providerId: provider!.id, source: "other" as const, rating: 7.5, scale: 10 };
     await db.insert(externalRatings).values(rating);
     expect(await errorOf(db.insert(externalRatings).values(rating))).toMatch(/UNIQUE constraint failed/);
     const unknown = { ...rating, source: "yelp" as "other" };

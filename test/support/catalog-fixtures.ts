@@ -107,10 +107,11 @@ export async function insertProviderPageFixtures(db: Db) {
         providerId: "p-active",
         source: "trustpilot",
         rating: 4.2,
+        scale: 5,
         reviewCount: 120,
         url: "https://trustpilot.example/zeta",
       },
-      { id: "ext-cg", providerId: "p-active", source: "casino_guru", rating: 8.5, reviewCount: 0 },
+      { id: "ext-cg", providerId: "p-active", source: "casino_guru", rating: 8.5, scale: 10, reviewCount: 0 },
     ]),
     db.insert(providerOnboardingStepTranslations).values([
       { stepId: "step-1", locale: "en", title: "Register", description: "Open an account." },

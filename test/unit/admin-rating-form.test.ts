@@ -15,7 +15,8 @@ const saved: AdminExternalRating = {
   providerId: "p1",
   providerBrand: "Bet",
   source: "trustpilot",
-  rating: 8.4,
+  rating: 4.4,
+  scale: 5,
   reviewCount: 1200,
   url: null,
   lastSyncedAt: "2026-05-01T10:00:00.000Z",
@@ -27,29 +28,59 @@ describe("the external rating dialog's values", () => {
       providerId: "",
       source: "",
       rating: "",
+      scale: "",
       reviewCount: "0",
       url: "",
     });
     expect(toRatingFormValues(saved)).toEqual({
       providerId: "p1",
       source: "trustpilot",
-      rating: "8.4",
+      rating: "4.4",
+      scale: "5",
       reviewCount: "1200",
       url: "",
     });
   });
 
   it("become the API's input: numbers from the boxes, an empty review count left to the default", async () => {
-    const values = { providerId: "p1", source: "other", rating: "7.5", reviewCount: "", url: "" } as const;
-    expect(toRatingInput(values)).toMatchObject({ rating: 7.5, reviewCount: undefined });
+    const values = {
+      providerId: "p1",
+      source: "other",
+      rating: "7.5",
+      scale: "10",
+      reviewCount: "",
+      url: "",
+    } as const;
+    expect(toRatingInput(values)).toMatchObject({ rating: 7.5, scale: 10, reviewCount: undefined });
     const { values: output, errors } = await resolve(values);
     expect(errors).toEqual({});
-    expect(output).toEqual({ providerId: "p1", source: "other", rating: 7.5, reviewCount: 0, url: null });
+    expect(output).toEqual({
+      providerId: "p1",
+      source: "other",
+      rating: 7.5,
+      scale: 10,
+      reviewCount: 0,
+      url: null,
+    });
+  });
+
+  it("take a named source's own scale, whatever the scale box holds", async () => {
+    const { values: output } = await resolve({
+      ...toRatingFormValues(saved),
+      source: "scamadviser",
+      rating: "96",
+      scale: "7",
+    });
+    expect(output).toMatchObject({ rating: 96, scale: 100 });
   });
 
   it.each([
-    [{ rating: "" }, "rating", "Rating must be a number from 0 to 10"],
-    [{ rating: "10.1" }, "rating", "Rating must be a number from 0 to 10"],
+    [{ rating: "" }, "rating", "Rating must be a number of 0 or more"],
+    [{ rating: "8.4" }, "rating", "Rating must be a number from 0 to 5"],
+    [{ source: "casino_guru", rating: "10.1" }, "rating", "Rating must be a number from 0 to 10"],
+    [{ source: "other", scale: "" }, "scale", "The scale must be a whole number from 1 to 100"],
+    [{ source: "other", scale: "101" }, "scale", "The scale must be a whole number from 1 to 100"],
+    [{ source: "other", scale: "3" }, "rating", "Rating must be a number from 0 to 3"],
     [{ rating: "7.25" }, "rating", "Rating can have at most one decimal"],
     [{ reviewCount: "2.5" }, "reviewCount", "Review count must be a whole number of 0 or more"],
     [{ providerId: "" }, "providerId", "Choose a provider"],

@@ -29,7 +29,7 @@ beforeAll(async () => {
 const send = (method: string, path: string, body: unknown, cookie = admin.cookie) =>
   call(`/api/admin/external-ratings${path}`, jsonWrite(method, body, cookie));
 
-const trustpilot = { providerId: PROVIDER, source: "trustpilot", rating: 8.4, reviewCount: 1200, url: "" };
+const trustpilot = { providerId: PROVIDER, source: "trustpilot", rating: 4.4, reviewCount: 1200, url: "" };
 
 async function create(body: unknown) {
   const response = await send("POST", "", body);
@@ -71,26 +71,27 @@ describe("external ratings", () => {
       providerId: PROVIDER,
       providerBrand: "Rated Bet",
       source: "trustpilot",
-      rating: 8.4,
+      rating: 4.4,
+      scale: 5,
       reviewCount: 1200,
       url: null,
     });
     expect(Date.parse(created.lastSyncedAt!)).toBeGreaterThanOrEqual(before - 1000);
     expect(await publicRatings(PROVIDER)).toEqual([
-      { id: created.id, source: "trustpilot", rating: 8.4, reviewCount: 1200, url: null },
+      { id: created.id, source: "trustpilot", rating: 4.4, scale: 5, reviewCount: 1200, url: null },
     ]);
     expect(await auditRowsOf(created.id)).toEqual([
       expect.objectContaining({
         actorUserId: admin.userId,
         action: "external_rating.create",
-        detailsJson: expect.objectContaining({ providerId: PROVIDER, source: "trustpilot", rating: "8.4" }),
+        detailsJson: expect.objectContaining({ providerId: PROVIDER, source: "trustpilot", rating: "4.4" }),
       }),
     ]);
     expect((await adminList()).map((r) => r.id)).toContain(created.id);
   });
 
   it("counts no reviews when none are given", async () => {
-    const other = await create({ providerId: PROVIDER, source: "other", rating: 7 });
+    const other = await create({ providerId: PROVIDER, source: "other", rating: 7, scale: 10 });
     expect(other).toMatchObject({ reviewCount: 0, url: null });
   });
 
@@ -109,7 +110,14 @@ describe("external ratings", () => {
 
   it("maps the unique index to the same 409 when the check is raced", async () => {
     // Two saves that both pass the check: the second meets the unique index.
-    const input = { providerId: OTHER, source: "askgamblers" as const, rating: 9, reviewCount: 0, url: null };
+    const input = {
+      providerId: OTHER,
+      source: "askgamblers" as const,
+      rating: 9,
+      scale: 10,
+      reviewCount: 0,
+      url: null,
+    };
     const results = await Promise.allSettled([
       createExternalRating(db(), admin.userId, input),
       createExternalRating(db(), admin.userId, input),
@@ -126,10 +134,14 @@ describe("external ratings", () => {
   });
 
   it.each([
-    [{ rating: 10.5 }, "rating: Rating must be a number from 0 to 10"],
-    [{ rating: -0.1 }, "rating: Rating must be a number from 0 to 10"],
-    [{ rating: "8" }, "rating: Rating must be a number from 0 to 10"],
-    [{ rating: 8.45 }, "rating: Rating can have at most one decimal"],
+    [{ rating: 8.4 }, "rating: Rating must be a number from 0 to 5"],
+    [{ source: "casino_guru", rating: 10.5 }, "rating: Rating must be a number from 0 to 10"],
+    [{ rating: -0.1 }, "rating: Rating must be a number of 0 or more"],
+    [{ rating: "4" }, "rating: Rating must be a number of 0 or more"],
+    [{ rating: 4.45 }, "rating: Rating can have at most one decimal"],
+    [{ scale: 10 }, "scale: This source rates out of 5"],
+    [{ source: "other" }, "scale: The scale must be a whole number from 1 to 100"],
+    [{ source: "other", scale: 1000 }, "scale: The scale must be a whole number from 1 to 100"],
     [{ reviewCount: 1.5 }, "reviewCount: Review count must be a whole number of 0 or more"],
     [{ reviewCount: -1 }, "reviewCount: Review count must be a whole number of 0 or more"],
     [{ source: "yelp" }, "source: Choose a rating source"],
@@ -141,6 +153,22 @@ describe("external ratings", () => {
     expect(((await response.json()) as { message: string }).message).toContain(reason);
   });
 
+  it("reads a rating on its source's scale: Trustpilot's 8.4 is refused by key, 'other' keeps the scale given", async () => {
+    const response = await send("POST", "", { ...trustpilot, providerId: OTHER, rating: 8.4 });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      messageKey: "admin.validation.rating_range",
+      params: { max: 5 },
+    });
+    const other = await create({ ...trustpilot, providerId: OTHER, source: "other", rating: 6.5, scale: 7 });
+    expect(other).toMatchObject({ rating: 6.5, scale: 7 });
+    expect((await publicRatings(OTHER)).find((r) => r.id === other.id)).toMatchObject({
+      rating: 6.5,
+      scale: 7,
+    });
+    expect((await send("DELETE", `/${other.id}`, {})).status).toBe(204);
+  });
+
   it("refuses a provider that does not exist", async () => {
     const response = await send("POST", "", { ...trustpilot, providerId: "no-such-provider" });
     expect(response.status).toBe(400);
@@ -150,26 +178,26 @@ describe("external ratings", () => {
   it("updates a rating: new figures on the next public read, a new save time, and an audit row", async () => {
     const response = await send("PUT", `/${created.id}`, {
       ...trustpilot,
-      rating: 7.9,
+      rating: 3.9,
       reviewCount: 1300,
       url: "https://www.trustpilot.com/review/rated.example",
     });
     expect(response.status).toBe(200);
     const updated = adminExternalRatingSchema.parse(await response.json());
-    expect(updated).toMatchObject({ rating: 7.9, reviewCount: 1300 });
+    expect(updated).toMatchObject({ rating: 3.9, reviewCount: 1300 });
     expect(Date.parse(updated.lastSyncedAt!)).toBeGreaterThanOrEqual(Date.parse(created.lastSyncedAt!));
     expect((await publicRatings(PROVIDER)).find((r) => r.id === created.id)).toMatchObject({
-      rating: 7.9,
+      rating: 3.9,
       url: "https://www.trustpilot.com/review/rated.example",
     });
     expect((await auditRowsOf(created.id)).at(-1)).toMatchObject({
       action: "external_rating.update",
-      detailsJson: expect.objectContaining({ rating: "8.4 → 7.9", reviewCount: "1200 → 1300" }),
+      detailsJson: expect.objectContaining({ rating: "4.4 → 3.9", reviewCount: "1200 → 1300" }),
     });
   });
 
   it("refuses to move a rating onto a source the provider already has (409), but keeps its own", async () => {
-    const response = await send("PUT", `/${created.id}`, { ...trustpilot, source: "other" });
+    const response = await send("PUT", `/${created.id}`, { ...trustpilot, source: "other", scale: 5 });
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({ field: "source", params: { source: "other" } });
     expect((await send("PUT", `/${created.id}`, trustpilot)).status).toBe(200);
@@ -183,7 +211,7 @@ describe("external ratings", () => {
       field: "providerId",
     });
     const [row] = await db().select().from(externalRatings).where(eq(externalRatings.id, created.id));
-    expect(row).toMatchObject({ providerId: PROVIDER, rating: 8.4 });
+    expect(row).toMatchObject({ providerId: PROVIDER, rating: 4.4 });
   });
 
   it("deletes a rating, audited; the provider page drops it; unknown ids are 404", async () => {
@@ -191,7 +219,7 @@ describe("external ratings", () => {
     expect((await publicRatings(PROVIDER)).some((r) => r.id === created.id)).toBe(false);
     expect((await auditRowsOf(created.id)).at(-1)).toMatchObject({
       action: "external_rating.delete",
-      detailsJson: { providerId: PROVIDER, source: "trustpilot", rating: 8.4 },
+      detailsJson: { providerId: PROVIDER, source: "trustpilot", rating: 4.4 },
     });
     for (const method of ["PUT", "DELETE"]) {
       const response = await send(method, `/${created.id}`, trustpilot);

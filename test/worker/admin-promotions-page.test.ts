@@ -31,6 +31,7 @@ beforeAll(async () => {
         providerId: "p-screen",
         source: "casino_guru",
         rating: 8.5,
+        scale: 10,
         reviewCount: 42,
         url: "https://casino.guru/screen-bet",
         lastSyncedAt: new Date("2026-05-01T09:30:00Z"),

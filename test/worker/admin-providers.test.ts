@@ -376,7 +376,9 @@ describe("DELETE /api/admin/providers/{id}", () => {
     await db().batch([
       db().insert(promotions).values({ id: promotionId, providerId: saved.id, bonusType: "welcome" }),
       db().insert(promotionsI18n).values({ promotionId, locale: "en", title: "Welcome" }),
-      db().insert(externalRatings).values({ providerId: saved.id, source: "trustpilot", rating: 8.1 }),
+      db()
+        .insert(externalRatings)
+        .values({ providerId: saved.id, source: "trustpilot", rating: 4.1, scale: 5 }),
       db()
         .insert(reviews)
         .values({ providerId: saved.id, userId: admin.userId, rating: 4, reviewText: "Fine" }),

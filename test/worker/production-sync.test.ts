@@ -99,7 +99,7 @@ beforeEach(async () => {
       .values({ id: "pri-1", promotionId: "pr-1", locale: "en", title: "100% up to €50" }),
     here
       .insert(externalRatings)
-      .values({ id: "er-1", providerId: "p-alpha", source: "trustpilot", rating: 4 }),
+      .values({ id: "er-1", providerId: "p-alpha", source: "trustpilot", rating: 4, scale: 5 }),
     here.insert(providerOnboardingSteps).values({ id: "st-1", providerId: "p-alpha", stepNumber: 1 }),
     here.insert(providerOnboardingStepTranslations).values({
       id: "stt-1",

@@ -124,8 +124,8 @@ describe("GET /api/providers/{id}/ratings", () => {
     expect(body.overallRating).toBe(3.8);
     expect(body.ratingBreakdown).toEqual({ 1: 1, 2: 1, 3: 2, 4: 4, 5: 4 });
     expect(body.externalRatings).toEqual([
-      { id: "ext-cg", source: "casino_guru", rating: 8.5, reviewCount: 0 },
-      { id: "ext-tp", source: "trustpilot", rating: 4.2, reviewCount: 120 },
+      { id: "ext-cg", source: "casino_guru", rating: 8.5, scale: 10, reviewCount: 0 },
+      { id: "ext-tp", source: "trustpilot", rating: 4.2, scale: 5, reviewCount: 120 },
     ]);
   });
 

@@ -6,7 +6,8 @@ import { providers } from "#schema/providers";
 import { PROVIDER_STRINGS } from "#seed/ui-strings/provider";
 import { createDb } from "#worker/lib/db";
 import { insertCatalogFixtures, insertProviderPageFixtures } from "../support/catalog-fixtures";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
+import { externalRatings } from "#schema/reviews";
 
 const page = async (path: string, headers: Record<string, string> = {}) => {
   const response = await exports.default.fetch(
@@ -43,6 +44,22 @@ beforeAll(async () => {
 });
 
 describe("/providers/{id}, server-rendered", () => {
+  it("shows each external rating on its own stored scale", async () => {
+    const db = createDb(env.DB);
+    const ids = ["ext-ag", "ext-sa"];
+    await db.insert(externalRatings).values([
+      { id: ids[0], providerId: "p-active", source: "askgamblers", rating: 8.2, scale: 10 },
+      { id: ids[1], providerId: "p-active", source: "scamadviser", rating: 96, scale: 100 },
+    ]);
+    try {
+      const body = main((await page("/en/providers/zeta")).html);
+      expect(body).toContain("8.2 out of 10");
+      expect(body).toContain("96.0 out of 100");
+    } finally {
+      await db.delete(externalRatings).where(inArray(externalRatings.id, ids));
+    }
+  });
+
   it("shows the provider's facts, ratings, steps and reviews in the HTML", async () => {
     const { status, html } = await page("/en/providers/zeta");
     expect(status).toBe(200);

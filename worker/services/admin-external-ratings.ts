@@ -17,6 +17,7 @@ const selectRatings = (db: Db) =>
       providerBrand: providers.brand,
       source: externalRatings.source,
       rating: externalRatings.rating,
+      scale: externalRatings.scale,
       reviewCount: externalRatings.reviewCount,
       url: externalRatings.url,
       lastSyncedAt: externalRatings.lastSyncedAt,

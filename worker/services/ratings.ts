@@ -10,7 +10,13 @@ export type RatingsSummary = {
   overallRating: number;
   totalReviews: number;
   ratingBreakdown: Record<Stars, number>;
-  externalRatings: { id: string; source: ExternalSource; rating: number; reviewCount: number }[];
+  externalRatings: {
+    id: string;
+    source: ExternalSource;
+    rating: number;
+    scale: number;
+    reviewCount: number;
+  }[];
 };
 type ExternalSource = (typeof externalRatings.$inferSelect)["source"];
 
@@ -18,6 +24,7 @@ const externalRatingColumns = {
   id: externalRatings.id,
   source: externalRatings.source,
   rating: externalRatings.rating,
+  scale: externalRatings.scale,
   reviewCount: externalRatings.reviewCount,
 };
 

@@ -5,13 +5,15 @@ import {
   type AdminExternalRating,
   type ExternalRatingInput,
 } from "#schema/api/admin-external-ratings";
-import type { ExternalRatingSource } from "#schema/enums";
+import { SOURCE_RATING_SCALES, type ExternalRatingSource } from "#schema/enums";
 
 /** What the rating dialog holds: numbers as typed, so an empty box stays empty. */
 export type RatingFormValues = {
   providerId: string;
   source: ExternalRatingSource | "";
   rating: string;
+  /** Asked for 'other' only: a named source rates on its own scale. */
+  scale: string;
   reviewCount: string;
   url: string;
 };
@@ -20,18 +22,26 @@ export const toRatingFormValues = (rating: AdminExternalRating | null): RatingFo
   providerId: rating?.providerId ?? "",
   source: rating?.source ?? "",
   rating: rating ? String(rating.rating) : "",
+  scale: rating ? String(rating.scale) : "",
   reviewCount: rating ? String(rating.reviewCount) : "0",
   url: rating?.url ?? "",
 });
 
 /**
  * The API's input from the dialog: the score as a number (an empty box is not one, so the schema
- * says what is wrong), and an empty review count left to the schema's default of 0.
+ * says what is wrong), an empty review count left to the schema's default of 0, and the scale only
+ * for a source without one of its own (a named source's is filled in by the schema).
  */
 export const toRatingInput = (values: RatingFormValues) => ({
   providerId: values.providerId,
   source: values.source,
   rating: values.rating.trim() === "" ? undefined : Number(values.rating),
+  scale:
+    values.source !== "" && SOURCE_RATING_SCALES[values.source] !== null
+      ? undefined
+      : values.scale.trim() === ""
+        ? undefined
+        : Number(values.scale),
   reviewCount: values.reviewCount.trim() === "" ? undefined : Number(values.reviewCount),
   url: values.url,
 });

@@ -13,7 +13,7 @@ import { useDeleteExternalRating } from "../api";
 const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 
 /**
- * One external rating: provider, source badge, the score out of 10, review count, a link
+ * One external rating: provider, source badge, the score on its scale ("4.4 / 5"), review count, a link
  * to the source and when it was last updated; edit and delete (with confirmation).
  */
 export function RatingCard({ rating, onEdit }: { rating: AdminExternalRating; onEdit: () => void }) {
@@ -32,7 +32,10 @@ export function RatingCard({ rating, onEdit }: { rating: AdminExternalRating; on
       </CardHeader>
       <CardContent className="space-y-2">
         <p className="text-3xl font-bold tabular-nums">
-          {t("admin.ratings.score", { rating: formatNumber(locale, rating.rating, ONE_DECIMAL) })}
+          {t("admin.ratings.score", {
+            rating: formatNumber(locale, rating.rating, ONE_DECIMAL),
+            scale: rating.scale,
+          })}
         </p>
         <p className="text-sm text-muted-foreground">{tp("provider.reviews_count", rating.reviewCount)}</p>
         {rating.url && (

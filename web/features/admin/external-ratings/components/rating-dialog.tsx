@@ -1,9 +1,6 @@
-import { useForm } from "react-hook-form";
-import {
-  FORM_RATING_SOURCES,
-  type AdminExternalRating,
-  type ExternalRatingInput,
-} from "#schema/api/admin-external-ratings";
+import { useForm, useWatch } from "react-hook-form";
+import type { AdminExternalRating, ExternalRatingInput } from "#schema/api/admin-external-ratings";
+import { EXTERNAL_RATING_SOURCES, MAX_RATING_SCALE, SOURCE_RATING_SCALES } from "#schema/enums";
 import { AdminDialog } from "#web/features/admin/components/admin-dialog";
 import { Input } from "#web/components/ui/input";
 import { NativeSelect } from "#web/components/ui/native-select";
@@ -17,9 +14,12 @@ import { apiErrorBody } from "#web/lib/api-send";
 import { useSaveExternalRating } from "../api";
 import { ratingFormResolver, toRatingFormValues, type RatingFormValues } from "../rating-form";
 
-const FIELD_ORDER = ["providerId", "source", "rating", "reviewCount", "url"] as const;
+const FIELD_ORDER = ["providerId", "source", "scale", "rating", "reviewCount", "url"] as const;
 
-/** Add or edit an external rating: provider, source, rating 0-10 in steps of 0.1, review count, URL. */
+/**
+ * Add or edit an external rating: provider, source, the rating on the source's scale in steps of
+ * 0.1 (the scale asked for only when the source has none of its own), review count, URL.
+ */
 export function RatingDialog({
   rating,
   onClose,
@@ -36,11 +36,10 @@ export function RatingDialog({
   });
   const { errors } = form.formState;
   const errorText = (message: string | undefined) => (message ? translateMessage(i18n, message) : undefined);
-  // A rating saved from a source the form does not offer (google, scamadviser) keeps it.
-  const sources: readonly AdminExternalRating["source"][] =
-    rating && !(FORM_RATING_SOURCES as readonly string[]).includes(rating.source)
-      ? [...FORM_RATING_SOURCES, rating.source]
-      : FORM_RATING_SOURCES;
+  const [source, typed] = useWatch({ control: form.control, name: ["source", "scale"] });
+  const ownScale = source === "" ? null : SOURCE_RATING_SCALES[source];
+  const typedScale = Number(typed);
+  const scale = ownScale ?? (Number.isInteger(typedScale) && typedScale > 0 ? typedScale : null);
 
   const onSubmit = form.handleSubmit(
     (input) =>
@@ -102,7 +101,7 @@ export function RatingDialog({
                 <option value="" disabled>
                   {t("admin.ratings.source_placeholder")}
                 </option>
-                {sources.map((source) => (
+                {EXTERNAL_RATING_SOURCES.map((source) => (
                   <option key={source} value={source}>
                     {sourceName(source, t("admin.ratings.source.other"))}
                   </option>
@@ -110,10 +109,32 @@ export function RatingDialog({
               </NativeSelect>
             )}
           </Field>
+          {source === "other" && (
+            <Field
+              id="rating-scale"
+              label={t("admin.ratings.scale_label")}
+              hint={t("admin.ratings.scale_hint")}
+              error={errorText(errors.scale?.message)}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  {...form.register("scale")}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={MAX_RATING_SCALE}
+                  step={1}
+                  required
+                />
+              )}
+            </Field>
+          )}
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
               id="rating-rating"
               label={t("admin.ratings.rating_label")}
+              hint={scale === null ? undefined : t("admin.ratings.out_of", { scale })}
               error={errorText(errors.rating?.message)}
             >
               {(control) => (
@@ -123,7 +144,7 @@ export function RatingDialog({
                   type="number"
                   inputMode="decimal"
                   min={0}
-                  max={10}
+                  max={scale ?? undefined}
                   step={0.1}
                   required
                 />

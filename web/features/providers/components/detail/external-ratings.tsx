@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ExternalRatingSource } from "#schema/enums";
 import { ExternalLinkIcon } from "#web/components/icons";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
 import { formatNumber } from "#web/i18n/format";
@@ -8,9 +7,6 @@ import { externalRatingsQuery } from "#web/features/providers/detail-api";
 import { ONE_DECIMAL } from "./provider-ratings";
 import { Stars } from "./stars";
 import { sourceName } from "#web/features/providers/rating-sources";
-
-/** casino_guru rates out of 10, every other source out of 5. */
-const scaleOf = (source: ExternalRatingSource) => (source === "casino_guru" ? 10 : 5);
 
 /** What other sites say, each on its own scale; hidden when there is nothing. */
 export function ExternalRatings({ providerKey }: { providerKey: string }) {
@@ -24,8 +20,7 @@ export function ExternalRatings({ providerKey }: { providerKey: string }) {
       </CardHeader>
       <CardContent>
         <ul className="divide-y text-sm">
-          {data.map(({ id, source, rating, reviewCount, url }) => {
-            const scale = scaleOf(source);
+          {data.map(({ id, source, rating, scale, reviewCount, url }) => {
             const name = sourceName(source, t("provider.external.other"));
             return (
               <li key={id} className="flex flex-wrap items-center justify-between gap-2 py-2">
