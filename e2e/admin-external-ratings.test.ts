@@ -145,4 +145,34 @@ describe("External Ratings (/admin/external-ratings)", () => {
     ]);
     await close();
   });
+
+  it("in Greek, reads a rating with a decimal comma and refuses a point it could read two ways", async () => {
+    const greek = textIn("el");
+    const { page, errors, close } = await openPage(browser, { locale: "el-GR", storageState: session });
+    await page.goto("/admin/external-ratings");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: greek("admin.ratings.add") }).click();
+    const dialog = page.getByRole("dialog", { name: greek("admin.ratings.add_title") });
+    await dialog.getByLabel(greek("admin.field.provider")).selectOption({ label: PROVIDER.brand });
+    await dialog.getByLabel(greek("admin.ratings.source_label")).selectOption("casino_guru");
+    const rating = dialog.getByLabel(greek("admin.ratings.rating_label"));
+    expect(await dialog.getByLabel(greek("admin.ratings.review_count_label")).inputValue()).toBe("0");
+
+    await rating.fill("7.5");
+    await dialog.getByRole("button", { name: greek("admin.action.save") }).click();
+    await dialog.getByText(greek("validation.number_ambiguous").replace("{example}", "1234,5")).waitFor();
+    expect(await rating.getAttribute("aria-invalid")).toBe("true");
+
+    await rating.fill("7,5");
+    await dialog.getByRole("button", { name: greek("admin.action.save") }).click();
+    await dialog.waitFor({ state: "detached" });
+    const card = page.locator("main li", { hasText: "Casino Guru" }).filter({ hasText: PROVIDER.brand });
+    await card.getByText("7,5 / 10").waitFor();
+    const rows = await withSiteDatabase((db) =>
+      db.select().from(externalRatings).where(eq(externalRatings.providerId, PROVIDER.id)),
+    );
+    expect(rows.find((row) => row.source === "casino_guru")?.rating).toBe(7.5);
+    expect(errors).toEqual([]);
+    await close();
+  });
 });

@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { textIn } from "./support/sign-in";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -75,6 +76,44 @@ describe("/calculator, single bet", () => {
     expect(errors).toEqual([]);
     await close();
   });
+});
+
+describe("/calculator reads numbers as the page's language writes them", () => {
+  it.each([
+    ["el", "el-GR", "10,50", "2,5", /26,25\s€/, "1.050"],
+    ["en", "en-US", "10.50", "2.5", /€26\.25/, "1,5"],
+    // A Greek page in a browser set to English: the page's language decides, not the browser's.
+    ["el", "en-US", "10,50", "2,5", /26,25\s€/, "2.5"],
+  ] as const)(
+    "/%s/calculator in a %s browser: %s × %s",
+    async (language, locale, stake, odds, total, unclear) => {
+      const text = textIn(language);
+      const { page, errors, close } = await openPage(browser, { locale });
+      await page.goto(`/${language}/calculator`);
+      await waitForHydration(page);
+      const stakeBox = page.getByLabel(text("calculator.stake"));
+      await stakeBox.fill(stake);
+      await page.getByLabel(text("calculator.odds")).fill(odds);
+      const result = page.locator("main dl");
+      await expect
+        .poll(() => result.innerText())
+        .toMatch(new RegExp(`${text("calculator.result.return")}\\s+`));
+      expect(await result.innerText()).toMatch(total);
+
+      // Something the language could mean two ways is refused, said so beside the box, and settles nothing.
+      await stakeBox.fill(unclear);
+      const example = language === "el" ? "1234,5" : "1234.5";
+      const problem = text("validation.number_ambiguous").replace("{example}", example);
+      await page.getByText(problem).waitFor();
+      expect(await stakeBox.getAttribute("aria-invalid")).toBe("true");
+      expect(await page.locator(`#${await stakeBox.getAttribute("aria-describedby")}`).innerText()).toBe(
+        problem,
+      );
+      expect(await result.count()).toBe(0);
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
 });
 
 describe("/calculator, Asian handicap", () => {

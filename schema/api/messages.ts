@@ -48,6 +48,9 @@ export const API_MESSAGES = {
   "validation.whole_number": "Must be a whole number of 0 or more",
   "validation.whole_number_range": "Must be a whole number from {min} to {max}",
   "validation.number_range": "Must be a number from {min} to {max}",
+  "validation.number_format": "Must be a number, written like {example}",
+  "validation.number_ambiguous":
+    "This could be read as two different numbers: write it like {example}, without thousands separators",
   "profile.validation.username_min": {
     one: "Username must be at least {count} character",
     other: "Username must be at least {count} characters",

@@ -845,6 +845,20 @@ const TRANSLATIONS: { [K in MessageKey]: Texts<K> } = {
     uk: "Введіть ціле число від {min} до {max}",
     fr: "Doit être un nombre entier de {min} à {max}",
   },
+  "validation.number_format": {
+    el: "Πρέπει να είναι αριθμός, γραμμένος όπως {example}",
+    ru: "Введите число в виде {example}",
+    he: "יש להזין מספר, בכתיבה כמו {example}",
+    uk: "Введіть число у вигляді {example}",
+    fr: "Doit être un nombre, écrit comme {example}",
+  },
+  "validation.number_ambiguous": {
+    el: "Αυτό μπορεί να διαβαστεί ως δύο διαφορετικοί αριθμοί: γράψτε το όπως {example}, χωρίς διαχωριστικό χιλιάδων",
+    ru: "Это можно прочитать как два разных числа: напишите его в виде {example}, без разделителя тысяч",
+    he: "אפשר לקרוא זאת כשני מספרים שונים: כתבו כמו {example}, בלי מפריד אלפים",
+    uk: "Це можна прочитати як два різні числа: напишіть його у вигляді {example}, без роздільника тисяч",
+    fr: "Ceci peut se lire comme deux nombres différents : écrivez-le comme {example}, sans séparateur de milliers",
+  },
   "validation.number_range": {
     el: "Πρέπει να είναι αριθμός από {min} έως {max}",
     ru: "Введите число от {min} до {max}",

@@ -34,13 +34,13 @@ const resolve = async (values: PromotionFormValues) =>
 
 describe("the promotion dialog's values", () => {
   it("start a new promotion active, with priority 0 and six empty languages", () => {
-    const values = toFormValues(null);
+    const values = toFormValues("en", null);
     expect(values).toMatchObject({ bonusType: "", priority: "0", active: true, startAt: "", endAt: "" });
     expect(Object.keys(values.translations)).toEqual(["el", "en", "ru", "he", "uk", "fr"]);
   });
 
   it("show a saved promotion's dates as the Cyprus days they cover, and come back to the same instants", () => {
-    const values = toFormValues(saved, [
+    const values = toFormValues("en", saved, [
       { locale: "en", title: "Free bet", body: null, ctaText: "Go", url: null },
     ]);
     expect(values).toMatchObject({
@@ -59,13 +59,17 @@ describe("the promotion dialog's values", () => {
   });
 
   it("end a winter day at the last millisecond of Cyprus time (UTC+2)", () => {
-    const input = toPromotionInput({ ...toFormValues(null), startAt: "2026-12-01", endAt: "2026-12-31" });
+    const input = toPromotionInput({
+      ...toFormValues("en", null),
+      startAt: "2026-12-01",
+      endAt: "2026-12-31",
+    });
     expect(input.startAt).toBe("2026-11-30T22:00:00.000Z");
     expect(input.endAt).toBe("2026-12-31T21:59:59.999Z");
   });
 
   it("are judged by the API's schema: blank priority is 0 and untitled languages are left out", async () => {
-    const values = toFormValues(null);
+    const values = toFormValues("en", null);
     values.bonusType = "welcome";
     values.priority = "";
     values.translations.en.title = "Welcome";
@@ -81,7 +85,7 @@ describe("the promotion dialog's values", () => {
   });
 
   it("report problems at the dialog's own field names, in catalogue wording", async () => {
-    const values = toFormValues(null);
+    const values = toFormValues("en", null);
     values.priority = "2.5";
     values.startAt = "2026-06-10";
     values.endAt = "2026-06-01";

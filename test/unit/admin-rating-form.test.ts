@@ -24,7 +24,7 @@ const saved: AdminExternalRating = {
 
 describe("the external rating dialog's values", () => {
   it("start empty with a review count of 0, or with a saved rating's figures", () => {
-    expect(toRatingFormValues(null)).toEqual({
+    expect(toRatingFormValues("en", null)).toEqual({
       providerId: "",
       source: "",
       rating: "",
@@ -32,7 +32,7 @@ describe("the external rating dialog's values", () => {
       reviewCount: "0",
       url: "",
     });
-    expect(toRatingFormValues(saved)).toEqual({
+    expect(toRatingFormValues("en", saved)).toEqual({
       providerId: "p1",
       source: "trustpilot",
       rating: "4.4",
@@ -87,7 +87,7 @@ describe("the external rating dialog's values", () => {
     [{ source: "" }, "source", "Choose a rating source"],
     [{ url: "trustpilot.com" }, "url", "Must be a valid URL"],
   ] as const)("refuses %j at its field with the catalogue's words", async (change, field, message) => {
-    const values: RatingFormValues = { ...toRatingFormValues(saved), ...change };
+    const values: RatingFormValues = { ...toRatingFormValues("en", saved), ...change };
     const { errors } = await resolve(values);
     expect(errors[field]?.message).toBe(message);
   });

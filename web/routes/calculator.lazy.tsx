@@ -5,10 +5,10 @@ import { Skeleton } from "#web/components/ui/skeleton";
 import { SingleCalculator } from "#web/features/calculator/components/single-calculator";
 import { StakeOddsFields, type StakeOdds } from "#web/features/calculator/components/stake-odds-fields";
 import { useHandicapCalculator } from "#web/features/calculator/handicap-chunk";
-import { parseDecimal } from "#web/features/calculator/settle";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { OwnStrings } from "#web/i18n/own-strings";
 import { useT } from "#web/i18n/use-t";
+import { readNumber } from "#web/i18n/read-number";
 import { cn } from "#web/lib/utils";
 import { BannerSlot } from "#web/features/banners/banner-slot";
 
@@ -31,13 +31,15 @@ const MODES: { mode: Mode; labelKey: string }[] = [
 ];
 
 function CalculatorPage() {
-  const { t } = useT();
+  const { t, locale } = useT();
   const mode: Mode = calculatorLazyRoute.useSearch().mode ?? "single";
   // Page state, not the mode's: stake and odds survive a switch between the modes.
   const [bet, setBet] = useState<StakeOdds>({ stake: "", odds: "" });
-  const stake = parseDecimal(bet.stake);
-  const odds = parseDecimal(bet.odds);
-  const fields = <StakeOddsFields value={bet} onChange={setBet} />;
+  // Read as the page's language writes numbers; what cannot be read settles nothing.
+  const readings = { stake: readNumber(bet.stake, locale), odds: readNumber(bet.odds, locale) };
+  const stake = readings.stake.ok ? readings.stake.value : 0;
+  const odds = readings.odds.ok ? readings.odds.value : 0;
+  const fields = <StakeOddsFields value={bet} readings={readings} onChange={setBet} />;
   return (
     <div className="space-y-6">
       <BannerSlot page="calculator" placement="hero" />

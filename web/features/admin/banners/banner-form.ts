@@ -4,6 +4,8 @@ import { bannerSaveSchema, type AdminBanner, type BannerSave } from "#schema/api
 import type { BannerPage } from "#schema/api/banners";
 import type { BannerPlacement } from "#schema/enums";
 import { LOCALES, type Locale } from "#schema/locales";
+import { writeNumber } from "#web/i18n/read-number";
+import { readingNumbers } from "../number-fields";
 
 type BannerTextValues = { content: string; ctaText: string; ctaUrl: string };
 
@@ -24,7 +26,7 @@ export const pageLabelKey = (page: BannerPage) =>
   page === "provider" ? "admin.banners.page.provider" : `nav.${page}`;
 
 /** The dialog's starting values: a new banner (active, no cap) or a saved one. */
-export function toFormValues(banner: AdminBanner | null): BannerFormValues {
+export function toFormValues(locale: Locale, banner: AdminBanner | null): BannerFormValues {
   const texts = (locale: Locale): BannerTextValues => {
     const t = banner?.translations[locale];
     return { content: t?.content ?? "", ctaText: t?.ctaText ?? "", ctaUrl: t?.ctaUrl ?? "" };
@@ -35,7 +37,7 @@ export function toFormValues(banner: AdminBanner | null): BannerFormValues {
     pages: banner?.rule.pages ?? [],
     startDate: banner?.rule.startDate ?? "",
     endDate: banner?.rule.endDate ?? "",
-    frequencyCap: String(banner?.frequencyCap ?? 0),
+    frequencyCap: writeNumber(locale, banner?.frequencyCap ?? 0),
     active: banner?.active ?? true,
     translations: Object.fromEntries(LOCALES.map((locale) => [locale, texts(locale)])) as Record<
       Locale,
@@ -62,7 +64,7 @@ const apiSchemaResolver = zodResolver(bannerSaveSchema) as unknown as Resolver<
   BannerSave
 >;
 
-export const bannerFormResolver: Resolver<BannerFormValues, unknown, BannerSave> = async (
+const bannerSchemaResolver: Resolver<BannerFormValues, unknown, BannerSave> = async (
   values,
   context,
   options,
@@ -76,3 +78,5 @@ export const bannerFormResolver: Resolver<BannerFormValues, unknown, BannerSave>
   }
   return result as unknown as Awaited<ReturnType<Resolver<BannerFormValues, unknown, BannerSave>>>;
 };
+
+export const bannerFormResolver = readingNumbers(["frequencyCap"], bannerSchemaResolver);

@@ -6,6 +6,9 @@ import {
   type ExternalRatingInput,
 } from "#schema/api/admin-external-ratings";
 import { SOURCE_RATING_SCALES, type ExternalRatingSource } from "#schema/enums";
+import type { Locale } from "#schema/locales";
+import { writeNumber } from "#web/i18n/read-number";
+import { readingNumbers } from "../number-fields";
 
 /** What the rating dialog holds: numbers as typed, so an empty box stays empty. */
 export type RatingFormValues = {
@@ -18,12 +21,13 @@ export type RatingFormValues = {
   url: string;
 };
 
-export const toRatingFormValues = (rating: AdminExternalRating | null): RatingFormValues => ({
+/** A new rating, or a saved one with its numbers written as the page's language writes them. */
+export const toRatingFormValues = (locale: Locale, rating: AdminExternalRating | null): RatingFormValues => ({
   providerId: rating?.providerId ?? "",
   source: rating?.source ?? "",
-  rating: rating ? String(rating.rating) : "",
-  scale: rating ? String(rating.scale) : "",
-  reviewCount: rating ? String(rating.reviewCount) : "0",
+  rating: rating ? writeNumber(locale, rating.rating) : "",
+  scale: rating ? writeNumber(locale, rating.scale) : "",
+  reviewCount: writeNumber(locale, rating?.reviewCount ?? 0),
   url: rating?.url ?? "",
 });
 
@@ -53,7 +57,7 @@ const apiSchemaResolver = zodResolver(externalRatingInputSchema) as unknown as R
 >;
 
 /** Checks the dialog with the API's own schema, so both give the same verdicts at the same fields. */
-export const ratingFormResolver: Resolver<RatingFormValues, unknown, ExternalRatingInput> = (
+const ratingSchemaResolver: Resolver<RatingFormValues, unknown, ExternalRatingInput> = (
   values,
   context,
   options,
@@ -61,3 +65,5 @@ export const ratingFormResolver: Resolver<RatingFormValues, unknown, ExternalRat
   apiSchemaResolver(toRatingInput(values), context, options as never) as ReturnType<
     Resolver<RatingFormValues, unknown, ExternalRatingInput>
   >;
+
+export const ratingFormResolver = readingNumbers(["rating", "scale", "reviewCount"], ratingSchemaResolver);

@@ -9,6 +9,8 @@ import {
 import { dayEnd, dayStart, nicosiaDate } from "#schema/cyprus-time";
 import type { BonusType } from "#schema/enums";
 import { LOCALES, type Locale } from "#schema/locales";
+import { writeNumber } from "#web/i18n/read-number";
+import { readingNumbers } from "../number-fields";
 
 export type TranslationFormValues = { title: string; body: string; ctaText: string; url: string };
 
@@ -33,7 +35,7 @@ export type PromotionFormValues = {
 
 const EMPTY_TRANSLATION: TranslationFormValues = { title: "", body: "", ctaText: "", url: "" };
 
-const text = (value: string | number | null | undefined) => (value == null ? "" : String(value));
+const text = (value: string | null | undefined) => value ?? "";
 const day = (iso: string | null) => (iso ? nicosiaDate(new Date(iso)) : "");
 
 export const toTranslationValues = (t: PromotionI18n | undefined): TranslationFormValues =>
@@ -41,24 +43,29 @@ export const toTranslationValues = (t: PromotionI18n | undefined): TranslationFo
     ? { title: t.title, body: text(t.body), ctaText: text(t.ctaText), url: text(t.url) }
     : { ...EMPTY_TRANSLATION };
 
-/** The dialog's starting values: a new promotion (active, priority 0) or a saved one with its languages. */
+/**
+ * The dialog's starting values: a new promotion (active, priority 0) or a saved one with its
+ * languages; numbers written as the page's language writes them.
+ */
 export function toFormValues(
+  locale: Locale,
   promotion: AdminPromotion | null,
   translations: readonly PromotionI18n[] = [],
 ): PromotionFormValues {
+  const number = (value: number | null | undefined) => (value == null ? "" : writeNumber(locale, value));
   const byLocale = Object.fromEntries(
     LOCALES.map((locale) => [locale, toTranslationValues(translations.find((t) => t.locale === locale))]),
   ) as Record<Locale, TranslationFormValues>;
   return {
     providerId: text(promotion?.providerId),
     bonusType: promotion?.bonusType ?? "",
-    priority: text(promotion?.priority ?? 0),
+    priority: number(promotion?.priority ?? 0),
     startAt: day(promotion?.startAt ?? null),
     endAt: day(promotion?.endAt ?? null),
     active: promotion?.active ?? true,
-    wageringMultiplier: text(promotion?.wageringMultiplier),
-    minOdds: text(promotion?.minOdds),
-    maxCashout: text(promotion?.maxCashout),
+    wageringMultiplier: number(promotion?.wageringMultiplier),
+    minOdds: number(promotion?.minOdds),
+    maxCashout: number(promotion?.maxCashout),
     termsUrl: text(promotion?.termsUrl),
     termsVerifiedAt: day(promotion?.termsVerifiedAt ?? null),
     translations: byLocale,
@@ -97,7 +104,7 @@ const apiSchemaResolver = zodResolver(promotionSaveSchema) as unknown as Resolve
   PromotionSave
 >;
 
-export const promotionFormResolver: Resolver<PromotionFormValues, unknown, PromotionSave> = (
+const promotionSchemaResolver: Resolver<PromotionFormValues, unknown, PromotionSave> = (
   values,
   context,
   options,
@@ -105,3 +112,8 @@ export const promotionFormResolver: Resolver<PromotionFormValues, unknown, Promo
   apiSchemaResolver(toPromotionInput(values), context, options as never) as ReturnType<
     Resolver<PromotionFormValues, unknown, PromotionSave>
   >;
+
+export const promotionFormResolver = readingNumbers(
+  ["priority", "wageringMultiplier", "minOdds", "maxCashout"],
+  promotionSchemaResolver,
+);

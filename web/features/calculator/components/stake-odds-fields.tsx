@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
+import { numberProblem, type NumberReading } from "#web/i18n/read-number";
 import { useT } from "#web/i18n/use-t";
 import { formatMoney } from "../money";
 
@@ -11,13 +12,19 @@ export type StakeOdds = { stake: string; odds: string };
 /** Stake (with the quick amounts) and decimal odds: shared by both modes, so switching keeps them. */
 export function StakeOddsFields({
   value,
+  readings,
   onChange,
 }: {
   value: StakeOdds;
+  readings: Record<keyof StakeOdds, NumberReading>;
   onChange: (next: StakeOdds) => void;
 }) {
   const { t, locale } = useT();
   const id = useId();
+  const problems = {
+    stake: numberProblem(t, locale, readings.stake),
+    odds: numberProblem(t, locale, readings.odds),
+  };
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="space-y-2">
@@ -26,13 +33,11 @@ export function StakeOddsFields({
         </label>
         <Input
           id={`${id}-stake`}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
+          {...numberInput(`${id}-stake-problem`, problems.stake)}
           value={value.stake}
           onChange={(event) => onChange({ ...value, stake: event.target.value })}
         />
+        <Problem id={`${id}-stake-problem`} text={problems.stake} />
         <div role="group" aria-label={t("calculator.quick_amounts")} className="flex flex-wrap gap-2">
           {QUICK_STAKES.map((amount) => (
             <Button
@@ -53,14 +58,33 @@ export function StakeOddsFields({
         </label>
         <Input
           id={`${id}-odds`}
-          type="number"
-          inputMode="decimal"
-          min={1}
-          step={0.01}
+          {...numberInput(`${id}-odds-problem`, problems.odds)}
           value={value.odds}
           onChange={(event) => onChange({ ...value, odds: event.target.value })}
         />
+        <Problem id={`${id}-odds-problem`} text={problems.odds} />
       </div>
     </div>
   );
+}
+
+/**
+ * Text, not type=number: a number input reads what is typed by the browser's language, not the
+ * page's (Chromium took a Greek visitor's "10,50" for 1050). The page reads it instead.
+ */
+const numberInput = (problemId: string, problem: string | undefined) => ({
+  type: "text",
+  inputMode: "decimal" as const,
+  autoComplete: "off",
+  dir: "ltr",
+  "aria-invalid": problem ? true : undefined,
+  "aria-describedby": problem ? problemId : undefined,
+});
+
+function Problem({ id, text }: { id: string; text: string | undefined }) {
+  return text ? (
+    <p id={id} className="text-sm text-destructive">
+      {text}
+    </p>
+  ) : null;
 }

@@ -3,7 +3,6 @@ import {
   BANNER_CONTENT_MAX_LENGTH,
   BANNER_CTA_MAX_LENGTH,
   BANNER_NAME_MAX_LENGTH,
-  MAX_FREQUENCY_CAP,
   type AdminBanner,
   type BannerSave,
 } from "#schema/api/admin-banners";
@@ -20,6 +19,7 @@ import { Field } from "#web/features/profile/components/field";
 import { translateMessage } from "#web/features/profile/messages";
 import { useT } from "#web/i18n/use-t";
 import { useSaveBanner } from "../api";
+import { NUMBER_INPUT, type NumberContext } from "#web/features/admin/number-fields";
 import { bannerFormResolver, pageLabelKey, toFormValues, type BannerFormValues } from "../banner-form";
 
 const FIELD_ORDER = ["name", "placement", "startDate", "endDate", "frequencyCap"] as const;
@@ -29,9 +29,10 @@ export function BannerDialog({ banner, onClose }: { banner: AdminBanner | null; 
   const i18n = useT();
   const { t } = i18n;
   const save = useSaveBanner(banner?.id ?? null, onClose);
-  const form = useForm<BannerFormValues, unknown, BannerSave>({
+  const form = useForm<BannerFormValues, NumberContext, BannerSave>({
     resolver: bannerFormResolver,
-    defaultValues: toFormValues(banner),
+    context: { locale: i18n.locale },
+    defaultValues: toFormValues(i18n.locale, banner),
   });
   const { errors } = form.formState;
   const errorText = (message: string | undefined) => (message ? translateMessage(i18n, message) : undefined);
@@ -129,15 +130,7 @@ export function BannerDialog({ banner, onClose }: { banner: AdminBanner | null; 
             error={errorText(errors.frequencyCap?.message)}
           >
             {(control) => (
-              <Input
-                {...control}
-                {...form.register("frequencyCap")}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={MAX_FREQUENCY_CAP}
-                step={1}
-              />
+              <Input {...control} {...form.register("frequencyCap")} {...NUMBER_INPUT} inputMode="numeric" />
             )}
           </Field>
           <Controller

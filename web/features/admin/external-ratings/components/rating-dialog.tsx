@@ -1,7 +1,8 @@
 import { useForm, useWatch } from "react-hook-form";
 import type { AdminExternalRating, ExternalRatingInput } from "#schema/api/admin-external-ratings";
-import { EXTERNAL_RATING_SOURCES, MAX_RATING_SCALE, SOURCE_RATING_SCALES } from "#schema/enums";
+import { EXTERNAL_RATING_SOURCES, SOURCE_RATING_SCALES } from "#schema/enums";
 import { AdminDialog } from "#web/features/admin/components/admin-dialog";
+import { NUMBER_INPUT, type NumberContext } from "#web/features/admin/number-fields";
 import { Input } from "#web/components/ui/input";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { Field } from "#web/features/profile/components/field";
@@ -30,9 +31,10 @@ export function RatingDialog({
   const i18n = useT();
   const { t } = i18n;
   const save = useSaveExternalRating(rating?.id ?? null, onClose);
-  const form = useForm<RatingFormValues, unknown, ExternalRatingInput>({
+  const form = useForm<RatingFormValues, NumberContext, ExternalRatingInput>({
     resolver: ratingFormResolver,
-    defaultValues: toRatingFormValues(rating),
+    context: { locale: i18n.locale },
+    defaultValues: toRatingFormValues(i18n.locale, rating),
   });
   const { errors } = form.formState;
   const errorText = (message: string | undefined) => (message ? translateMessage(i18n, message) : undefined);
@@ -120,11 +122,8 @@ export function RatingDialog({
                 <Input
                   {...control}
                   {...form.register("scale")}
-                  type="number"
+                  {...NUMBER_INPUT}
                   inputMode="numeric"
-                  min={1}
-                  max={MAX_RATING_SCALE}
-                  step={1}
                   required
                 />
               )}
@@ -137,18 +136,7 @@ export function RatingDialog({
               hint={scale === null ? undefined : t("admin.ratings.out_of", { scale })}
               error={errorText(errors.rating?.message)}
             >
-              {(control) => (
-                <Input
-                  {...control}
-                  {...form.register("rating")}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  max={scale ?? undefined}
-                  step={0.1}
-                  required
-                />
-              )}
+              {(control) => <Input {...control} {...form.register("rating")} {...NUMBER_INPUT} required />}
             </Field>
             <Field
               id="rating-reviewCount"
@@ -156,14 +144,7 @@ export function RatingDialog({
               error={errorText(errors.reviewCount?.message)}
             >
               {(control) => (
-                <Input
-                  {...control}
-                  {...form.register("reviewCount")}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1}
-                />
+                <Input {...control} {...form.register("reviewCount")} {...NUMBER_INPUT} inputMode="numeric" />
               )}
             </Field>
           </div>

@@ -4,6 +4,7 @@ import type { AdminPromotion, PromotionI18n, PromotionSave } from "#schema/api/a
 import { BONUS_TYPES } from "#schema/enums";
 import { AdminDialog } from "#web/features/admin/components/admin-dialog";
 import { Input } from "#web/components/ui/input";
+import { NUMBER_INPUT, type NumberContext } from "#web/features/admin/number-fields";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { LocaleTabs } from "#web/features/admin/components/locale-tabs";
@@ -75,9 +76,10 @@ function PromotionForm({
   const i18n = useT();
   const { t } = i18n;
   const save = useSavePromotion(promotion?.id ?? null, onClose);
-  const form = useForm<PromotionFormValues, unknown, PromotionSave>({
+  const form = useForm<PromotionFormValues, NumberContext, PromotionSave>({
     resolver: promotionFormResolver,
-    defaultValues: toFormValues(promotion, translations),
+    context: { locale: i18n.locale },
+    defaultValues: toFormValues(i18n.locale, promotion, translations),
   });
   const { errors } = form.formState;
   const errorText = (message: string | undefined) => (message ? translateMessage(i18n, message) : undefined);
@@ -93,13 +95,10 @@ function PromotionForm({
   const numberField = (
     name: "priority" | "wageringMultiplier" | "minOdds" | "maxCashout",
     label: string,
-    step: string,
     hint?: string,
   ) => (
     <Field id={`promotion-${name}`} label={label} hint={hint} error={errorText(errors[name]?.message)}>
-      {(control) => (
-        <Input {...control} {...form.register(name)} type="number" inputMode="decimal" step={step} />
-      )}
+      {(control) => <Input {...control} {...form.register(name)} {...NUMBER_INPUT} />}
     </Field>
   );
   const dateField = (name: "startAt" | "endAt" | "termsVerifiedAt", label: string) => (
@@ -144,7 +143,7 @@ function PromotionForm({
             </NativeSelect>
           )}
         </Field>
-        {numberField("priority", t("admin.promotions.priority"), "1", t("admin.promotions.priority_hint"))}
+        {numberField("priority", t("admin.promotions.priority"), t("admin.promotions.priority_hint"))}
         <Controller
           control={form.control}
           name="active"
@@ -165,11 +164,10 @@ function PromotionForm({
         {numberField(
           "wageringMultiplier",
           t("admin.promotions.wagering"),
-          "1",
           t("admin.promotions.wagering_hint"),
         )}
-        {numberField("minOdds", t("admin.promotions.min_odds"), "0.01")}
-        {numberField("maxCashout", t("admin.promotions.max_cashout"), "1")}
+        {numberField("minOdds", t("admin.promotions.min_odds"))}
+        {numberField("maxCashout", t("admin.promotions.max_cashout"))}
         <Field
           id="promotion-termsUrl"
           label={t("admin.promotions.terms_url")}

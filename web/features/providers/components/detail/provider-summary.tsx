@@ -49,9 +49,12 @@ export function ProviderSummary({ provider }: Props) {
   return (
     <header className="space-y-4">
       <BackToProviders />
+      {/* The name and badges wrap as a block of at least 16rem: a block allowed to shrink to nothing
+          (flex-basis 0) kept the Visit button on its line and let its unbreakable badges run under
+          the button on a phone. Too narrow for all three, the block and then the button move down. */}
       <div className="flex flex-wrap items-center gap-4">
         <ProviderLogo brand={provider.brand} logoUrl={provider.logoUrl} className="h-16 w-32" />
-        <div className="min-w-0 flex-1 space-y-2">
+        <div className="min-w-0 grow basis-64 space-y-2">
           <h1 className="text-3xl font-bold tracking-tight">{provider.brand}</h1>
           <ul className="flex flex-wrap gap-2">
             {badges.map(
