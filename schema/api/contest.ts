@@ -22,13 +22,13 @@ const monthSchema = z
 export const optionalMonthSchema = z.object({ month: z.optional(monthSchema) });
 
 /**
- * One row of a month's ranking. Public: the display name (username, else
- * the e-mail's part before '@', else 'User ' + the id's first 8 characters) and never the e-mail.
+ * One row of a month's ranking. Public: the reviewer's username (the page shows "User " and the
+ * id's first characters when there is none), never their e-mail or real name.
  */
 const leaderboardRowSchema = z.strictObject({
   userId: z.string(),
   rank: z.number(),
-  displayName: z.string(),
+  username: z.nullable(z.string()),
   profileImageUrl: z.nullable(z.string()),
   reviewCount: z.number(),
   /** Whole euro; 0 outside the prize places or for a reviewer who is not eligible. */

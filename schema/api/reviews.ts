@@ -30,9 +30,10 @@ export const publicReviewSchema = z.strictObject({
   userVote: z.nullable(z.enum(REVIEW_VOTE_TYPES)),
   /** The reader wrote it: no vote buttons (one cannot vote on one's own review). */
   mine: z.boolean(),
+  /** The author as the public sees them: username, else the id's first characters (schema/public-name.ts). */
   user: z.strictObject({
-    firstName: z.nullable(z.string()),
-    lastName: z.nullable(z.string()),
+    username: z.nullable(z.string()),
+    publicId: z.string(),
     profileImageUrl: z.nullable(z.string()),
   }),
 });

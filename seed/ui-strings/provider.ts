@@ -274,14 +274,6 @@ export const PROVIDER_STRINGS: UiStringTable = {
     uk: "Відгуків поки немає. Напишіть перший!",
     fr: "Aucun avis pour l’instant. Soyez le premier à en écrire un !",
   },
-  "provider.reviews.anonymous": {
-    el: "Ανώνυμος",
-    en: "Anonymous",
-    ru: "Аноним",
-    he: "אנונימי",
-    uk: "Анонім",
-    fr: "Anonyme",
-  },
   "provider.reviews.verified": {
     el: "Επαληθευμένος χρήστης",
     en: "Verified user",

@@ -146,6 +146,14 @@ export const SHELL_STRINGS: UiStringTable = {
     uk: "Завантаження…",
     fr: "Chargement…",
   },
+  "common.user_name": {
+    el: "Χρήστης {id}",
+    en: "User {id}",
+    ru: "Пользователь {id}",
+    he: "משתמש {id}",
+    uk: "Користувач {id}",
+    fr: "Utilisateur {id}",
+  },
   "common.view_all": {
     el: "Προβολή όλων",
     en: "View all",

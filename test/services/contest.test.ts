@@ -8,7 +8,7 @@ import { users, type NewUser } from "#schema/users";
 import { LEADERBOARD_SIZE } from "#schema/contest-rules";
 import { DEV_PAYOUT_KEY } from "#worker/lib/config";
 import { importPayoutKey } from "#worker/lib/crypto";
-import { displayName, getLeaderboard, getMyPosition } from "#worker/services/contest";
+import { getLeaderboard, getMyPosition } from "#worker/services/contest";
 import { settleMonth } from "#worker/services/contest-settlement";
 import { savePaymentMethod } from "#worker/services/payment-methods";
 import { createTestDb, type TestDb } from "../support/libsql-db";
@@ -68,11 +68,7 @@ beforeEach(async () => {
 });
 
 const ranking = async (month: string) =>
-  (await getLeaderboard(db, month, NOW)).rows.map((row) => [
-    row.displayName,
-    row.reviewCount,
-    row.prizeAmount,
-  ]);
+  (await getLeaderboard(db, month, NOW)).rows.map((row) => [row.username, row.reviewCount, row.prizeAmount]);
 
 describe("the month a review counts for", () => {
   it("is the Cyprus month: 23:30 UTC on the last day of a month is already the next month", async () => {
@@ -111,7 +107,7 @@ describe("the ranking", () => {
     await reviewsBy("c", times(3));
     const board = await getLeaderboard(db, "2026-11", NOW);
     expect(board.status).toBe("live");
-    expect(board.rows.map((row) => [row.rank, row.displayName, row.reviewCount, row.prizeAmount])).toEqual([
+    expect(board.rows.map((row) => [row.rank, row.username, row.reviewCount, row.prizeAmount])).toEqual([
       [1, "c", 3, 50],
       [2, "b", 2, 25],
       [3, "a", 2, 25],
@@ -132,7 +128,7 @@ describe("the ranking", () => {
     expect(await ranking("2026-11")).toEqual([
       ["top", 5, 0],
       ["second", 4, 50],
-      ["third", 3, 0],
+      [null, 3, 0],
       ["fourth", 2, 25],
       ["fifth", 1, 25],
     ]);
@@ -182,20 +178,14 @@ describe("the ranking", () => {
   });
 });
 
-describe("displayName", () => {
-  it("falls back from the username to the e-mail before '@' to 'User ' and the id's first 8 characters", () => {
-    const id = "0123456789abcdef";
-    expect(displayName({ id, username: "eleni_g", email: "eleni@example.com" })).toBe("eleni_g");
-    expect(displayName({ id, username: null, email: "eleni.georgiou@example.com" })).toBe("eleni.georgiou");
-    expect(displayName({ id, username: " ", email: null })).toBe("User 01234567");
-  });
-
-  it("never puts an e-mail address in a public row", async () => {
+describe("a public row", () => {
+  it("carries the username and nothing taken from the e-mail address", async () => {
     await db.insert(users).values({ id: "no-name", email: "secret.person@example.com" });
     await reviewsBy("no-name", times(1));
     const board = await getLeaderboard(db, "2026-11", NOW);
     expect(JSON.stringify(board)).not.toContain("@");
-    expect(board.rows[0]?.displayName).toBe("secret.person");
+    expect(JSON.stringify(board)).not.toContain("secret");
+    expect(board.rows[0]?.username).toBeNull();
   });
 });
 

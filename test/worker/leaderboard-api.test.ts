@@ -87,10 +87,10 @@ describe("GET /api/leaderboard/monthly/{month}", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=60");
     const board = (await response.json()) as {
       status: string;
-      rows: { displayName: string; prizeAmount: number }[];
+      rows: { username: string | null; prizeAmount: number }[];
     };
     expect(board.status).toBe("live");
-    expect(board.rows.map((row) => [row.displayName, row.prizeAmount])).toEqual([
+    expect(board.rows.map((row) => [row.username, row.prizeAmount])).toEqual([
       ["first_place", 50],
       ["second_place", 25],
     ]);

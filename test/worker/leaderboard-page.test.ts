@@ -90,7 +90,7 @@ beforeAll(async () => {
       emailVerified: true,
     }),
     db.insert(userPaymentMethods).values({ userId: "ana", method: "revolut", details: { tag: "@ana" } }),
-    // No username: shown by the part of the e-mail before the at-sign, never the whole address.
+    // No username: shown as "User " and the id's first 8 characters, nothing from the e-mail.
     db.insert(users).values({ id: "bob", email: "bob.hidden@example.com", firstName: "Bob" }),
     // One statement per user: D1 binds at most 100 values per statement.
     db.insert(reviews).values(reviewsBy(leader.userId, 4)),
@@ -125,9 +125,9 @@ describe("the leaderboard page, server-rendered", () => {
     expect(main(html)).toContain("Live standings: updated every 5 minutes.");
     expect(rankingRows(html)).toEqual([
       // The leader has no complete profile: first place, but the €50 goes to the next eligible reviewer.
-      "1|leader.hidden|4|—",
+      `1|User ${leader.userId.slice(0, 8)}|4|—`,
       "2|ana_reviews|3|€50",
-      "3|bob.hidden|1|—",
+      "3|User bob|1|—",
     ]);
   });
 
@@ -173,7 +173,7 @@ describe("the leaderboard page of a signed-in user", () => {
     const { html } = await page("/en/leaderboard", leader.cookie);
     const visible = main(html);
     const own = rankingRows(html).find((row) => row.includes("(You)"));
-    expect(own).toBe("1|leader.hidden (You)|4|—");
+    expect(own).toBe(`1|User ${leader.userId.slice(0, 8)} (You)|4|—`);
     expect(rankingRows(html).filter((row) => row.includes("(You)"))).toHaveLength(1);
     const card = visible.match(/<div[^>]*aria-labelledby="my-position-title"[\s\S]*?<\/dl>/)?.[0] ?? "";
     expect(card).toContain("My position");

@@ -146,12 +146,12 @@ describe("GET /api/providers/{id}/reviews", () => {
     expect(first.body.every((r) => r.status === "approved")).toBe(true);
   });
 
-  it("keeps the text as typed and names the reviewer without an e-mail address", async () => {
-    const [review, anonymous] = (await json<PublicReview[]>("/api/providers/p-active/reviews?limit=2")).body;
+  it("keeps the text as typed and names the reviewer by username or id, never by e-mail or real name", async () => {
+    const [review] = (await json<PublicReview[]>("/api/providers/p-active/reviews?limit=2")).body;
     expect(review!.reviewText).toBe("Review number 0 <b>as typed</b>");
-    expect(review!.user).toEqual({ firstName: "Reviewer0", lastName: "Fixture", profileImageUrl: null });
-    expect(anonymous!.user).toEqual({ firstName: null, lastName: null, profileImageUrl: null });
+    expect(review!.user).toEqual({ username: null, publicId: "reviewer", profileImageUrl: null });
     expect(JSON.stringify(review)).not.toContain("@example.com");
+    expect(JSON.stringify(review)).not.toContain("Fixture");
   });
 
   it("shows the signed-in reader their own vote, and nobody else's", async () => {

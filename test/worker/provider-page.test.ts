@@ -4,6 +4,7 @@ import { uiStrings } from "#schema/content";
 import { LOCALES } from "#schema/locales";
 import { providers } from "#schema/providers";
 import { PROVIDER_STRINGS } from "#seed/ui-strings/provider";
+import { SHELL_STRINGS } from "#seed/ui-strings/shell";
 import { createDb } from "#worker/lib/db";
 import { insertCatalogFixtures, insertProviderPageFixtures } from "../support/catalog-fixtures";
 import { eq, inArray } from "drizzle-orm";
@@ -37,7 +38,8 @@ beforeAll(async () => {
       affiliateUrl: "https://affiliate.example/zeta",
     })
     .where(eq(providers.id, "p-active"));
-  const rows = Object.entries(PROVIDER_STRINGS).map(([key, texts]) => ({ key, ...texts }));
+  const strings = { ...PROVIDER_STRINGS, "common.user_name": SHELL_STRINGS["common.user_name"]! };
+  const rows = Object.entries(strings).map(([key, texts]) => ({ key, ...texts }));
   // D1 takes at most 100 bound values a statement: a row each, in one batch.
   const [first, ...rest] = rows.map((row) => db.insert(uiStrings).values(row).onConflictDoNothing());
   await db.batch([first!, ...rest]);
@@ -82,7 +84,7 @@ describe("/providers/{id}, server-rendered", () => {
     expect(body).not.toContain("Inactive step");
     // Review text is text: the markup someone typed shows as characters, never as elements.
     expect(body).toContain("Review number 0 &lt;b&gt;as typed&lt;/b&gt;");
-    expect(body).toContain("Anonymous");
+    expect(body).toContain("User reviewer");
     expect(body).toMatch(
       /href="\/go\/p-active\?placement=provider_page&amp;locale=en"[^>]*rel="sponsored noopener"/,
     );

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { auditLog } from "#schema/audit";
 import { users } from "#schema/users";
 import type { Db } from "../lib/db";
@@ -36,16 +36,4 @@ export async function grantAdminAccess(
     }),
   ]);
   return { ...user, role: "admin", permissions: permissionsOf({ role: "admin", roleAssignedAt }) };
-}
-
-/** The newest admin actions first, each with its actor's e-mail. */
-export async function listAuditLog(db: Db, { limit, offset }: { limit: number; offset: number }) {
-  const rows = await db
-    .select({ entry: auditLog, actorEmail: users.email })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorUserId))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit)
-    .offset(offset);
-  return rows.map(({ entry, actorEmail }) => ({ ...entry, actorEmail }));
 }

@@ -15,18 +15,9 @@ import type { Db } from "../lib/db";
 import { apiError } from "../lib/errors";
 import { isContestEligible } from "./contest-eligibility";
 
-/** The public name of a reviewer: username, else the e-mail before '@', else 'User ' + id. */
-export function displayName(user: { id: string; username: string | null; email: string | null }): string {
-  const username = user.username?.trim();
-  if (username) return username;
-  const local = user.email?.split("@")[0]?.trim();
-  if (local) return local;
-  return `User ${user.id.slice(0, 8)}`;
-}
-
+/** What the public sees of a reviewer: never their e-mail or real name (schema/public-name.ts). */
 const publicUser = {
   username: users.username,
-  email: users.email,
   profileImageUrl: users.profileImageUrl,
 };
 
@@ -94,22 +85,6 @@ export function assertStarted(month: string, now: Date) {
   if (month > contestMonthOf(now)) throw apiError(400, "contest.error.future_month", { month });
 }
 
-type RankedRow = {
-  userId: string;
-  rank: number;
-  reviewCount: number;
-  prizeAmount: number;
-  username: string | null;
-  email: string | null;
-  profileImageUrl: string | null;
-};
-
-/** A public row: the display name is derived here and the e-mail goes no further. */
-const toPublicRow = ({ username, email, ...row }: RankedRow) => ({
-  ...row,
-  displayName: displayName({ id: row.userId, username, email }),
-});
-
 const settlementOf = (db: Db, month: string) =>
   db
     .select({ settledAt: contestSettlements.settledAt })
@@ -133,7 +108,6 @@ function liveRows(db: Db, month: string, userId?: string) {
       reviewCount: ranked.reviewCount,
       prizeAmount,
       username: ranked.username,
-      email: ranked.email,
       profileImageUrl: ranked.profileImageUrl,
     })
     .from(ranked)
@@ -177,7 +151,7 @@ export async function getLeaderboard(db: Db, month: string, now: Date) {
   const settledAt = settlement[0]?.settledAt ?? null;
   const rows = settledAt ? settled : live;
   const status: "live" | "settled" = settledAt ? "settled" : "live";
-  return { month, status, settledAt, rows: rows.map(toPublicRow) };
+  return { month, status, settledAt, rows };
 }
 
 /** The user's own place in the month (rank null when they have no approved review in it). */

@@ -6,7 +6,6 @@ import { users } from "#schema/users";
 import type { Db } from "../lib/db";
 import { renderTemplate } from "../lib/mail/render-template";
 import type { MailTransport } from "../lib/mail/transport";
-import { displayName } from "./contest";
 import { findEmailTemplate } from "./email-templates";
 import type { PrizeAwardView } from "./prize-awards";
 
@@ -45,7 +44,7 @@ export async function mailPrizeWinners(
         maximumFractionDigits: 0,
       }).format(award.amount);
       const message = renderTemplate(template, {
-        name: user.firstName?.trim() || displayName(user),
+        name: user.firstName?.trim() || user.username?.trim() || user.email.split("@")[0] || "",
         rank: String(leaderboard.rank),
         amount,
         month: formatMonth(locale, leaderboard.month),

@@ -1,5 +1,6 @@
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { Locale } from "#schema/locales";
+import { publicIdOf } from "#schema/public-name";
 import { reviews, reviewVotes } from "#schema/reviews";
 import { users } from "#schema/users";
 import type { Db } from "../lib/db";
@@ -20,15 +21,14 @@ const publicReviewColumns = {
   userVote: reviewVotes.voteType,
   authorId: reviews.userId,
   user: {
-    firstName: users.firstName,
-    lastName: users.lastName,
+    username: users.username,
     profileImageUrl: users.profileImageUrl,
   },
 };
 
 /**
- * Reviews as `readerId` sees them: each with its author's names and picture (never their e-mail)
- * and the reader's own vote. Finish with .where(); pass the rows through `seenBy`.
+ * Reviews as `readerId` sees them: each with its author's public name and picture (never their
+ * e-mail or real name) and the reader's own vote. Finish with .where(); pass the rows through `seenBy`.
  */
 export function reviewsSeenBy(db: Db, readerId: string | null) {
   // An anonymous reader's `user_id = null` matches no vote through the same index lookup as a
@@ -45,11 +45,19 @@ export function reviewsSeenBy(db: Db, readerId: string | null) {
     .$dynamic();
 }
 
-/** Marks the reader's own reviews (no vote buttons on them) in place of the author's id. */
+/**
+ * Marks the reader's own reviews (no vote buttons on them) and gives the author's public id, both in
+ * place of the author's id.
+ */
 export const seenBy =
   (readerId: string | null) =>
-  <R extends { authorId: string }>({ authorId, ...review }: R) => ({
+  <R extends { authorId: string; user: { username: string | null; profileImageUrl: string | null } }>({
+    authorId,
+    user,
+    ...review
+  }: R) => ({
     ...review,
+    user: { username: user.username, publicId: publicIdOf(authorId), profileImageUrl: user.profileImageUrl },
     mine: authorId === readerId,
   });
 

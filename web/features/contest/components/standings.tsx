@@ -1,10 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Leaderboard } from "#schema/api/contest";
+import { publicIdOf } from "#schema/public-name";
 import { LEADERBOARD_REFRESH_MS } from "#schema/contest-rules";
 import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
 import { formatDate, formatEuro, formatNumber } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
 import { cn } from "#web/lib/utils";
+import { publicName } from "#web/lib/public-name";
 import { leaderboardQuery } from "../api";
 import type { MonthChoice } from "../contest-format";
 import { FetchError } from "./fetch-error";
@@ -70,7 +72,7 @@ function Ranking({ leaderboard, monthLabel, userId }: RankingProps) {
                   <tr key={row.userId} className={cn("border-t", own && "bg-accent font-semibold")}>
                     <td className={CELL}>{formatNumber(locale, row.rank)}</td>
                     <th scope="row" className={cn(CELL, !own && "font-normal")}>
-                      {row.displayName}
+                      {publicName(t, { username: row.username, publicId: publicIdOf(row.userId) })}
                       {own && ` ${t("leaderboard.you")}`}
                     </th>
                     <td className={CELL}>{formatNumber(locale, row.reviewCount)}</td>

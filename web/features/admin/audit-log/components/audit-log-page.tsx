@@ -75,11 +75,25 @@ export function AuditLogPage({ search }: { search: AuditLogSearch }) {
                         <time dateTime={entry.createdAt}>{when(locale, entry.createdAt)}</time>
                       </td>
                       <td className="px-3 py-2 break-all">
-                        {entry.actorEmail ?? t("admin.audit_log.deleted_actor")}
+                        {entry.actorName ? (
+                          <>
+                            <span dir="auto">{entry.actorName}</span>
+                            {entry.actorEmail && entry.actorEmail !== entry.actorName && (
+                              <span className="block text-xs text-muted-foreground">{entry.actorEmail}</span>
+                            )}
+                          </>
+                        ) : (
+                          t("admin.audit_log.deleted_actor")
+                        )}
                       </td>
                       <td className="px-3 py-2 font-mono text-xs">{entry.action}</td>
                       <td className="px-3 py-2">
                         {entry.entityType}
+                        {entry.entityName && (
+                          <span className="block break-all" dir="auto">
+                            {entry.entityName}
+                          </span>
+                        )}
                         {entry.entityId && (
                           <span className="block font-mono text-xs text-muted-foreground break-all">
                             {entry.entityId}

@@ -1,12 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import type { Leaderboard } from "#schema/api/contest";
+import { publicIdOf } from "#schema/public-name";
 import { Button } from "#web/components/ui/button";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { QueryView } from "#web/features/admin/components/query-view";
 import { formatEuro, formatNumber } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
 import { useHydrated } from "#web/lib/use-hydrated";
+import { publicName } from "#web/lib/public-name";
 import { standingsQuery, useCalculateLeaderboard } from "../api";
 import { formatMonth } from "#schema/cyprus-time";
 import { formatDateTime } from "../format";
@@ -127,7 +129,7 @@ function Standings({ leaderboard, monthName }: { leaderboard: Leaderboard; month
                 <tr key={row.userId} className="border-t">
                   <td className="px-3 py-2 tabular-nums">{formatNumber(locale, row.rank)}</td>
                   <th scope="row" dir="auto" className="px-3 py-2 text-start font-normal">
-                    {row.displayName}
+                    {publicName(t, { username: row.username, publicId: publicIdOf(row.userId) })}
                   </th>
                   <td className="px-3 py-2 text-end tabular-nums">{formatNumber(locale, row.reviewCount)}</td>
                   <td className="px-3 py-2 text-end tabular-nums">

@@ -5,7 +5,9 @@ import { BadgeCheckIcon } from "#web/components/icons";
 import { Pager } from "#web/components/pager";
 import { Badge } from "#web/components/ui/badge";
 import { formatDate } from "#web/i18n/format";
+import type { Vars } from "#web/i18n/translate";
 import { useT } from "#web/i18n/use-t";
+import { publicName } from "#web/lib/public-name";
 import { useMe } from "#web/features/auth/api";
 import { reviewsQuery } from "#web/features/providers/detail-api";
 import { ReviewDisclosure } from "#web/features/reviews/components/review-disclosure";
@@ -14,11 +16,10 @@ import { VoteButtons } from "#web/features/reviews/components/vote-buttons";
 import { WriteReview } from "#web/features/reviews/components/write-review";
 import { Stars } from "./stars";
 
-/** A reviewer without a name is 'anonymous' with '?' initials. */
-function reviewerOf(user: PublicReview["user"]) {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
-  const initials = [user.firstName, user.lastName].map((part) => part?.[0] ?? "").join("");
-  return { name, initials: initials.toUpperCase() || "?" };
+/** The author's public name and the letter of their avatar ("?" without a username). */
+function reviewerOf(t: (key: string, vars?: Vars) => string, user: PublicReview["user"]) {
+  const initial = Array.from(user.username?.trim() ?? "")[0];
+  return { name: publicName(t, user), initials: initial ? initial.toLocaleUpperCase() : "?" };
 }
 
 /**
@@ -27,7 +28,7 @@ function reviewerOf(user: PublicReview["user"]) {
  */
 function ReviewItem({ review, signedIn }: { review: PublicReview; signedIn: boolean }) {
   const { t, tp, locale } = useT();
-  const { name, initials } = reviewerOf(review.user);
+  const { name, initials } = reviewerOf(t, review.user);
   const votes = review.helpfulCount + review.notHelpfulCount;
   const canVote = signedIn && !review.mine && review.status === "approved";
   return (
@@ -39,7 +40,9 @@ function ReviewItem({ review, signedIn }: { review: PublicReview; signedIn: bool
         >
           {initials}
         </span>
-        <span className="font-medium">{name || t("provider.reviews.anonymous")}</span>
+        <span className="font-medium" dir="auto">
+          {name}
+        </span>
         {review.verifiedUser && (
           <Badge variant="success">
             <BadgeCheckIcon aria-hidden="true" />
