@@ -10,6 +10,7 @@ import { browserPreferredLocale } from "./i18n/browser-locale";
 import { readCookie } from "./lib/read-cookie";
 import { SIDEBAR_COOKIE } from "./components/layout/sidebar-cookie";
 import { CONSENT_COOKIE } from "#schema/consent-cookie";
+import { answerConsentInPlace } from "#web/features/consent/consent-in-place";
 import "./styles/app.css";
 
 function hydrate(routeTree: FullRouteTree) {
@@ -36,6 +37,8 @@ function hydrate(routeTree: FullRouteTree) {
     );
   });
 }
+
+answerConsentInPlace();
 
 // Only a page of the back office downloads its routes (an admin's browser, signed in as one).
 if (isBackOfficePath(window.location.pathname)) {

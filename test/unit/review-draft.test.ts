@@ -20,7 +20,8 @@ describe("a stored review draft read back", () => {
     ["null", "null"],
     ["another provider's", JSON.stringify({ ...draft, providerId: "p-2" })],
     ["without a rating", JSON.stringify({ ...draft, rating: undefined })],
-    ["rated 0", JSON.stringify({ ...draft, rating: 0 })],
+    ["rated 0 and to be sent", JSON.stringify({ ...draft, rating: 0, toSend: true })],
+    ["marked to be sent other than by true", JSON.stringify({ ...draft, toSend: "yes" })],
     ["rated 6", JSON.stringify({ ...draft, rating: 6 })],
     ["rated 3.5", JSON.stringify({ ...draft, rating: 3.5 })],
     ["rated '4'", JSON.stringify({ ...draft, rating: "4" })],
@@ -28,6 +29,16 @@ describe("a stored review draft read back", () => {
     ["without a timestamp", JSON.stringify({ ...draft, timestamp: "yesterday" })],
   ])("is nothing when %s", (_, text) => {
     expect(parseDraft(text, PROVIDER)).toBeUndefined();
+  });
+
+  it("is a draft still being written when no star is chosen yet", () => {
+    const unrated = { ...draft, rating: 0 };
+    expect(parseDraft(JSON.stringify(unrated), PROVIDER)).toEqual(unrated);
+  });
+
+  it("is one to be sent once the visitor pressed Send", () => {
+    const toSend = { ...draft, toSend: true };
+    expect(parseDraft(JSON.stringify(toSend), PROVIDER)).toEqual(toSend);
   });
 
   it("keeps only the draft's own fields", () => {

@@ -2,9 +2,9 @@ import { hydrateOnIntent } from "#web/components/deferred-block";
 import { useConsentCookie } from "#web/features/consent/consent-change";
 
 /**
- * The cookie banner's code comes only when the visitor reaches for it: a press before that posts
- * the form in the server's HTML (the server stores the choice and shows the page again), so the
- * banner costs most visitors no download at all. The layout's loader fetches it (`preload`), so
+ * The cookie banner's code comes only when the visitor reaches for it: a press before that submits
+ * the form in the server's HTML, which the page's entry sends in place (consent-in-place.ts), so
+ * the banner costs most visitors no download at all. The layout's loader fetches it (`preload`), so
  * the server, and a page rendered anew in the browser (a new language), render it in place.
  */
 const ConsentBanner = hydrateOnIntent(() =>

@@ -3,7 +3,6 @@ import { isConsentChoice, type ConsentChoice } from "#schema/consent";
 import { Button } from "#web/components/ui/button";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { useT } from "#web/i18n/use-t";
-import { storeConsent } from "./consent-cookie";
 
 const CHOICES = [
   ["rejected", "consent.reject"],
@@ -11,9 +10,9 @@ const CHOICES = [
 ] as const;
 
 /**
- * Reject and Accept as the buttons of a plain form: a press before this code has arrived (on the
- * server's HTML) or without JavaScript posts the choice, and the server stores it and sends the
- * browser back to this page; with the code, the choice is stored at once, without a reload.
+ * Reject and Accept as the buttons of a plain form: without JavaScript it posts the choice, and the
+ * server stores it and sends the browser back to this page; once the page's code runs, whether or
+ * not this block's has come, the post is sent in place, without a reload (consent-in-place.ts).
  * `current`, where given, marks the choice in force as pressed.
  */
 function ChoiceForm({
@@ -37,10 +36,6 @@ function ChoiceForm({
           variant="outline"
           className={buttonClassName}
           aria-pressed={current && current === choice}
-          onClick={(event) => {
-            event.preventDefault();
-            storeConsent(choice);
-          }}
         >
           {t(label)}
         </Button>

@@ -1,11 +1,14 @@
 import type { ReviewInput } from "#schema/api/reviews";
 
 /**
- * A review written before signing in (or one the server refused), kept in the browser under
- * `reviewDraft_{providerId}` until it is sent. Storage may be blocked or full (privacy settings, a
- * private window): the form then works as before, only without keeping the text.
+ * A review being written, kept in the browser under `reviewDraft_{providerId}` as the visitor types
+ * (so a reload or a page shown again loses nothing) and until it is sent. `toSend` marks one the
+ * visitor pressed Send on while signed out (or that the server refused for a passing reason): back
+ * on the page signed in, it goes out by itself; a draft only typed waits for its Send. Its rating is
+ * 0 while no star is chosen. Storage may be blocked or full (privacy settings, a private window):
+ * the form then works as before, only without keeping the text.
  */
-type ReviewDraft = ReviewInput & { timestamp: number };
+export type ReviewDraft = ReviewInput & { timestamp: number; toSend?: true };
 
 const keyOf = (providerId: string) => `reviewDraft_${providerId}`;
 
@@ -17,8 +20,15 @@ function withStorage<T>(action: (storage: Storage) => T): T | undefined {
   }
 }
 
-export function saveDraft({ providerId, rating, reviewText }: ReviewInput) {
-  const draft: ReviewDraft = { providerId, rating, reviewText, timestamp: Date.now() };
+/** Keeps the review as it stands; `toSend` once the visitor has pressed Send. */
+export function saveDraft({ providerId, rating, reviewText }: ReviewInput, toSend?: true) {
+  const draft: ReviewDraft = {
+    providerId,
+    rating,
+    reviewText,
+    timestamp: Date.now(),
+    ...(toSend && { toSend }),
+  };
   withStorage((storage) => storage.setItem(keyOf(providerId), JSON.stringify(draft)));
 }
 
@@ -28,7 +38,8 @@ export function removeDraft(providerId: string) {
 
 /**
  * A stored draft's text read back: undefined unless it is JSON of the draft's shape for this very
- * provider with a rating of 1 to 5 (only a form that passed its checks is ever saved).
+ * provider with a rating of 0 to 5, and of 1 to 5 when it is to be sent (only a form that passed its
+ * checks is ever sent).
  */
 export function parseDraft(text: string, providerId: string): ReviewDraft | undefined {
   let value: unknown;
@@ -38,16 +49,18 @@ export function parseDraft(text: string, providerId: string): ReviewDraft | unde
     return undefined;
   }
   if (typeof value !== "object" || value === null) return undefined;
-  const { providerId: id, rating, reviewText, timestamp } = value as Record<string, unknown>;
+  const { providerId: id, rating, reviewText, timestamp, toSend } = value as Record<string, unknown>;
   const wellFormed =
     id === providerId &&
     typeof rating === "number" &&
     Number.isInteger(rating) &&
-    rating >= 1 &&
+    rating >= (toSend === true ? 1 : 0) &&
     rating <= 5 &&
     typeof reviewText === "string" &&
-    typeof timestamp === "number";
-  return wellFormed ? { providerId, rating, reviewText, timestamp } : undefined;
+    typeof timestamp === "number" &&
+    (toSend === undefined || toSend === true);
+  if (!wellFormed) return undefined;
+  return { providerId, rating, reviewText, timestamp, ...(toSend === true && { toSend }) };
 }
 
 /** This provider's draft; a corrupt one is removed on the way, so it is met only once. */

@@ -30,10 +30,11 @@ export const REVIEW_FORM_ANCHOR = "write-review";
 const autoSubmitted = new Set<string>();
 
 /**
- * A rating and a text, checked with the API's schema. A signed-out visitor's valid review
- * is kept as a draft while they sign in (the login dialog); back on the page signed in, the draft is
- * filled in and sent once. A failed submission keeps the review as a draft if none is kept yet,
- * unless it can never be sent.
+ * A rating and a text, checked with the API's schema. What the visitor types is kept as a draft at
+ * once, and filled in again when the form comes back (a reload, the page shown again). A signed-out
+ * visitor's valid review is marked to be sent while they sign in (the login dialog); back on the
+ * page signed in, it is sent once. A failed submission stays marked to be sent, unless it can never
+ * be sent.
  */
 export function ReviewForm({ providerId, signedIn }: { providerId: string; signedIn: boolean }) {
   const i18n = useT();
@@ -56,7 +57,7 @@ export function ReviewForm({ providerId, signedIn }: { providerId: string; signe
 
   const send = async (review: ReviewInput) => {
     if (!signedIn) {
-      saveDraft(review);
+      saveDraft(review, true);
       setLoginOpen(true);
       return;
     }
@@ -70,10 +71,10 @@ export function ReviewForm({ providerId, signedIn }: { providerId: string; signe
       });
     } catch (error) {
       // A second review of the provider (409) or a provider no longer listed (404) can never be
-      // sent: kept as a draft, it would be sent again, in vain, on every visit.
+      // sent: kept to be sent, it would be sent again, in vain, on every visit.
       const hopeless = error instanceof ApiError && (error.status === 404 || error.status === 409);
       if (hopeless) removeDraft(providerId);
-      else if (!readDraft(providerId)) saveDraft(review);
+      else saveDraft(review, true);
       notifyFailure(i18n, error, t("reviews.submit_error"));
       // The session ended meanwhile: signing in again sends the draft just kept.
       if (error instanceof ApiError && error.status === 401) setLoginOpen(true);
@@ -88,7 +89,7 @@ export function ReviewForm({ providerId, signedIn }: { providerId: string; signe
     if (!draft) return;
     form.setValue("rating", draft.rating);
     form.setValue("reviewText", draft.reviewText);
-    if (!signedIn || autoSubmitted.has(providerId)) return;
+    if (!draft.toSend || !signedIn || autoSubmitted.has(providerId)) return;
     autoSubmitted.add(providerId);
     // Gone before the request, so a second run of this effect (React's development checks, a
     // remount) finds nothing to send.
@@ -97,6 +98,21 @@ export function ReviewForm({ providerId, signedIn }: { providerId: string; signe
     // Once per provider and sign-in state: `submit` is new on every render but reads the form's state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [providerId, signedIn]);
+
+  // Kept as typed (the visitor's own changes only: a draft filled in again stays as it was stored);
+  // an emptied form keeps nothing.
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values: { rating, reviewText }, type }) => {
+          if (type !== "change") return;
+          if (rating === 0 && reviewText === "") removeDraft(providerId);
+          else saveDraft({ providerId, rating, reviewText });
+        },
+      }),
+    [form, providerId],
+  );
 
   return (
     <>
