@@ -66,7 +66,7 @@ describe("the external rating dialog's values", () => {
 
   it("take a named source's own scale, whatever the scale box holds", async () => {
     const { values: output } = await resolve({
-      ...toRatingFormValues(saved),
+      ...toRatingFormValues("en", saved),
       source: "scamadviser",
       rating: "96",
       scale: "7",
