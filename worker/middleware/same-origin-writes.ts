@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
-import { HTTPException } from "hono/http-exception";
 import { csrf } from "hono/csrf";
 import type { AppEnv } from "../types";
+import { apiError } from "../lib/errors";
 
 const honoCsrf = csrf();
 
@@ -15,6 +15,6 @@ export const sameOriginWrites = createMiddleware<AppEnv>(async (c, next) => {
   await honoCsrf(c, async () => {
     sameOrigin = true;
   }).catch(() => undefined);
-  if (!sameOrigin) throw new HTTPException(403, { message: "Cross-site requests are not allowed." });
+  if (!sameOrigin) throw apiError(403, "api.error.cross_site");
   await next();
 });

@@ -8,7 +8,7 @@ import { AdminDialog } from "#web/features/admin/components/admin-dialog";
 import { Input } from "#web/components/ui/input";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { Field } from "#web/features/profile/components/field";
-import { translateMessage } from "#web/features/profile/messages";
+import { apiErrorMessage, fieldErrorMessage, translateMessage } from "#web/features/profile/messages";
 import { ProviderSelect } from "#web/features/admin/components/provider-select";
 import { sourceName } from "#web/features/providers/rating-sources";
 import { FormDialogFooter } from "#web/features/admin/components/form-dialog-footer";
@@ -47,9 +47,9 @@ export function RatingDialog({
       save.mutate(input, {
         // A 409 names the field it is about (the source): the message shows there too.
         onError: (error) => {
-          const body = apiErrorBody(error);
-          if (body?.field === "source" && typeof body.message === "string") {
-            form.setError("source", { message: body.message }, { shouldFocus: true });
+          const message = apiErrorMessage(error);
+          if (apiErrorBody(error)?.field === "source" && message) {
+            form.setError("source", { message: fieldErrorMessage(message) }, { shouldFocus: true });
           }
         },
       }),
