@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
-import { formatMessage as message } from "./api/messages";
+import { messageRef as message } from "./api/messages";
 import { id, localeCheck, localeColumn, timestamps } from "./columns";
 import { SLUG_PATTERN } from "./provider-input";
 import {

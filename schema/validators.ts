@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { formatMessage } from "./api/messages";
+import { messageRef } from "./api/messages";
 import { LOCALES } from "./locales";
 
 /** Field-level zod pieces shared by the table schemas; their messages are schema/api/messages.ts's. */
 
-const tooLong = (max: number) => formatMessage("validation.max_length", { count: max });
+const tooLong = (max: number) => messageRef("validation.max_length", { count: max });
 
 export const idSchema = z.guid("Invalid id");
 
@@ -21,14 +21,14 @@ export const emptyAsNull = <T extends z.ZodType>(schema: T) =>
   z.union([z.literal("").transform(() => null), schema]).nullish();
 
 export const urlSchema = (max = 500) =>
-  z.url({ protocol: /^https?$/, message: formatMessage("validation.url") }).max(max, tooLong(max));
+  z.url({ protocol: /^https?$/, message: messageRef("validation.url") }).max(max, tooLong(max));
 
 export const optionalUrl = (max = 500) => emptyAsNull(urlSchema(max));
 
 /** An address visitors are sent to as a plain link (e.g. an operator's terms): https only. */
 export const optionalHttpsUrl = (max = 500) =>
   emptyAsNull(
-    z.url({ protocol: /^https$/, message: formatMessage("validation.https_url") }).max(max, tooLong(max)),
+    z.url({ protocol: /^https$/, message: messageRef("validation.https_url") }).max(max, tooLong(max)),
   );
 
 /** An image the site serves itself (`/logos/x.svg`) or an absolute http(s) URL. */
@@ -39,26 +39,26 @@ export const optionalAssetUrl = (max = 500) =>
       z
         .string()
         .max(max, tooLong(max))
-        .regex(/^\/(?!\/)[^\s]*$/, formatMessage("validation.url")),
+        .regex(/^\/(?!\/)[^\s]*$/, messageRef("validation.url")),
     ]),
   );
 
 /** Stored lower-cased, so the unique indexes on e-mail columns compare addresses, not spellings. */
 export const emailSchema = z
-  .string(formatMessage("validation.email"))
+  .string(messageRef("validation.email"))
   .trim()
   .toLowerCase()
-  .pipe(z.email(formatMessage("validation.email")).max(255, tooLong(255)));
+  .pipe(z.email(messageRef("validation.email")).max(255, tooLong(255)));
 
 /** Calendar date without time, as stored in text columns. */
-export const isoDateSchema = z.iso.date(formatMessage("validation.date"));
+export const isoDateSchema = z.iso.date(messageRef("validation.date"));
 
 /** Whole, non-negative amounts (euro, hours, counts). */
-export const wholeNumber = (message = formatMessage("validation.whole_number")) =>
+export const wholeNumber = (message = messageRef("validation.whole_number")) =>
   z.number(message).int(message).min(0, message);
 
 /** A date from a form or JSON: a Date, an ISO string or epoch milliseconds; "" means none. */
 export const optionalDate = z.preprocess(
   (value) => (value === "" ? null : value),
-  z.coerce.date(formatMessage("validation.valid_date")).nullish(),
+  z.coerce.date(messageRef("validation.valid_date")).nullish(),
 );

@@ -1,5 +1,5 @@
 import { daysSpanned, isSiteYear } from "../calendar-days";
-import { formatMessage as message } from "./messages";
+import { messageRef as message } from "./messages";
 import { z } from "./zod";
 
 /** The longest range the analytics screen reads at once, in Cyprus days. */

@@ -2,7 +2,7 @@ import { BANNER_PLACEMENTS } from "../enums";
 import { LOCALES } from "../locales";
 import { BANNER_PAGES } from "./banners";
 import { optionalText, optionalUrl, requiredText, wholeNumber } from "./form-fields";
-import { formatMessage as message } from "./messages";
+import { messageRef as message } from "./messages";
 import { z } from "./zod";
 
 export const BANNER_NAME_MAX_LENGTH = 255;

@@ -1,4 +1,4 @@
-import { formatMessage as message } from "./messages";
+import { messageRef as message } from "./messages";
 import { optionalUrl, referenceId, wholeNumber } from "./form-fields";
 import { z } from "./zod";
 import { EXTERNAL_RATING_SOURCES, MAX_RATING_SCALE, SOURCE_RATING_SCALES } from "../enums";

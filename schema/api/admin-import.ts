@@ -1,5 +1,5 @@
 import type { Locale } from "../locales";
-import { formatMessage, type KeyedMessage } from "./messages";
+import { messageRef, type KeyedMessage } from "./messages";
 import { z } from "./zod";
 
 /**
@@ -13,7 +13,7 @@ const IMPORT_TEXT_MAX = 10_000_000;
 
 const csvText = z
   .string()
-  .check(z.maxLength(IMPORT_TEXT_MAX, formatMessage("validation.max_length", { count: IMPORT_TEXT_MAX })));
+  .check(z.maxLength(IMPORT_TEXT_MAX, messageRef("validation.max_length", { count: IMPORT_TEXT_MAX })));
 
 /** The body of both calls: each box's CSV text; either may be empty (not both). */
 export const importInputSchema = z.object({

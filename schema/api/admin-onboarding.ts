@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from "../locales";
-import { formatMessage as message } from "./messages";
+import { messageRef as message } from "./messages";
 import { z } from "./zod";
 
 /**

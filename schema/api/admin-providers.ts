@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from "../locales";
 import { blankAsNull, parseInteger, parseList, SLUG_PATTERN, slugFromBrand } from "../provider-input";
-import { formatMessage as message, type MessageKey } from "./messages";
+import { messageRef as message, type MessageKey } from "./messages";
 import { publicProviderSchema } from "./providers";
 import { z } from "./zod";
 

@@ -1,7 +1,7 @@
 import { MONTH_PATTERN } from "../cyprus-time";
 import { PRIZE_NOTES_MAX_LENGTH } from "../prize-rules";
 import { PAYMENT_METHODS, PRIZE_STATUSES } from "../enums";
-import { formatMessage as message } from "./messages";
+import { messageRef as message } from "./messages";
 import { z } from "./zod";
 
 /** GET /api/user/contest-eligibility. */

@@ -10,4 +10,3 @@ export const apiErrorSchema = z.looseObject({
   messageKey: z.optional(z.string()),
   params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
 });
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

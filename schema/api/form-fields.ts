@@ -1,4 +1,4 @@
-import { formatMessage as message } from "./messages";
+import { messageRef as message } from "./messages";
 import { isSiteYear } from "../calendar-days";
 import { z } from "./zod";
 

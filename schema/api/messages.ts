@@ -12,6 +12,7 @@ export const API_MESSAGES = {
   "api.error.no_route": "No API route for {method} {path}",
   "api.error.json_body": "Send the request body as JSON (Content-Type: application/json).",
   "api.error.malformed_json": "Malformed JSON in request body",
+  "api.error.malformed_form": "Malformed form data in request body",
   "api.error.cross_site": "Cross-site requests are not allowed.",
   "api.error.not_configured": "The site is not configured correctly. Please try again later.",
   "rate_limit.retry_in": {
@@ -20,6 +21,8 @@ export const API_MESSAGES = {
   },
   "auth.error.sign_in_first": "Please sign in first.",
   "auth.error.sign_in_unavailable": "Sign-in is not configured on this server.",
+  "auth.error.dev_sign_in_unavailable": "Development sign-in is not available here.",
+  "auth.error.oidc_not_configured": "Sign-in with an identity provider is not configured.",
   "auth.error.provider_unreachable": "The identity provider could not be reached.",
   "auth.error.provider_misconfigured": "The identity provider's configuration is not valid.",
   "auth.error.attempt_expired":
@@ -135,6 +138,7 @@ export const API_MESSAGES = {
   "onboarding.validation.step_number_whole": "Step number must be a whole number",
   "onboarding.validation.description_required": "Description is required",
   "ui_strings.error.no_texts": "Send the text of at least one language",
+  "ui_strings.error.part_needs_locale": "A part of the UI strings can only be asked for with a locale",
   "admin.providers.validation.brand_required": "Brand is required",
   "admin.providers.validation.domain_required": "Domain is required",
   "admin.providers.validation.license_required": "License ID is required",
@@ -192,7 +196,7 @@ export type KeyedMessage = { message: string; messageKey: MessageKey; params?: M
 
 const ENGLISH_PLURALS = new Intl.PluralRules("en");
 
-/** The English text of a message; numbers are written plainly (no grouping), so readMessage can read them back. */
+/** The English text of a message, for logs, scripts and as the fallback of a client that lacks the key. */
 export function formatMessage(key: MessageKey, params: MessageParams = {}): string {
   const entry: string | { one: string; other: string } = API_MESSAGES[key];
   const count = params.count;
@@ -212,42 +216,32 @@ export const keyedMessage = (key: MessageKey, params?: MessageParams): KeyedMess
   ...(params && { params }),
 });
 
-/** Parameters that are always numbers; the others (a country code, a path) may be any text. */
-const NUMERIC_PARAMS = new Set(["count", "limit", "min", "max"]);
-
-type Reader = { key: MessageKey; pattern: RegExp; names: string[] };
-let readers: Reader[] | undefined;
-
-function compileReaders(): Reader[] {
-  return Object.entries(API_MESSAGES).flatMap(([key, entry]) =>
-    (typeof entry === "string" ? [entry] : [entry.one, entry.other]).map((template) => {
-      const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-      const parts = template.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-      const source = parts.reduce((joined, part, i) => {
-        const name = names[i - 1]!;
-        return `${joined}${NUMERIC_PARAMS.has(name) ? "(\\d+(?:\\.\\d+)?)" : "(.+?)"}${part}`;
-      });
-      return { key: key as MessageKey, pattern: new RegExp(`^${source}$`), names };
-    }),
-  );
-}
-
 /**
- * The key and parameters of an English message (a form schema's, or an older server's), or
- * undefined for a text that is not one of the table's. Numeric parameters come back as numbers.
+ * A form schema's message: its key, and its parameters as JSON after a space
+ * ("validation.max_length {"count":255}"). zod hands an issue's message on as a string, to the form
+ * (react-hook-form) and to the Worker's 400 answer; both take the key and parameters back with
+ * messageOf, and the side that shows the message says it in its language.
  */
-export function readMessage(text: string): KeyedMessage | undefined {
-  readers ??= compileReaders();
-  for (const { key, pattern, names } of readers) {
-    const match = pattern.exec(text);
-    if (!match) continue;
-    if (names.length === 0) return { message: text, messageKey: key };
-    const params: MessageParams = {};
-    names.forEach((name, i) => {
-      const value = match[i + 1]!;
-      params[name] = NUMERIC_PARAMS.has(name) ? Number(value) : value;
-    });
-    return { message: text, messageKey: key, params };
+export const messageRef = (key: MessageKey, params?: MessageParams): string =>
+  params ? `${key} ${JSON.stringify(params)}` : key;
+
+const isParams = (value: unknown): value is MessageParams =>
+  typeof value === "object" &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((param) => typeof param === "string" || typeof param === "number");
+
+/** The message a messageRef names, with its English text; undefined for any other text (zod's own). */
+export function messageOf(ref: string): KeyedMessage | undefined {
+  const space = ref.indexOf(" ");
+  const key = space < 0 ? ref : ref.slice(0, space);
+  if (!Object.hasOwn(API_MESSAGES, key)) return undefined;
+  if (space < 0) return keyedMessage(key as MessageKey);
+  let params: unknown;
+  try {
+    params = JSON.parse(ref.slice(space + 1));
+  } catch {
+    return undefined;
   }
-  return undefined;
+  return isParams(params) ? keyedMessage(key as MessageKey, params) : undefined;
 }

@@ -1,6 +1,6 @@
 import { hasControlCharacters } from "../control-characters";
 import { LOCALES } from "../locales";
-import { formatMessage as message } from "./messages";
+import { messageRef as message } from "./messages";
 import { z } from "./zod";
 
 /** The longest e-mail address and name a subscriber may give (the table's columns hold 255). */

@@ -1,4 +1,4 @@
-import { formatMessage as message } from "./messages";
+import { messageRef as message } from "./messages";
 import { z } from "./zod";
 import { PAYMENT_METHODS } from "../enums";
 

@@ -1,5 +1,5 @@
 import { hasControlCharacters } from "../control-characters";
-import { formatMessage as message } from "./messages";
+import { messageRef as message } from "./messages";
 import { z } from "./zod";
 
 const nameSchema = (required: string) =>

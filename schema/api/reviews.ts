@@ -1,13 +1,19 @@
 import { hasControlCharacters } from "../control-characters";
 import { REVIEW_STATUSES, REVIEW_VOTE_TYPES } from "../enums";
 import { REVIEW_TEXT_MAX_LENGTH, REVIEW_TEXT_MIN_LENGTH } from "../review-rules";
-import { formatMessage as message } from "./messages";
+import { messageRef as message } from "./messages";
 import { z } from "./zod";
 
-/** GET /api/user/can-review; `reason` is in the requested language. */
+/** GET /api/user/can-review; `reason`, when the user may not, is a catalogue message the page translates. */
 export const canReviewSchema = z.strictObject({
   canReview: z.boolean(),
-  reason: z.string(),
+  reason: z.nullable(
+    z.strictObject({
+      message: z.string(),
+      messageKey: z.string(),
+      params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+    }),
+  ),
   reviewsRemainingToday: z.number(),
 });
 export type CanReview = z.infer<typeof canReviewSchema>;

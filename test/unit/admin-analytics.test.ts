@@ -8,6 +8,7 @@ import { analyticsCsv, analyticsTable } from "#web/features/admin/analytics/anal
 import { conversion } from "#worker/services/admin-analytics";
 import { HOUR_MS, perCyprusDay } from "#worker/services/cyprus-day-counts";
 import { isCrawler, providerPageOf } from "#worker/services/provider-views";
+import { catalogueText } from "../support/catalogue-text";
 
 const hourOf = (iso: string) => Date.parse(iso) / HOUR_MS;
 
@@ -47,7 +48,8 @@ describe("Cyprus days", () => {
 });
 
 describe("the analytics range", () => {
-  const problem = (input: unknown) => analyticsRangeSchema.safeParse(input).error?.issues[0]?.message;
+  const problem = (input: unknown) =>
+    catalogueText(analyticsRangeSchema.safeParse(input).error?.issues[0]?.message);
   it("takes two real days in order, at most 366 days apart", () => {
     expect(problem({ from: "2024-01-01", to: "2024-12-31" })).toBeUndefined();
     expect(problem({ from: "2025-01-01", to: "2025-01-01" })).toBeUndefined();

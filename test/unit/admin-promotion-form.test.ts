@@ -6,6 +6,7 @@ import {
   toPromotionInput,
   type PromotionFormValues,
 } from "#web/features/admin/promotions/promotion-form";
+import { catalogueText } from "../support/catalogue-text";
 
 const saved: AdminPromotion = {
   id: "p1",
@@ -93,15 +94,17 @@ describe("the promotion dialog's values", () => {
     values.translations.el.title = "Τίτλος";
     values.translations.el.url = "nope";
     const { errors } = await resolve(values);
-    expect(errors.bonusType?.message).toBe("Bonus type is required");
-    expect(errors.priority?.message).toBe("Priority must be a whole number");
-    expect(errors.minOdds?.message).toBe("Must be a number from 1 to 1000");
-    expect(errors.translations?.el?.url?.message).toBe("Must be a valid URL");
+    expect(catalogueText(errors.bonusType?.message)).toBe("Bonus type is required");
+    expect(catalogueText(errors.priority?.message)).toBe("Priority must be a whole number");
+    expect(catalogueText(errors.minOdds?.message)).toBe("Must be a number from 1 to 1000");
+    expect(catalogueText(errors.translations?.el?.url?.message)).toBe("Must be a valid URL");
     // The date order is checked once every field is valid.
     values.bonusType = "welcome";
     values.priority = "1";
     values.minOdds = "";
     values.translations.el.url = "";
-    expect((await resolve(values)).errors.endAt?.message).toBe("End date must not be before the start date");
+    expect(catalogueText((await resolve(values)).errors.endAt?.message)).toBe(
+      "End date must not be before the start date",
+    );
   });
 });

@@ -6,6 +6,7 @@ import {
   toRatingInput,
   type RatingFormValues,
 } from "#web/features/admin/external-ratings/rating-form";
+import { catalogueText } from "../support/catalogue-text";
 
 const resolve = (values: RatingFormValues) =>
   ratingFormResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
@@ -89,6 +90,6 @@ describe("the external rating dialog's values", () => {
   ] as const)("refuses %j at its field with the catalogue's words", async (change, field, message) => {
     const values: RatingFormValues = { ...toRatingFormValues("en", saved), ...change };
     const { errors } = await resolve(values);
-    expect(errors[field]?.message).toBe(message);
+    expect(catalogueText(errors[field]?.message)).toBe(message);
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "#web/lib/api-client";
-import { apiErrorBody, apiErrorMessage, apiSend } from "#web/lib/api-send";
+import { apiErrorMessage } from "#web/features/profile/messages";
+import { apiErrorBody, apiSend } from "#web/lib/api-send";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -46,9 +47,18 @@ describe("apiSend", () => {
 
 describe("apiErrorBody / apiErrorMessage", () => {
   it("read the server's JSON from the error", () => {
-    const error = new ApiError(403, '403: {"message":"Not the admin e-mail","yourEmail":"me@x.example"}');
-    expect(apiErrorBody(error)).toEqual({ message: "Not the admin e-mail", yourEmail: "me@x.example" });
-    expect(apiErrorMessage(error)).toBe("Not the admin e-mail");
+    const body = {
+      message: "Your e-mail does not match the configured admin e-mail.",
+      messageKey: "admin_access.error.email_mismatch",
+      yourEmail: "me@x.example",
+    };
+    const error = new ApiError(403, `403: ${JSON.stringify(body)}`);
+    expect(apiErrorBody(error)).toEqual(body);
+    expect(apiErrorMessage(error)).toEqual({
+      message: body.message,
+      messageKey: body.messageKey,
+      params: undefined,
+    });
   });
 
   it("give nothing for plain text, blank messages and other errors", () => {

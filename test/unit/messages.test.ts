@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { API_MESSAGES, formatMessage, readMessage, type MessageKey } from "#schema/api/messages";
+import { API_MESSAGES, formatMessage, messageOf, messageRef, type MessageKey } from "#schema/api/messages";
 import { LOCALES, type Locale } from "#schema/locales";
 import { UI_STRINGS } from "#seed/ui-strings";
 import { translateMessage } from "#web/features/profile/messages";
@@ -95,22 +95,28 @@ describe("every message key × every language", () => {
   });
 });
 
-describe("reading an English message back (forms, plain server errors)", () => {
+describe("a form schema's message (messageRef) and its key and parameters (messageOf)", () => {
   const sample = (key: MessageKey, count: number) =>
     Object.fromEntries(
       placeholders(typeof API_MESSAGES[key] === "string" ? API_MESSAGES[key] : API_MESSAGES[key].other).map(
-        (name) => [name, ["count", "limit", "min", "max"].includes(name) ? count : "XY"],
+        (name) => [name, ["count", "limit", "min", "max"].includes(name) ? count : "X Y"],
       ),
     );
 
-  it.each([1, 21])("gives back the key and parameters of every message (count %i)", (count) => {
-    for (const key of KEYS) {
-      const params = sample(key, count);
-      const read = readMessage(formatMessage(key, params));
-      expect(read?.messageKey, key).toBe(key);
-      expect(read?.params ?? {}, key).toEqual(params);
-    }
-  });
+  it.each([1, 21])(
+    "gives back the key and parameters of every message, with its English (count %i)",
+    (count) => {
+      for (const key of KEYS) {
+        const params = sample(key, count);
+        const given = Object.keys(params).length ? params : undefined;
+        expect(messageOf(messageRef(key, given)), key).toEqual({
+          message: formatMessage(key, params),
+          messageKey: key,
+          ...(given && { params }),
+        });
+      }
+    },
+  );
 
   it("writes English singular and plural", () => {
     expect(formatMessage("rate_limit.retry_in", { count: 1 })).toBe(
@@ -121,10 +127,12 @@ describe("reading an English message back (forms, plain server errors)", () => {
     );
   });
 
-  it("does not take another text for a catalogue message", () => {
-    expect(readMessage("Must be a whole number of 0 or more")?.messageKey).toBe("validation.whole_number");
-    expect(readMessage("Must be soon or more")).toBeUndefined();
-    expect(readMessage("Too many requests. Try again in many seconds.")).toBeUndefined();
+  it("names no message for English text, an unknown key or broken parameters", () => {
+    expect(messageOf("Must be a whole number of 0 or more")).toBeUndefined();
+    expect(messageOf("Invalid input: expected string, received undefined")).toBeUndefined();
+    expect(messageOf("toString")).toBeUndefined();
+    expect(messageOf('validation.max_length {"count":')).toBeUndefined();
+    expect(messageOf('validation.max_length {"count":[1]}')).toBeUndefined();
   });
 });
 
@@ -149,17 +157,38 @@ describe("a message in the visitor's language", () => {
   });
 
   it("fills in every parameter, e.g. the IBAN length error", () => {
-    const english = "IBAN for DE must have 22 characters";
-    expect(translateMessage(translatorFor("ru"), english)).toBe("IBAN страны DE должен содержать 22 символа");
-    expect(translateMessage(translatorFor("el"), english)).toBe(
+    const iban = {
+      message: "IBAN for DE must have 22 characters",
+      messageKey: "payment.validation.iban_length",
+      params: { country: "DE", count: 22 },
+    };
+    expect(translateMessage(translatorFor("ru"), iban)).toBe("IBAN страны DE должен содержать 22 символа");
+    expect(translateMessage(translatorFor("el"), iban)).toBe(
       "Ένα IBAN της χώρας DE πρέπει να έχει 22 χαρακτήρες",
     );
   });
 
-  it("translates the zod message of a form schema by its number", () => {
-    expect(translateMessage(translatorFor("fr"), "Must be at most 255 characters")).toBe(
+  it("translates a form schema's message with its number", () => {
+    expect(translateMessage(translatorFor("fr"), messageRef("validation.max_length", { count: 255 }))).toBe(
       "255 caractères au maximum",
     );
+  });
+
+  it("shows zod's own text as it is", () => {
+    expect(translateMessage(translatorFor("el"), "Must be at most 255 characters")).toBe(
+      "Must be at most 255 characters",
+    );
+  });
+
+  it("says the daily review limit of can-review in the visitor's language", () => {
+    const reason = {
+      message: formatMessage("reviews.error.daily_limit", { count: 10 }),
+      messageKey: "reviews.error.daily_limit",
+      params: { count: 10 },
+    };
+    expect(translateMessage(translatorFor("el"), reason)).toMatch(/ημερήσιο όριο/);
+    expect(translateMessage(translatorFor("fr"), reason)).toMatch(/limite quotidienne/);
+    expect(translateMessage(translatorFor("he"), reason)).toMatch(/מגבלה היומית/);
   });
 
   it("shows the server's English when the key is unknown to this client", () => {

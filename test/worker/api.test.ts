@@ -201,7 +201,7 @@ describe("GET /api/ui-strings", () => {
       "/api/ui-strings?locale=en&part=public",
       "part must be one of: site, admin, info, faq, calculator, leaderboard",
     ],
-    ["/api/ui-strings?part=site", "part needs a locale"],
+    ["/api/ui-strings?part=site", "can only be asked for with a locale"],
   ])("refuses %s with a 400 saying why", expectRefusal);
 
   it("gives the whole table without a locale", async () => {

@@ -51,7 +51,7 @@ const apis = [
 /** The signed-in visitor's own reads on those pages. */
 const personal = [
   `/api/leaderboard/my-position?month=${lastMonth}`,
-  "/api/user/can-review?locale=en",
+  "/api/user/can-review",
   "/api/user/contest-eligibility",
   "/api/user/profile",
 ];

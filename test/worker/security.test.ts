@@ -227,7 +227,10 @@ describe("request bodies", () => {
       "--garbage\r\n",
     );
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: expect.stringMatching(/\w/) });
+    expect(await response.json()).toEqual({
+      message: expect.stringMatching(/\w/),
+      messageKey: "api.error.malformed_form",
+    });
   });
 
   it("a write without a body needs no content type", async () => {

@@ -64,7 +64,10 @@ describe("local development sign-in", () => {
         jsonWrite("POST", { email: "controls@example.com", [field]: name }),
       );
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ message: expect.stringContaining(field) });
+      expect(await response.json()).toEqual({
+        message: expect.stringContaining(field),
+        messageKey: "profile.validation.name_control_characters",
+      });
     }
   });
 });

@@ -36,9 +36,3 @@ export function apiErrorBody(error: unknown): Record<string, unknown> | undefine
     return undefined;
   }
 }
-
-/** The server's own `message` for a failed call, if it gave one worth showing. */
-export function apiErrorMessage(error: unknown): string | undefined {
-  const message = apiErrorBody(error)?.message;
-  return typeof message === "string" && message.trim() ? message : undefined;
-}

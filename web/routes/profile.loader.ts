@@ -19,7 +19,7 @@ export async function loadProfilePage({ context }: PageLoad) {
     await Promise.all([
       settle(queryClient.ensureQueryData(profileQuery)),
       settle(queryClient.ensureQueryData(paymentMethodQuery)),
-      settle(queryClient.ensureQueryData(canReviewQuery(locale))),
+      settle(queryClient.ensureQueryData(canReviewQuery)),
       settle(queryClient.ensureQueryData(eligibilityQuery)),
     ]);
   }

@@ -47,9 +47,7 @@ export async function loadProviderPage({ params, reviewsPage, ...page }: Input) 
     queryClient
       .ensureQueryData(meQuery)
       .then((me) =>
-        me.authenticated
-          ? queryClient.ensureQueryData(canReviewQuery(locale)).catch(() => undefined)
-          : undefined,
+        me.authenticated ? queryClient.ensureQueryData(canReviewQuery).catch(() => undefined) : undefined,
       ),
   ]);
   const slug = provider.slugs[locale];

@@ -1,6 +1,6 @@
-import { HTTPException } from "hono/http-exception";
 import type { Bindings } from "../bindings";
 import type { MailConfig } from "./mail/select-transport";
+import { apiError } from "./errors";
 
 /** Published with the code for local development, so a deployment that uses one is refused. */
 const DEV_SESSION_SECRET = "local-development-session-secret-do-not-deploy";
@@ -32,7 +32,7 @@ const isDevelopment = (env: Pick<Bindings, "ENVIRONMENT">) => env.ENVIRONMENT ==
 /** A setting the site cannot run with: the operator reads which in the log, the visitor gets a 503. */
 function refuse(setting: string, problem: string): never {
   console.error(`Configuration: ${setting} ${problem}; the site answers 503 until it is fixed.`);
-  throw new HTTPException(503, { message: "The site is not configured correctly. Please try again later." });
+  throw apiError(503, "api.error.not_configured");
 }
 
 function sessionSecret(value: string | undefined, development: boolean): string {

@@ -1,17 +1,27 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ApiErrorBody } from "#schema/api/error-body";
-import { keyedMessage, readMessage, type MessageKey, type MessageParams } from "#schema/api/messages";
+import { keyedMessage, type KeyedMessage, type MessageKey, type MessageParams } from "#schema/api/messages";
 
 /**
- * The body of every error answer (schema/api/messages.ts, docs/decisions/002): the English
- * `message`, and its `messageKey` and `params` when it is one of the catalogue's, so the client
- * can say it in the visitor's language. A plain `HTTPException` whose text is a catalogue message
- * gets its key here, so code that throws one needs nothing more.
+ * An expected failure in one of the catalogue's messages (schema/api/messages.ts,
+ * docs/decisions/002): its body is the English `message` with the `messageKey` and `params` the
+ * client says it with in the visitor's language, and whatever else the answer carries. A page the
+ * Worker renders itself (the sign-in failure) reads the key and parameters from here.
  */
-export function errorBody(message: string): ApiErrorBody {
-  return readMessage(message) ?? { message };
+export class ApiMessageError extends HTTPException {
+  readonly messageKey: MessageKey;
+  readonly params: MessageParams | undefined;
+
+  constructor(
+    status: ContentfulStatusCode,
+    body: KeyedMessage & Record<string, unknown>,
+    headers?: Record<string, string>,
+  ) {
+    super(status, { message: body.message, res: Response.json(body, { status, headers }) });
+    this.messageKey = body.messageKey;
+    this.params = body.params;
+  }
 }
 
 /** The one error handler: expected failures keep their status and message, the rest is logged. */
@@ -19,7 +29,7 @@ export function handleError(error: Error, c: Context) {
   if (error instanceof HTTPException) {
     if (error.res) return error.res;
     return c.json(
-      error.message ? errorBody(error.message) : keyedMessage("api.error.request_failed"),
+      error.message ? { message: error.message } : keyedMessage("api.error.request_failed"),
       error.status,
     );
   }
@@ -34,30 +44,25 @@ export function apiError(
   params?: MessageParams,
   headers?: Record<string, string>,
 ) {
-  const body = keyedMessage(key, params);
-  return new HTTPException(status, { message: body.message, res: Response.json(body, { status, headers }) });
+  return new ApiMessageError(status, keyedMessage(key, params), headers);
 }
 
 /**
  * An expected failure whose body carries more than a message (e.g. `yourEmail`, an import's
- * errors) or whose answer
- * needs headers (e.g. Retry-After); the error handler sends it as it is.
+ * errors); the error handler sends it as it is.
  */
 export function jsonError(
-  status: 403 | 422 | 429,
-  body: { message: string } & Record<string, unknown>,
-  headers?: Record<string, string>,
+  status: 403 | 422,
+  key: MessageKey,
+  params: MessageParams | undefined,
+  extra: Record<string, unknown>,
 ) {
-  return new HTTPException(status, {
-    message: body.message,
-    res: Response.json({ ...body, ...errorBody(body.message) }, { status, headers }),
-  });
+  return new ApiMessageError(status, { ...extra, ...keyedMessage(key, params) });
 }
 
 /** 409 for a value another row already holds; `field` names the form field (e.g. 'translations.el.slug'). */
 export function fieldConflict(key: MessageKey, params: MessageParams, field: string) {
-  const body = { ...keyedMessage(key, params), field };
-  return new HTTPException(409, { message: body.message, res: Response.json(body, { status: 409 }) });
+  return new ApiMessageError(409, { ...keyedMessage(key, params), field });
 }
 
 /** 429 telling the client how many seconds to wait: the message's `count`, and Retry-After. */

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { HTTPException } from "hono/http-exception";
+import { apiError } from "./errors";
 
 export const JSON_TYPE = "application/json";
 /** What an HTML form sends. */
@@ -17,14 +17,14 @@ export async function readJsonOrForm(c: Context): Promise<unknown> {
   const type = mediaTypeOf(c);
   if (type === JSON_TYPE) {
     return c.req.json().catch(() => {
-      throw new HTTPException(400, { message: "Malformed JSON in request body" });
+      throw apiError(400, "api.error.malformed_json");
     });
   }
   if (FORM_TYPES.has(type)) {
     return c.req.formData().then(
       (form) => Object.fromEntries(form),
       () => {
-        throw new HTTPException(400, { message: "Malformed form data in request body" });
+        throw apiError(400, "api.error.malformed_form");
       },
     );
   }

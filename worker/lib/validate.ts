@@ -2,13 +2,17 @@ import { zValidator } from "@hono/zod-validator";
 import { HTTPException } from "hono/http-exception";
 import type { ValidationTargets } from "hono";
 import type * as z from "zod/v4/core";
-import { errorBody } from "./errors";
+import { messageOf } from "#schema/api/messages";
+import { JSON_TYPE, mediaTypeOf, readJsonOrForm } from "./request-body";
+
+/** A problem's English text: its catalogue message (a messageRef), else zod's own text. */
+const issueText = (issue: z.$ZodIssue) => messageOf(issue.message)?.message ?? issue.message;
 
 /** Every input failure answers 400 `{ message }`, with the field path in front of each problem. */
-export function describeIssues(error: z.$ZodError): string {
+function describeIssues(error: z.$ZodError): string {
   return error.issues
     .map((issue) =>
-      issue.path.length ? `${issue.path.map(String).join(".")}: ${issue.message}` : issue.message,
+      issue.path.length ? `${issue.path.map(String).join(".")}: ${issueText(issue)}` : issueText(issue),
     )
     .join("; ");
 }
@@ -17,9 +21,9 @@ export function describeIssues(error: z.$ZodError): string {
  * 400 for input that fails its schema: every problem in `message`, and the first one's key and
  * parameters (schema/api/messages.ts), which is the one a form shows.
  */
-function invalidInput(error: z.$ZodError) {
+export function invalidInput(error: z.$ZodError) {
   const message = describeIssues(error);
-  const first = error.issues[0] ? errorBody(error.issues[0].message) : {};
+  const first = error.issues[0] && messageOf(error.issues[0].message);
   return new HTTPException(400, {
     message,
     res: Response.json({ ...first, message }, { status: 400 }),
@@ -30,9 +34,17 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   target: Target,
   schema: Schema,
 ) {
-  return zValidator(target, schema, (result) => {
+  const validator = zValidator(target, schema, (result) => {
     if (!result.success) {
       throw invalidInput(result.error);
     }
   });
+  if (target !== "json") return validator;
+  // A JSON body that does not parse is refused here, with its message key, before the validator's
+  // own English-only refusal; the validator then reads the body Hono has kept.
+  const parsedFirst: typeof validator = async (c, next) => {
+    if (mediaTypeOf(c) === JSON_TYPE) await readJsonOrForm(c);
+    return validator(c, next);
+  };
+  return parsedFirst;
 }

@@ -1,6 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
-import { HTTPException } from "hono/http-exception";
 import type { Permission } from "#schema/api/permissions";
 import { apiError } from "../lib/errors";
 import { handedOverTo, type HandOver } from "../lib/in-process";
@@ -31,7 +30,7 @@ async function readSession(c: Context<AppEnv>): Promise<Session> {
 /** The signed-in user of a request, or a 401. */
 export function signedInUser(c: Context<AppEnv>): PublicUser {
   const user = c.get("user");
-  if (!user) throw new HTTPException(401, { message: "Please sign in first." });
+  if (!user) throw apiError(401, "auth.error.sign_in_first");
   return user;
 }
 

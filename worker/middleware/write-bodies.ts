@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { HTTPException } from "hono/http-exception";
 import { FORM_TYPES, JSON_TYPE, mediaTypeOf } from "../lib/request-body";
 import type { AppEnv } from "../types";
+import { apiError } from "../lib/errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
@@ -11,8 +11,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 const FORM_PATHS = new Set(["/api/login/dev", "/api/logout", "/api/newsletter/unsubscribe", "/api/consent"]);
 
-const unsupported = () =>
-  new HTTPException(415, { message: "Send the request body as JSON (Content-Type: application/json)." });
+const unsupported = () => apiError(415, "api.error.json_body");
 
 async function hasBody(c: Context) {
   if (c.req.raw.body === null || c.req.header("content-length") === "0") return false;

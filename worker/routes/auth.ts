@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
-import { readMessage } from "#schema/api/messages";
+import { messageRef } from "#schema/api/messages";
 import { hasControlCharacters } from "#schema/control-characters";
 import { safeReturnPath } from "#schema/return-path";
 import { emailSchema } from "#schema/validators";
@@ -14,7 +14,7 @@ import { signInFailedPage } from "../lib/sign-in-failed-page";
 import { requestLocale } from "../middleware/visitor-locale";
 import { JSON_TYPE, mediaTypeOf, readJsonOrForm } from "../lib/request-body";
 import { clearSessionCookie, writeSessionCookie } from "../lib/session-cookie";
-import { describeIssues, validate } from "../lib/validate";
+import { invalidInput, validate } from "../lib/validate";
 import { rateLimit } from "../middleware/rate-limit";
 import { requireUser, signedInUser } from "../middleware/session";
 import { beginLogin, completeLogin } from "../services/oidc";
@@ -23,6 +23,7 @@ import { messageInLocale } from "../services/ui-strings";
 import { endSession, startSession } from "../services/sessions";
 import { upsertDevUser, upsertIdentityUser, type PublicUser } from "../services/users";
 import type { AppEnv } from "../types";
+import { apiError, ApiMessageError } from "../lib/errors";
 
 const flowCookie = (c: Context) => (isHttps(c) ? "__Host-oidc-flow" : "oidc-flow");
 const redirectUri = (c: Context<AppEnv>) => `${c.get("config").siteUrl}/api/callback`;
@@ -36,7 +37,7 @@ const devName = z
   .string()
   .trim()
   .max(100)
-  .refine((name) => !hasControlCharacters(name), "Names cannot contain control characters")
+  .refine((name) => !hasControlCharacters(name), messageRef("profile.validation.name_control_characters"))
   .optional();
 
 const devLoginSchema = z.object({
@@ -61,17 +62,17 @@ async function pageOnFailure(c: Context<AppEnv>, handle: () => Promise<Response>
   } catch (error) {
     if (!(error instanceof HTTPException) || !isNavigation(c)) throw error;
     const locale = requestLocale(c);
-    const known = readMessage(error.message);
-    const reason = known
-      ? await messageInLocale(c.get("db"), locale, known.messageKey, known.params)
-      : error.message;
+    const reason =
+      error instanceof ApiMessageError
+        ? await messageInLocale(c.get("db"), locale, error.messageKey, error.params)
+        : error.message;
     return c.html(signInFailedPage(locale, reason), error.status);
   }
 }
 
 async function readDevLogin(c: Context) {
   const parsed = devLoginSchema.safeParse(await readJsonOrForm(c));
-  if (!parsed.success) throw new HTTPException(400, { message: describeIssues(parsed.error) });
+  if (!parsed.success) throw invalidInput(parsed.error);
   return { ...parsed.data, json: mediaTypeOf(c) === JSON_TYPE };
 }
 
@@ -100,15 +101,13 @@ export const authRoutes = new Hono<AppEnv>()
           });
           return c.redirect(flow.authorizationUrl, 302);
         }
-        if (!development)
-          throw new HTTPException(503, { message: "Sign-in is not configured on this server." });
+        if (!development) throw apiError(503, "auth.error.sign_in_unavailable");
         return c.html(devLoginPage(returnTo));
       }),
   )
   .post("/login/dev", rateLimit(SIGN_IN_LIMIT), async (c) => {
     const { oidc, development } = c.get("config");
-    if (oidc || !development)
-      throw new HTTPException(404, { message: "Development sign-in is not available here." });
+    if (oidc || !development) throw apiError(404, "auth.error.dev_sign_in_unavailable");
     const input = await readDevLogin(c);
     const user = await upsertDevUser(c.get("db"), input);
     await signIn(c, user);
@@ -117,8 +116,7 @@ export const authRoutes = new Hono<AppEnv>()
   .get("/callback", rateLimit(SIGN_IN_LIMIT), (c) =>
     pageOnFailure(c, async () => {
       const { oidc, sessionSecret } = c.get("config");
-      if (!oidc)
-        throw new HTTPException(404, { message: "Sign-in with an identity provider is not configured." });
+      if (!oidc) throw apiError(404, "auth.error.oidc_not_configured");
       const flowToken = getCookie(c, flowCookie(c));
       deleteCookie(c, flowCookie(c), { path: "/", secure: isHttps(c) });
       const { claims, returnTo } = await completeLogin({

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { HTTPException } from "hono/http-exception";
 import { REVIEWS_PAGE_SIZE } from "#schema/review-rules";
 import { localeQuerySchema } from "../lib/locale-query";
 import { idParam, listLimit, pagingQuery } from "../lib/route-inputs";
@@ -10,6 +9,7 @@ import { findActiveProvider, listActiveProviderCards, listActiveProviders } from
 import { listExternalRatings, ratingsSummary } from "../services/ratings";
 import { listProviderReviews } from "../services/reviews";
 import type { AppEnv } from "../types";
+import { apiError } from "../lib/errors";
 
 const MAX_REVIEWS_PER_PAGE = 50;
 
@@ -38,7 +38,7 @@ export const providerCardsRoutes = new Hono<AppEnv>().get("/", validate("query",
 
 /** Inactive and unknown providers are alike to the public: not found. */
 function found<T>(value: T | null): T {
-  if (value === null) throw new HTTPException(404, { message: "Provider not found" });
+  if (value === null) throw apiError(404, "reviews.error.provider_not_found");
   return value;
 }
 

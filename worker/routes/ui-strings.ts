@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { HTTPException } from "hono/http-exception";
 import { UI_STRING_PARTS } from "#schema/api/ui-strings";
 import { localeSchema } from "../lib/locale-query";
 import { validate } from "../lib/validate";
 import { listUiStrings, uiStringsForLocale } from "../services/ui-strings";
 import type { AppEnv } from "../types";
+import { apiError } from "../lib/errors";
 
 /**
  * `?locale=xx` → the strings of one language as a map (`&part=`: the site's or the back office's);
@@ -27,7 +27,7 @@ export const uiStringsRoutes = new Hono<AppEnv>().get(
     const db = c.get("db");
     c.header("Cache-Control", "no-cache");
     if (!locale) {
-      if (part) throw new HTTPException(400, { message: "part needs a locale" });
+      if (part) throw apiError(400, "ui_strings.error.part_needs_locale");
       return c.json(await listUiStrings(db));
     }
     return c.json(await uiStringsForLocale(db, locale, part));

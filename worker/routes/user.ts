@@ -1,14 +1,11 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { paymentMethodInputSchema } from "#schema/api/payment-method";
 import { profileUpdateSchema } from "#schema/api/profile";
 import { payoutKeyOf } from "../lib/payout-key";
 import { apiError } from "../lib/errors";
-import { localeSchema } from "../lib/locale-query";
 import { validate } from "../lib/validate";
 import { rateLimit } from "../middleware/rate-limit";
 import { requireUser, signedInUser } from "../middleware/session";
-import { requestLocale } from "../middleware/visitor-locale";
 import { getCanReview } from "../services/can-review";
 import { getContestEligibility } from "../services/contest-eligibility";
 import { getPaymentMethod, savePaymentMethod } from "../services/payment-methods";
@@ -35,10 +32,7 @@ export const userRoutes = new Hono<AppEnv>()
     const key = await payoutKeyOf(c);
     return c.json(await savePaymentMethod(c.get("db"), key, signedInUser(c).id, c.req.valid("json")));
   })
-  .get("/can-review", validate("query", z.object({ locale: localeSchema.optional() })), async (c) => {
-    const locale = c.req.valid("query").locale ?? requestLocale(c);
-    return c.json(await getCanReview(c.get("db"), signedInUser(c).id, locale, new Date()));
-  })
+  .get("/can-review", async (c) => c.json(await getCanReview(c.get("db"), signedInUser(c).id, new Date())))
   .get("/contest-eligibility", async (c) =>
     c.json(await getContestEligibility(c.get("db"), signedInUser(c).id)),
   );

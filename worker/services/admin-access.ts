@@ -2,12 +2,13 @@ import { eq } from "drizzle-orm";
 import { auditLog } from "#schema/audit";
 import { users } from "#schema/users";
 import type { Db } from "../lib/db";
+import type { MessageKey } from "#schema/api/messages";
 import { jsonError } from "../lib/errors";
 import { permissionsOf } from "./permissions";
 import type { PublicUser } from "./users";
 
-function refuse(message: string, user: PublicUser): never {
-  throw jsonError(403, { message, yourEmail: user.email });
+function refuse(key: MessageKey, user: PublicUser): never {
+  throw jsonError(403, key, undefined, { yourEmail: user.email });
 }
 
 /**
@@ -19,11 +20,11 @@ export async function grantAdminAccess(
   adminEmail: string | null,
   user: PublicUser,
 ): Promise<PublicUser> {
-  if (!adminEmail) refuse("Admin self-service is not configured on this server.", user);
+  if (!adminEmail) refuse("admin_access.error.not_configured", user);
   if (!user.email || user.email.toLowerCase() !== adminEmail.toLowerCase()) {
-    refuse("Your e-mail does not match the configured admin e-mail.", user);
+    refuse("admin_access.error.email_mismatch", user);
   }
-  if (!user.emailVerified) refuse("Verify your e-mail address first.", user);
+  if (!user.emailVerified) refuse("admin_access.error.verify_first", user);
   const roleAssignedAt = new Date();
   await db.batch([
     db.update(users).set({ role: "admin", roleAssignedAt }).where(eq(users.id, user.id)),

@@ -194,10 +194,7 @@ const byPlace = (a: ImportIssue, b: ImportIssue) =>
 export async function runImport(db: Db, actorUserId: string, input: ImportInput): Promise<ImportResult> {
   const { preview, drafts, writes } = await planImport(db, input);
   if (preview.errors.length > 0) {
-    throw jsonError(422, {
-      ...keyedMessage("admin.import.error.refused", { count: preview.errors.length }),
-      ...preview,
-    });
+    throw jsonError(422, "admin.import.error.refused", { count: preview.errors.length }, preview);
   }
   const statements: Statement[] = [
     ...chunks(drafts, Math.floor(MAX_PARAMS / DRAFT_PARAMS)).map((rows) =>

@@ -1,13 +1,11 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { nicosiaDate } from "#schema/cyprus-time";
 import { DAILY_REVIEW_LIMIT } from "#schema/review-rules";
-import type { Locale } from "#schema/locales";
 import { reviewLimits } from "#schema/reviews";
 import type { Db } from "../lib/db";
-import { messageInLocale } from "./ui-strings";
+import { keyedMessage } from "#schema/api/messages";
+import type { CanReview } from "#schema/api/reviews";
 import { insertWhere } from "../lib/insert-where";
-
-export type CanReviewStatus = { canReview: boolean; reason: string; reviewsRemainingToday: number };
 
 /** Reviews the user has written on the Nicosia day of `now`, as a query that can join a db.batch(). */
 export const todaysReviewCount = (db: Db, userId: string, now: Date) =>
@@ -28,17 +26,11 @@ export const reviewsRemaining = (rows: { reviewCount: number }[]) =>
 export const underDailyLimit = (db: Db, userId: string, now: Date) =>
   sql`coalesce(${todaysReviewCount(db, userId, now)}, 0) < ${DAILY_REVIEW_LIMIT}`;
 
-export async function getCanReview(
-  db: Db,
-  userId: string,
-  locale: Locale,
-  now: Date,
-): Promise<CanReviewStatus> {
+/** Whether the user may write a review now; `reason` says why not, by key, for the page to translate. */
+export async function getCanReview(db: Db, userId: string, now: Date): Promise<CanReview> {
   const reviewsRemainingToday = reviewsRemaining(await todaysReviewCount(db, userId, now));
   const canReview = reviewsRemainingToday > 0;
-  const reason = canReview
-    ? ""
-    : await messageInLocale(db, locale, "reviews.error.daily_limit", { count: DAILY_REVIEW_LIMIT });
+  const reason = canReview ? null : keyedMessage("reviews.error.daily_limit", { count: DAILY_REVIEW_LIMIT });
   return { canReview, reason, reviewsRemainingToday };
 }
 

@@ -1,9 +1,10 @@
-import { HTTPException } from "hono/http-exception";
 import { createRemoteJWKSet, customFetch, jwtVerify, SignJWT, type JWTPayload } from "jose";
 import { safeReturnPath } from "#schema/return-path";
 import type { OidcConfig } from "../lib/config";
 import { randomToken, sha256, toBase64Url } from "../lib/crypto";
 import type { IdentityClaims } from "./users";
+import { apiError } from "../lib/errors";
+import type { keyedMessage } from "#schema/api/messages";
 
 type Discovery = {
   issuer: string;
@@ -21,13 +22,13 @@ const jwksCache = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
 const sameIssuer = (a: string, b: string) => a.replace(/\/$/, "") === b.replace(/\/$/, "");
 
-function unauthorized(message: string): never {
-  throw new HTTPException(401, { message });
+function unauthorized(...message: Parameters<typeof keyedMessage>): never {
+  throw apiError(401, ...message);
 }
 
 async function fetchDiscovery(issuer: string, fetcher: Fetcher): Promise<Discovery> {
   const response = await fetcher(`${issuer}/.well-known/openid-configuration`);
-  if (!response.ok) throw new HTTPException(502, { message: "The identity provider could not be reached." });
+  if (!response.ok) throw apiError(502, "auth.error.provider_unreachable");
   const doc = (await response.json()) as Partial<Discovery>;
   if (
     !doc.issuer ||
@@ -36,7 +37,7 @@ async function fetchDiscovery(issuer: string, fetcher: Fetcher): Promise<Discove
     !doc.token_endpoint ||
     !doc.jwks_uri
   ) {
-    throw new HTTPException(502, { message: "The identity provider's configuration is not valid." });
+    throw apiError(502, "auth.error.provider_misconfigured");
   }
   return doc as Discovery;
 }
@@ -87,13 +88,12 @@ export async function beginLogin(opts: {
 type Flow = { state: string; nonce: string; verifier: string; returnTo: string };
 
 async function readFlow(flowToken: string | undefined, secret: Uint8Array): Promise<Flow> {
-  if (!flowToken)
-    unauthorized("The sign-in attempt has expired or was started elsewhere. Please sign in again.");
+  if (!flowToken) unauthorized("auth.error.attempt_expired");
   try {
     const { payload } = await jwtVerify<Flow>(flowToken, secret, { algorithms: ["HS256"] });
     return payload;
   } catch {
-    return unauthorized("The sign-in attempt has expired or was started elsewhere. Please sign in again.");
+    return unauthorized("auth.error.attempt_expired");
   }
 }
 
@@ -112,7 +112,7 @@ async function exchangeCode(discovery: Discovery, opts: CompleteOptions, code: s
     }),
   });
   const body = (await response.json().catch(() => ({}))) as { id_token?: string; access_token?: string };
-  if (!response.ok || !body.id_token) unauthorized("The identity provider refused the sign-in code.");
+  if (!response.ok || !body.id_token) unauthorized("auth.error.code_refused");
   return { idToken: body.id_token, accessToken: body.access_token };
 }
 
@@ -136,10 +136,10 @@ async function userinfoClaims(
   });
   const body: unknown = response.ok ? await response.json().catch(() => undefined) : undefined;
   if (!body || typeof body !== "object") {
-    throw new HTTPException(502, { message: "The identity provider could not be reached." });
+    throw apiError(502, "auth.error.provider_unreachable");
   }
   if ((body as JWTPayload).sub !== subject) {
-    unauthorized("The identity provider's user information is not about the signed-in user.");
+    unauthorized("auth.error.userinfo_not_ours");
   }
   return body as JWTPayload;
 }
@@ -190,11 +190,10 @@ type CompleteOptions = {
 export async function completeLogin(
   opts: CompleteOptions,
 ): Promise<{ claims: IdentityClaims; returnTo: string }> {
-  if (opts.query.error) unauthorized(`The identity provider reported: ${opts.query.error}`);
+  if (opts.query.error) unauthorized("auth.error.provider_reported", { error: opts.query.error });
   const flow = await readFlow(opts.flowToken, opts.secret);
-  if (!opts.query.state || opts.query.state !== flow.state)
-    unauthorized("The sign-in state does not match. Please sign in again.");
-  if (!opts.query.code) unauthorized("The identity provider sent no sign-in code.");
+  if (!opts.query.state || opts.query.state !== flow.state) unauthorized("auth.error.state_mismatch");
+  if (!opts.query.code) unauthorized("auth.error.no_code");
   const discovery = await discover(opts.oidc.issuer, opts.fetcher);
   const { idToken, accessToken } = await exchangeCode(discovery, opts, opts.query.code, flow.verifier);
   let verified: JWTPayload;
@@ -205,9 +204,9 @@ export async function completeLogin(
       requiredClaims: ["sub", "exp", "iat"],
     }));
   } catch {
-    return unauthorized("The identity token is not valid.");
+    return unauthorized("auth.error.token_invalid");
   }
-  if (verified.nonce !== flow.nonce) unauthorized("The identity token was not issued for this sign-in.");
+  if (verified.nonce !== flow.nonce) unauthorized("auth.error.token_not_ours");
   const payload = await profileClaims(verified, discovery, accessToken, opts.fetcher ?? fetch);
   const text = (name: string) => (typeof payload[name] === "string" ? (payload[name] as string) : undefined);
   return {

@@ -1,5 +1,4 @@
 import { and, desc, eq } from "drizzle-orm";
-import { HTTPException } from "hono/http-exception";
 import type { PaymentMethodInput } from "#schema/api/payment-method";
 import { userPaymentMethods, type PaymentDetails } from "#schema/contest";
 import type { PaymentMethod } from "#schema/enums";
@@ -14,6 +13,8 @@ import {
   validateIban,
   validatePhone,
 } from "./payout-validation";
+import { apiError } from "../lib/errors";
+import type { KeyedMessage } from "#schema/api/messages";
 
 /** What the API shows: the method and masked details, never the stored values. */
 export type MaskedPaymentMethod = { method: PaymentMethod; details: PaymentDetails; updatedAt: Date };
@@ -43,7 +44,7 @@ export async function sealDetails(
   return toStored(await encryptJson(key, details, userId));
 }
 
-const badRequest = (message: string) => new HTTPException(400, { message });
+const badRequest = ({ messageKey, params }: KeyedMessage) => apiError(400, messageKey, params);
 
 /** Drops absent optional fields, so the stored JSON holds only strings. */
 function compactDetails(details: Record<string, string | undefined>): PaymentDetails {
@@ -62,11 +63,11 @@ function checkedDetails(input: PaymentMethodInput): PaymentDetails {
       });
     case "bank_transfer": {
       const iban = validateIban(input.details.iban);
-      if (!iban.ok) throw badRequest(iban.message);
+      if (!iban.ok) throw badRequest(iban);
       let swiftBic: string | undefined;
       if (input.details.swiftBic) {
         const bic = validateBic(input.details.swiftBic);
-        if (!bic.ok) throw badRequest(bic.message);
+        if (!bic.ok) throw badRequest(bic);
         swiftBic = bic.bic;
       }
       return compactDetails({
@@ -78,7 +79,7 @@ function checkedDetails(input: PaymentMethodInput): PaymentDetails {
     }
     case "revolut": {
       const phone = validatePhone(input.details.phoneNumber);
-      if (!phone.ok) throw badRequest(phone.message);
+      if (!phone.ok) throw badRequest(phone);
       return compactDetails({
         phoneNumber: phone.phone,
         accountEmail: input.details.accountEmail?.toLowerCase(),

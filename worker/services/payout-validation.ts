@@ -6,8 +6,8 @@
 import { keyedMessage, type KeyedMessage } from "#schema/api/messages";
 
 /**
- * A failed check names its message (schema/api/messages.ts); its English `message` is what the
- * error answer carries, and the error handler adds the key and parameters again from it.
+ * A failed check names its message (schema/api/messages.ts): its key and parameters, which the
+ * error answer carries for the page to translate, and its English.
  */
 export type Checked<K extends string> = ({ ok: true } & Record<K, string>) | ({ ok: false } & KeyedMessage);
 

@@ -1,5 +1,4 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Locale } from "#schema/locales";
 import type { ContestEligibility } from "#schema/api/contest";
 import type { SavedPaymentMethod } from "#schema/api/payment-method";
 import type { CanReview } from "#schema/api/reviews";
@@ -11,11 +10,10 @@ export const paymentMethodQuery = queryOptions({
 });
 
 /** Keyed by language: the server writes the `reason` in it. */
-export const canReviewQuery = (locale: Locale) =>
-  queryOptions({
-    queryKey: ["user", "can-review", locale],
-    queryFn: ({ client }) => apiGet<CanReview>(client, `/api/user/can-review?locale=${locale}`),
-  });
+export const canReviewQuery = queryOptions({
+  queryKey: ["user", "can-review"],
+  queryFn: ({ client }) => apiGet<CanReview>(client, "/api/user/can-review"),
+});
 export const CAN_REVIEW_KEY = ["user", "can-review"];
 
 export const eligibilityQuery = queryOptions({

@@ -1,4 +1,4 @@
-import { readMessage, type MessageParams } from "#schema/api/messages";
+import { messageOf, messageRef, type MessageKey, type MessageParams } from "#schema/api/messages";
 import { apiErrorBody } from "#web/lib/api-send";
 import type { Vars } from "#web/i18n/translate";
 
@@ -8,18 +8,18 @@ export type Translator = {
   tp: (key: string, count: number, vars?: Vars) => string;
 };
 
-/** A message as the API or a form schema gives it: English text, with its key and parameters if known. */
+/** A message as the API gives it: English text, with its key and parameters if known. */
 export type MessageLike = { message: string; messageKey?: string; params?: MessageParams };
 
 /**
- * A message in the visitor's language. The key and parameters come from the error body
- * (schema/api/messages.ts) or, for a form schema's own English text, from reading that text against
- * the catalogue; a message with a `count` is a counting one and takes its plural form. A message the catalogue does not
- * know, or whose UI string is missing, is shown as it came.
+ * A message in the visitor's language. The key and parameters come from the error body or, for a
+ * form's error, from the schema's messageRef (schema/api/messages.ts); a message with a `count` is a
+ * counting one and takes its plural form. Any other text (zod's own English), or a key whose UI
+ * string is missing, is shown as it came.
  */
 export function translateMessage({ t, tp }: Translator, input: string | MessageLike): string {
-  const given = typeof input === "string" ? { message: input } : input;
-  const known = given.messageKey ? given : readMessage(given.message);
+  const given = typeof input === "string" ? (messageOf(input) ?? { message: input }) : input;
+  const known = given.messageKey ? given : undefined;
   if (!known?.messageKey) return given.message;
   const key = known.messageKey;
   const params = known.params ?? {};
@@ -43,3 +43,7 @@ export function apiErrorMessage(error: unknown): MessageLike | undefined {
     params: typeof params === "object" && params !== null ? (params as MessageParams) : undefined,
   };
 }
+
+/** A server's message as a form field's error (react-hook-form keeps a string): its messageRef when keyed. */
+export const fieldErrorMessage = ({ message, messageKey, params }: MessageLike): string =>
+  messageKey && messageOf(messageKey) ? messageRef(messageKey as MessageKey, params) : message;

@@ -10,8 +10,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/
 import { Skeleton } from "#web/components/ui/skeleton";
 import { toast } from "#web/components/ui/toast-store";
 import { useT } from "#web/i18n/use-t";
-import { translateMessage } from "#web/features/profile/messages";
-import { apiErrorBody, apiErrorMessage } from "#web/lib/api-send";
+import { apiErrorMessage, translateMessage } from "#web/features/profile/messages";
+import { apiErrorBody } from "#web/lib/api-send";
 import { useMe } from "#web/features/auth/api";
 import { useMakeMeAdmin } from "../api";
 import { LoginLinkButton } from "#web/features/auth/components/login-link-button";

@@ -78,7 +78,7 @@ function Checks({ eligibility }: { eligibility: ContestEligibility }) {
 function DailyReviews() {
   const i18n = useT();
   const { t, locale } = i18n;
-  const { data, isPending, isError } = useQuery(canReviewQuery(locale));
+  const { data, isPending, isError } = useQuery(canReviewQuery);
   if (isPending) return <Skeleton className="h-5 w-48" />;
   if (isError) return null;
   return (

@@ -4,6 +4,7 @@ import type { PublicReview } from "#schema/api/reviews";
 import { DAILY_REVIEW_LIMIT } from "#schema/review-rules";
 import { useMe } from "#web/features/auth/api";
 import { canReviewQuery } from "#web/features/profile/api";
+import { translateMessage } from "#web/features/profile/messages";
 import { useT } from "#web/i18n/use-t";
 import { removeDraft } from "../review-draft";
 import { REVIEW_FORM_ANCHOR, ReviewForm } from "./review-form";
@@ -11,15 +12,18 @@ import { ReviewStatusBadge } from "./review-status-badge";
 
 /** The daily allowance as 'remaining / 10' reviews today, and why not, in red, when the server says no. */
 function DailyAllowance() {
-  const { t, locale } = useT();
-  const { data } = useQuery(canReviewQuery(locale));
+  const i18n = useT();
+  const { t } = i18n;
+  const { data } = useQuery(canReviewQuery);
   if (!data) return null;
   return (
     <div className="text-sm">
       <p className="text-muted-foreground">
         {t("contest.daily_reviews", { remaining: data.reviewsRemainingToday, limit: DAILY_REVIEW_LIMIT })}
       </p>
-      {!data.canReview && data.reason && <p className="text-destructive">{data.reason}</p>}
+      {!data.canReview && data.reason && (
+        <p className="text-destructive">{translateMessage(i18n, data.reason)}</p>
+      )}
     </div>
   );
 }

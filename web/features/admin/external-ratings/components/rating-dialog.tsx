@@ -6,7 +6,7 @@ import { NUMBER_INPUT, type NumberContext } from "#web/features/admin/number-fie
 import { Input } from "#web/components/ui/input";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { Field } from "#web/features/profile/components/field";
-import { translateMessage } from "#web/features/profile/messages";
+import { apiErrorMessage, fieldErrorMessage, translateMessage } from "#web/features/profile/messages";
 import { ProviderSelect } from "#web/features/admin/components/provider-select";
 import { sourceName } from "#web/features/providers/rating-sources";
 import { FormDialogFooter } from "#web/features/admin/components/form-dialog-footer";
@@ -50,8 +50,9 @@ export function RatingDialog({
         onError: (error) => {
           const body = apiErrorBody(error);
           const field = FIELD_ORDER.find((name) => name === body?.field);
-          if (field && typeof body?.message === "string") {
-            form.setError(field, { message: body.message }, { shouldFocus: true });
+          const message = apiErrorMessage(error);
+          if (field && message) {
+            form.setError(field, { message: fieldErrorMessage(message) }, { shouldFocus: true });
           }
         },
       }),

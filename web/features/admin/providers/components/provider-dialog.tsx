@@ -12,6 +12,7 @@ import { AdminDialog } from "#web/features/admin/components/admin-dialog";
 import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
 import { FormDialogFooter } from "#web/features/admin/components/form-dialog-footer";
 import { useT } from "#web/i18n/use-t";
+import { apiErrorMessage, fieldErrorMessage } from "#web/features/profile/messages";
 import { apiErrorBody } from "#web/lib/api-send";
 import { providerTranslationsQuery, useSaveProvider, useSaveTranslations } from "../api";
 import {
@@ -26,9 +27,10 @@ import { TranslationsSection } from "./translations-section";
 
 /** A 409 names the form field it is about (e.g. translations.el.slug): show the message there too. */
 function markConflict<Values extends FieldValues>(setError: UseFormSetError<Values>, error: unknown) {
-  const body = apiErrorBody(error);
-  if (typeof body?.field === "string" && typeof body.message === "string") {
-    setError(body.field as FieldPath<Values>, { message: body.message }, { shouldFocus: true });
+  const field = apiErrorBody(error)?.field;
+  const message = apiErrorMessage(error);
+  if (typeof field === "string" && message) {
+    setError(field as FieldPath<Values>, { message: fieldErrorMessage(message) }, { shouldFocus: true });
   }
 }
 
