@@ -18,7 +18,9 @@ type Unit = {
 export function coalescingD1(real: D1DatabaseSession): D1DatabaseSession {
   let wave: Unit[] = [];
   const prepared = ({ sql, values }: Query) => real.prepare(sql).bind(...values);
-  const send = (queries: Query[]) => real.batch(queries.map(prepared));
+  // A binding that throws rather than rejects still fails its callers (it runs on a timer).
+  const send = (queries: Query[]) =>
+    new Promise<D1Result[]>((resolve) => resolve(real.batch(queries.map(prepared))));
   const flush = () => {
     const sent = wave;
     wave = [];

@@ -24,7 +24,34 @@ export class ApiMessageError extends HTTPException {
   }
 }
 
-/** The one error handler: expected failures keep their status and message, the rest is logged. */
+/** The header that names a failed request's id on its 500 answer. */
+export const REQUEST_ID_HEADER = "X-Request-Id";
+
+/**
+ * An unexpected failure, logged as one JSON line (Workers Logs indexes its fields) under the
+ * request's id: Cloudflare's own (`cf-ray`) where there is one, so the log, the answer and
+ * Cloudflare's request log meet; else a fresh one.
+ */
+function logUnexpected(error: unknown, c: Context) {
+  const requestId = c.req.header("cf-ray") || crypto.randomUUID();
+  const { name, message, stack } = error instanceof Error ? error : new Error(String(error));
+  console.error(
+    JSON.stringify({
+      level: "error",
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      error: { name, message, stack },
+    }),
+  );
+  return requestId;
+}
+
+/**
+ * The one error handler: expected failures keep their status and message; the rest is logged and
+ * answered 500 with the request id of its log line (in the body and a header), for the visitor to
+ * quote and the operator to find.
+ */
 export function handleError(error: Error, c: Context) {
   if (error instanceof HTTPException) {
     if (error.res) return error.res;
@@ -33,8 +60,10 @@ export function handleError(error: Error, c: Context) {
       error.status,
     );
   }
-  console.error(`${c.req.method} ${c.req.path} failed:`, error);
-  return c.json(keyedMessage("api.error.internal"), 500);
+  const requestId = logUnexpected(error, c);
+  return c.json({ ...keyedMessage("api.error.internal"), requestId }, 500, {
+    [REQUEST_ID_HEADER]: requestId,
+  });
 }
 
 /** An expected failure in one of the catalogue's messages, with its parameters. */
