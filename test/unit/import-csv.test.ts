@@ -88,6 +88,37 @@ describe("parseImportFile", () => {
     expect(parsed.errors).toEqual([expect.objectContaining({ row: 3, column: "brand" })]);
   });
 
+  it("reads a spreadsheet's semicolons (UTF-8 with a BOM, CRLF) with Greek text, and tabs", () => {
+    const greek =
+      "\uFEFFbrand;lang;slug;seo_title;seo_description\r\n" +
+      'Ακμή Bet;el;akmi-bet;Στοιχήματα, αποδόσεις;"Με ""εισαγωγικά""; και ερωτηματικό"\r\n';
+    const parsed = parseImportFile("seo", greek);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.changes).toEqual([
+      expect.objectContaining({
+        brand: "Ακμή Bet",
+        locale: "el",
+        texts: {
+          slug: "akmi-bet",
+          seoTitle: "Στοιχήματα, αποδόσεις",
+          seoDescription: 'Με "εισαγωγικά"; και ερωτηματικό',
+        },
+      }),
+    ]);
+    const tabs = parseImportFile("content", "brand\tlang\tsection_cta_text\r\nAcme\ten\tJoin, now\r\n");
+    expect(tabs.errors).toEqual([]);
+    expect(tabs.changes[0]?.texts).toEqual({ ctaText: "Join, now" });
+  });
+
+  it("says what it read and which delimiters it tried when no header names brand or lang", () => {
+    const parsed = parseImportFile("seo", "\uFEFFmarque|langue|slug\r\nAcme|fr|acme\r\n");
+    expect(parsed.errors[0]).toMatchObject({
+      row: null,
+      messageKey: "admin.import.error.header_unreadable",
+      params: { header: "marque|langue|slug", delimiter: '","', tried: '"," ";" Tab' },
+    });
+  });
+
   it("reads an empty or BOM-only file as nothing", () => {
     expect(parseImportFile("seo", "\uFEFF\n")).toEqual({ rows: 0, columns: [], changes: [], errors: [] });
   });
