@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TRANSLATION_TEXT_MAX, translationFieldsSchema } from "#schema/api/admin-providers";
 import { columnOf, parseImportFile } from "#worker/services/import-csv";
 
 describe("columnOf: what a column maps to", () => {
@@ -122,4 +123,28 @@ describe("parseImportFile", () => {
   it("reads an empty or BOM-only file as nothing", () => {
     expect(parseImportFile("seo", "\uFEFF\n")).toEqual({ rows: 0, columns: [], changes: [], errors: [] });
   });
+});
+
+describe("the import's length limits", () => {
+  const columnOfField = {
+    slug: ["seo", "slug"],
+    seoTitle: ["seo", "seo_title"],
+    seoDescription: ["seo", "seo_description"],
+    overview: ["content", "section_overview"],
+    bonusHeadline: ["content", "section_bonus_headline"],
+    ctaText: ["content", "section_cta_text"],
+  } as const;
+
+  it.each(Object.entries(columnOfField))(
+    "are the API's for %s: one character more is refused by both, with the same message",
+    (field, [file, column]) => {
+      const max = TRANSLATION_TEXT_MAX[field as keyof typeof TRANSLATION_TEXT_MAX];
+      const read = (text: string) => parseImportFile(file, `brand,lang,${column}\nAcme,en,${text}\n`);
+      expect(read("a".repeat(max)).errors).toEqual([]);
+      const [refused] = read("a".repeat(max + 1)).errors;
+      expect(refused).toMatchObject({ column, messageKey: "validation.max_length", params: { count: max } });
+      const api = translationFieldsSchema.safeParse({ slug: "acme", [field]: "a".repeat(max + 1) });
+      expect(api.error?.issues[0]?.message).toBe(refused!.message);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import type { ColumnMapping, CsvFile, ImportIssue } from "#schema/api/admin-import";
+import { FAQ_TEXT_MAX, PROVIDER_TEXT_MAX, TRANSLATION_TEXT_MAX } from "#schema/api/admin-providers";
 import { keyedMessage, type MessageKey, type MessageParams } from "#schema/api/messages";
 import { isLocale, type Locale } from "#schema/locales";
 import { blankAsNull, SLUG_PATTERN } from "#schema/provider-input";
@@ -43,18 +44,11 @@ export type ParsedFile = {
   errors: ImportIssue[];
 };
 
-/** Longest text per field (admin-and-schema §9; the provider form's limits). */
-export const FIELD_MAX: Record<TextField, number> = {
-  slug: 255,
-  overview: 20_000,
-  bonusHeadline: 255,
-  ctaText: 100,
-  seoTitle: 255,
-  seoDescription: 500,
-};
-const BRAND_MAX = 255;
-const FAQ_QUESTION_MAX = 500;
-const FAQ_ANSWER_MAX = 5000;
+/** Longest text per field: the API's own limits (the provider form's). */
+export const FIELD_MAX: Record<TextField, number> = TRANSLATION_TEXT_MAX;
+const BRAND_MAX = PROVIDER_TEXT_MAX.brand;
+const FAQ_QUESTION_MAX = FAQ_TEXT_MAX.question;
+const FAQ_ANSWER_MAX = FAQ_TEXT_MAX.answer;
 
 const SEO_COLUMNS: Record<string, TextField> = {
   slug: "slug",
