@@ -1,6 +1,7 @@
 import { index, integer, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
+import { PROVIDER_TEXT_MAX as max, TRANSLATION_TEXT_MAX } from "./api/admin-providers";
 import { messageRef as message } from "./api/messages";
 import { id, localeCheck, localeColumn, timestamps } from "./columns";
 import { SLUG_PATTERN } from "./provider-input";
@@ -21,33 +22,33 @@ export const faqItemSchema = z.object({
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
 const flag = (name: string) => integer(name, { mode: "boolean" }).notNull().default(false);
-const url = (name: string) => text(name, { length: 500 });
+const url = (name: string) => text(name, { length: max.url });
 const stringList = (name: string) => text(name, { mode: "json" }).$type<string[]>();
 /** Calendar dates are 'YYYY-MM-DD' text: they have no time of day or zone. */
-const isoDate = (name: string) => text(name, { length: 10 });
+const isoDate = (name: string) => text(name, { length: max.isoDate });
 
 export const providers = sqliteTable(
   "providers",
   {
     id: id(),
-    brand: text("brand", { length: 255 }).notNull(),
-    domain: text("domain", { length: 255 }).notNull(),
+    brand: text("brand", { length: max.brand }).notNull(),
+    domain: text("domain", { length: max.domain }).notNull(),
     logoUrl: url("logo_url"),
-    licenseId: text("license_id", { length: 100 }).notNull(),
+    licenseId: text("license_id", { length: max.licenseId }).notNull(),
     licenseFrom: isoDate("license_from"),
     licenseTo: isoDate("license_to"),
     /** The public site shows the licensed badge only for exactly 'Licensed'. */
-    licenseStatus: text("license_status", { length: 50 }),
+    licenseStatus: text("license_status", { length: max.licenseStatus }),
     licenseCertificateUrl: url("license_certificate_url"),
     /** The day the licence was last checked against the National Betting Authority's register. */
     licenseVerifiedOn: isoDate("license_verified_on"),
-    companyLegalName: text("company_legal_name", { length: 255 }),
-    companyRegistrationNo: text("company_registration_no", { length: 100 }),
-    registeredAddress: text("registered_address", { length: 500 }),
+    companyLegalName: text("company_legal_name", { length: max.companyLegalName }),
+    companyRegistrationNo: text("company_registration_no", { length: max.companyRegistrationNo }),
+    registeredAddress: text("registered_address", { length: max.registeredAddress }),
     bonusLink: url("bonus_link"),
     affiliateUrl: url("affiliate_url"),
     responsibleUrl: url("responsible_url"),
-    cashOutType: text("cash_out_type", { length: 50 }),
+    cashOutType: text("cash_out_type", { length: max.cashOutType }),
     liveBetting: flag("live_betting"),
     liveStreaming: flag("live_streaming"),
     earlyPayout: flag("early_payout"),
@@ -60,13 +61,13 @@ export const providers = sqliteTable(
     minDeposit: integer("min_deposit"),
     minWithdraw: integer("min_withdraw"),
     maxWithdrawal: integer("max_withdrawal"),
-    withdrawalTime: text("withdrawal_time", { length: 100 }),
+    withdrawalTime: text("withdrawal_time", { length: max.withdrawalTime }),
     depositFeeNotes: text("deposit_fee_notes"),
     withdrawalFeeNotes: text("withdrawal_fee_notes"),
-    supportEmail: text("support_email", { length: 255 }),
-    supportPhone: text("support_phone", { length: 50 }),
+    supportEmail: text("support_email", { length: max.supportEmail }),
+    supportPhone: text("support_phone", { length: max.supportPhone }),
     supportChannels: stringList("support_channels"),
-    supportHours: text("support_hours", { length: 100 }),
+    supportHours: text("support_hours", { length: max.supportHours }),
     supportLangs: stringList("support_langs"),
     responseTimeHours: integer("response_time_hours"),
     facebookUrl: url("facebook_url"),
@@ -93,12 +94,12 @@ export const providersI18n = sqliteTable(
       .notNull()
       .references(() => providers.id, { onDelete: "cascade" }),
     locale: localeColumn().notNull(),
-    slug: text("slug", { length: 255 }).notNull(),
+    slug: text("slug", { length: TRANSLATION_TEXT_MAX.slug }).notNull(),
     overview: text("overview"),
-    bonusHeadline: text("bonus_headline", { length: 255 }),
-    ctaText: text("cta_text", { length: 100 }),
-    seoTitle: text("seo_title", { length: 255 }),
-    seoDescription: text("seo_description", { length: 500 }),
+    bonusHeadline: text("bonus_headline", { length: TRANSLATION_TEXT_MAX.bonusHeadline }),
+    ctaText: text("cta_text", { length: TRANSLATION_TEXT_MAX.ctaText }),
+    seoTitle: text("seo_title", { length: TRANSLATION_TEXT_MAX.seoTitle }),
+    seoDescription: text("seo_description", { length: TRANSLATION_TEXT_MAX.seoDescription }),
     faq: text("faq", { mode: "json" }).$type<FaqItem[]>(),
     ...timestamps(),
   },
@@ -118,9 +119,9 @@ const list = () => z.array(z.string().trim().min(1));
 
 // Functions, not schemas, so drizzle-zod still adds optional/nullable per column and per insert/update.
 const providerRefinements = {
-  brand: () => requiredText(message("admin.providers.validation.brand_required"), 255),
-  domain: () => requiredText(message("admin.providers.validation.domain_required"), 255),
-  licenseId: () => requiredText(message("admin.providers.validation.license_required"), 100),
+  brand: () => requiredText(message("admin.providers.validation.brand_required"), max.brand),
+  domain: () => requiredText(message("admin.providers.validation.domain_required"), max.domain),
+  licenseId: () => requiredText(message("admin.providers.validation.license_required"), max.licenseId),
   licenseFrom: optionalDate,
   licenseTo: optionalDate,
   foundationDate: optionalDate,
@@ -153,7 +154,7 @@ export const slugSchema = z
   .string(message("admin.providers.validation.slug_required"))
   .trim()
   .min(1, message("admin.providers.validation.slug_required"))
-  .max(255, message("validation.max_length", { count: 255 }))
+  .max(TRANSLATION_TEXT_MAX.slug, message("validation.max_length", { count: TRANSLATION_TEXT_MAX.slug }))
   .regex(SLUG_PATTERN, message("admin.providers.validation.slug_chars"));
 
 /** One language of a provider; providerId comes from the URL, so it is not read from the body. */

@@ -11,6 +11,47 @@ import { z } from "./zod";
  * checked values can be sent as they are.
  */
 
+/**
+ * The longest text each provider field takes, in characters: the API's rule, read from here by the
+ * table's declared lengths and by the CSV import.
+ */
+export const PROVIDER_TEXT_MAX = {
+  brand: 255,
+  domain: 255,
+  licenseId: 100,
+  licenseStatus: 50,
+  companyLegalName: 255,
+  companyRegistrationNo: 100,
+  registeredAddress: 500,
+  cashOutType: 50,
+  withdrawalTime: 100,
+  depositFeeNotes: 2000,
+  withdrawalFeeNotes: 2000,
+  supportEmail: 255,
+  supportPhone: 50,
+  supportHours: 100,
+  /** Every address: the logo, the licence certificate, the links. */
+  url: 500,
+  /** 'YYYY-MM-DD'. */
+  isoDate: 10,
+  /** One entry of a list (payments, support channels and languages). */
+  listEntry: 100,
+} as const;
+
+/** The longest text of each field of a provider's texts in one language. */
+export const TRANSLATION_TEXT_MAX = {
+  slug: 255,
+  overview: 20_000,
+  bonusHeadline: 255,
+  ctaText: 100,
+  seoTitle: 255,
+  seoDescription: 500,
+} as const;
+
+/** The longest question and answer of a FAQ entry. */
+export const FAQ_TEXT_MAX = { question: 500, answer: 5000 } as const;
+
+const max = PROVIDER_TEXT_MAX;
 const tooLong = (max: number) => message("validation.max_length", { count: max });
 const nullableText = z.optional(z.nullable(z.string()));
 
@@ -48,14 +89,18 @@ const checkedText = (max: number, valid: (text: string) => boolean, error: strin
   });
 
 const isHttpUrl = (value: string) => z.url({ protocol: /^https?$/ }).safeParse(value).success;
-const url = checkedText(500, isHttpUrl, message("validation.url"));
+const url = checkedText(max.url, isHttpUrl, message("validation.url"));
 /** A logo the site serves itself ('/logos/x.svg') or an absolute http(s) address. */
 const assetUrl = checkedText(
-  500,
+  max.url,
   (value) => isHttpUrl(value) || /^\/(?!\/)\S*$/.test(value),
   message("validation.url"),
 );
-const isoDate = checkedText(10, (value) => z.iso.date().safeParse(value).success, message("validation.date"));
+const isoDate = checkedText(
+  max.isoDate,
+  (value) => z.iso.date().safeParse(value).success,
+  message("validation.date"),
+);
 
 const wholeNumber = field(z.optional(z.nullable(z.union([z.string(), z.number()]))), (value) => {
   const parsed = parseInteger(value);
@@ -64,29 +109,31 @@ const wholeNumber = field(z.optional(z.nullable(z.union([z.string(), z.number()]
 
 const list = field(z.optional(z.nullable(z.union([z.string(), z.array(z.string())]))), (value) => {
   const parsed = parseList(value);
-  return parsed && parsed.some((entry) => entry.length > 100) ? { error: tooLong(100) } : parsed;
+  return parsed && parsed.some((entry) => entry.length > max.listEntry)
+    ? { error: tooLong(max.listEntry) }
+    : parsed;
 });
 
 const flag = (byDefault: boolean) => z._default(z.boolean(), byDefault);
 
 /** The provider's own fields; its texts per language are `translations`. */
 const providerFields = {
-  brand: required("admin.providers.validation.brand_required", 255),
-  domain: required("admin.providers.validation.domain_required", 255),
+  brand: required("admin.providers.validation.brand_required", max.brand),
+  domain: required("admin.providers.validation.domain_required", max.domain),
   logoUrl: assetUrl,
-  licenseId: required("admin.providers.validation.license_required", 100),
+  licenseId: required("admin.providers.validation.license_required", max.licenseId),
   licenseFrom: isoDate,
   licenseTo: isoDate,
-  licenseStatus: text(50),
+  licenseStatus: text(max.licenseStatus),
   licenseCertificateUrl: url,
   licenseVerifiedOn: isoDate,
-  companyLegalName: text(255),
-  companyRegistrationNo: text(100),
-  registeredAddress: text(500),
+  companyLegalName: text(max.companyLegalName),
+  companyRegistrationNo: text(max.companyRegistrationNo),
+  registeredAddress: text(max.registeredAddress),
   bonusLink: url,
   affiliateUrl: url,
   responsibleUrl: url,
-  cashOutType: text(50),
+  cashOutType: text(max.cashOutType),
   liveBetting: flag(false),
   liveStreaming: flag(false),
   earlyPayout: flag(false),
@@ -99,13 +146,17 @@ const providerFields = {
   minDeposit: wholeNumber,
   minWithdraw: wholeNumber,
   maxWithdrawal: wholeNumber,
-  withdrawalTime: text(100),
-  depositFeeNotes: text(2000),
-  withdrawalFeeNotes: text(2000),
-  supportEmail: checkedText(255, (value) => z.email().safeParse(value).success, message("validation.email")),
-  supportPhone: text(50),
+  withdrawalTime: text(max.withdrawalTime),
+  depositFeeNotes: text(max.depositFeeNotes),
+  withdrawalFeeNotes: text(max.withdrawalFeeNotes),
+  supportEmail: checkedText(
+    max.supportEmail,
+    (value) => z.email().safeParse(value).success,
+    message("validation.email"),
+  ),
+  supportPhone: text(max.supportPhone),
   supportChannels: list,
-  supportHours: text(100),
+  supportHours: text(max.supportHours),
   supportLangs: list,
   responseTimeHours: wholeNumber,
   facebookUrl: url,
@@ -125,14 +176,14 @@ const providerFields = {
 
 /** A question and its answer, both non-blank after trimming. */
 const faqEntrySchema = z.object({
-  question: required("admin.providers.validation.faq_question_required", 500),
-  answer: required("admin.providers.validation.faq_answer_required", 5000),
+  question: required("admin.providers.validation.faq_question_required", FAQ_TEXT_MAX.question),
+  answer: required("admin.providers.validation.faq_answer_required", FAQ_TEXT_MAX.answer),
 });
 export type FaqEntry = z.infer<typeof faqEntrySchema>;
 
 const slugError = (slug: string) =>
-  slug.length > 255
-    ? tooLong(255)
+  slug.length > TRANSLATION_TEXT_MAX.slug
+    ? tooLong(TRANSLATION_TEXT_MAX.slug)
     : SLUG_PATTERN.test(slug)
       ? undefined
       : message("admin.providers.validation.slug_chars");
@@ -144,11 +195,11 @@ const translationFieldsSchema = z.object({
     const error = slug === "" ? undefined : slugError(slug);
     return error ? { error } : slug;
   }),
-  overview: text(20_000),
-  bonusHeadline: text(255),
-  ctaText: text(100),
-  seoTitle: text(255),
-  seoDescription: text(500),
+  overview: text(TRANSLATION_TEXT_MAX.overview),
+  bonusHeadline: text(TRANSLATION_TEXT_MAX.bonusHeadline),
+  ctaText: text(TRANSLATION_TEXT_MAX.ctaText),
+  seoTitle: text(TRANSLATION_TEXT_MAX.seoTitle),
+  seoDescription: text(TRANSLATION_TEXT_MAX.seoDescription),
   /** An empty list is stored as null. */
   faq: z.pipe(
     z.optional(z.nullable(z.array(faqEntrySchema))),

@@ -169,6 +169,8 @@ export const API_MESSAGES = {
     other: "The import has {count} errors, so nothing was imported.",
   },
   "admin.import.error.missing_column": 'Missing required column "{column}"',
+  "admin.import.error.header_unreadable":
+    "The header row reads {header}, split at {delimiter}: no brand or lang column with any of the delimiters tried ({tried})",
   "admin.import.error.no_data_columns": "No column to import: expected one of {columns}",
   "admin.import.error.duplicate_column": 'Column "{column}" appears more than once',
   "admin.import.error.field_count": "This row has {found} fields but the header has {expected}",

@@ -355,6 +355,13 @@ const TRANSLATIONS: { [K in MessageKey]: Texts<K> } = {
     uk: 'Немає обов’язкового стовпця "{column}"',
     fr: "Colonne obligatoire « {column} » manquante",
   },
+  "admin.import.error.header_unreadable": {
+    el: "Η γραμμή κεφαλίδας είναι {header}, χωρισμένη με {delimiter}: καμία στήλη brand ή lang με κανέναν από τους διαχωριστές που δοκιμάστηκαν ({tried})",
+    ru: "Строка заголовка: {header}, разделитель {delimiter}: нет столбца brand или lang ни с одним из опробованных разделителей ({tried})",
+    he: "שורת הכותרת היא {header}, מפוצלת לפי {delimiter}: אין עמודת brand או lang עם אף אחד מהמפרידים שנוסו ({tried})",
+    uk: "Рядок заголовка: {header}, роздільник {delimiter}: немає стовпця brand або lang з жодним із випробуваних роздільників ({tried})",
+    fr: "La ligne d’en-tête se lit {header}, séparée par {delimiter} : aucune colonne brand ou lang avec les séparateurs essayés ({tried})",
+  },
   "admin.import.error.no_data_columns": {
     el: "Καμία στήλη για εισαγωγή: αναμενόταν μία από {columns}",
     ru: "Нет столбцов для импорта: ожидается один из {columns}",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TRANSLATION_TEXT_MAX, translationFieldsSchema } from "#schema/api/admin-providers";
 import { columnOf, parseImportFile } from "#worker/services/import-csv";
 
 describe("columnOf: what a column maps to", () => {
@@ -88,7 +89,62 @@ describe("parseImportFile", () => {
     expect(parsed.errors).toEqual([expect.objectContaining({ row: 3, column: "brand" })]);
   });
 
+  it("reads a spreadsheet's semicolons (UTF-8 with a BOM, CRLF) with Greek text, and tabs", () => {
+    const greek =
+      "\uFEFFbrand;lang;slug;seo_title;seo_description\r\n" +
+      'Ακμή Bet;el;akmi-bet;Στοιχήματα, αποδόσεις;"Με ""εισαγωγικά""; και ερωτηματικό"\r\n';
+    const parsed = parseImportFile("seo", greek);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.changes).toEqual([
+      expect.objectContaining({
+        brand: "Ακμή Bet",
+        locale: "el",
+        texts: {
+          slug: "akmi-bet",
+          seoTitle: "Στοιχήματα, αποδόσεις",
+          seoDescription: 'Με "εισαγωγικά"; και ερωτηματικό',
+        },
+      }),
+    ]);
+    const tabs = parseImportFile("content", "brand\tlang\tsection_cta_text\r\nAcme\ten\tJoin, now\r\n");
+    expect(tabs.errors).toEqual([]);
+    expect(tabs.changes[0]?.texts).toEqual({ ctaText: "Join, now" });
+  });
+
+  it("says what it read and which delimiters it tried when no header names brand or lang", () => {
+    const parsed = parseImportFile("seo", "\uFEFFmarque|langue|slug\r\nAcme|fr|acme\r\n");
+    expect(parsed.errors[0]).toMatchObject({
+      row: null,
+      messageKey: "admin.import.error.header_unreadable",
+      params: { header: "marque|langue|slug", delimiter: '","', tried: '"," ";" Tab' },
+    });
+  });
+
   it("reads an empty or BOM-only file as nothing", () => {
     expect(parseImportFile("seo", "\uFEFF\n")).toEqual({ rows: 0, columns: [], changes: [], errors: [] });
   });
+});
+
+describe("the import's length limits", () => {
+  const columnOfField = {
+    slug: ["seo", "slug"],
+    seoTitle: ["seo", "seo_title"],
+    seoDescription: ["seo", "seo_description"],
+    overview: ["content", "section_overview"],
+    bonusHeadline: ["content", "section_bonus_headline"],
+    ctaText: ["content", "section_cta_text"],
+  } as const;
+
+  it.each(Object.entries(columnOfField))(
+    "are the API's for %s: one character more is refused by both, with the same message",
+    (field, [file, column]) => {
+      const max = TRANSLATION_TEXT_MAX[field as keyof typeof TRANSLATION_TEXT_MAX];
+      const read = (text: string) => parseImportFile(file, `brand,lang,${column}\nAcme,en,${text}\n`);
+      expect(read("a".repeat(max)).errors).toEqual([]);
+      const [refused] = read("a".repeat(max + 1)).errors;
+      expect(refused).toMatchObject({ column, messageKey: "validation.max_length", params: { count: max } });
+      const api = translationFieldsSchema.safeParse({ slug: "acme", [field]: "a".repeat(max + 1) });
+      expect(api.error?.issues[0]?.message).toBe(refused!.message);
+    },
+  );
 });

@@ -186,6 +186,28 @@ describe("POST /api/admin/import/providers", () => {
     expect(fixed.errors).toEqual([]);
   });
 
+  it("imports what Excel or LibreOffice writes in Greek: semicolons, a BOM, CRLF", async () => {
+    const seoData = `${BOM}brand;lang;slug;seo_title\r\nΣπάρτη Bet;el;sparti-bet;Στοιχήματα, αποδόσεις\r\n`;
+    const shown = await preview({ seoData });
+    expect(shown.errors).toEqual([]);
+    expect(shown.columns.map((c) => c.column)).toEqual(["brand", "lang", "slug", "seo_title"]);
+    const response = await importCsv({ seoData });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const [created] = await db().select().from(providers).where(eq(providers.brand, "Σπάρτη Bet"));
+    expect(await translation(created!.id, "el")).toMatchObject({
+      slug: "sparti-bet",
+      seoTitle: "Στοιχήματα, αποδόσεις",
+    });
+  });
+
+  it("says what it read and which delimiters it tried when the header names neither brand nor lang", async () => {
+    const shown = await preview({ seoData: "μάρκα|γλώσσα\r\nΑ|el\r\n" });
+    expect(shown.errors[0]).toMatchObject({
+      messageKey: "admin.import.error.header_unreadable",
+      params: { header: "μάρκα|γλώσσα", tried: '"," ";" Tab' },
+    });
+  });
+
   it("refuses an unclosed quote and two rows for the same brand and language", async () => {
     const shown = await preview({
       contentData:

@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import type { ColumnMapping, CsvFile, ImportIssue } from "#schema/api/admin-import";
+import { FAQ_TEXT_MAX, PROVIDER_TEXT_MAX, TRANSLATION_TEXT_MAX } from "#schema/api/admin-providers";
 import { keyedMessage, type MessageKey, type MessageParams } from "#schema/api/messages";
 import { isLocale, type Locale } from "#schema/locales";
 import { blankAsNull, SLUG_PATTERN } from "#schema/provider-input";
@@ -9,7 +10,8 @@ import { blankAsNull, SLUG_PATTERN } from "#schema/provider-input";
  * preview and the import read a file the same way, and unit tests need no database.
  *
  * Both files: a header row, then one row per brand and language. A UTF-8 byte-order mark is
- * dropped, fields follow RFC 4180 (quotes, commas and line breaks inside quotes), header names are
+ * dropped, fields follow RFC 4180 (quotes, delimiters and line breaks inside quotes), the delimiter
+ * is the one of DELIMITERS that makes the header name brand and lang, header names are
  * read trimmed and in any case, blank rows are skipped, and row numbers count records with the
  * header as row 1. A row's brand and lang are required; lang is one of the site's languages.
  *
@@ -42,18 +44,11 @@ export type ParsedFile = {
   errors: ImportIssue[];
 };
 
-/** Longest text per field (the provider form's limits). */
-export const FIELD_MAX: Record<TextField, number> = {
-  slug: 255,
-  overview: 20_000,
-  bonusHeadline: 255,
-  ctaText: 100,
-  seoTitle: 255,
-  seoDescription: 500,
-};
-const BRAND_MAX = 255;
-const FAQ_QUESTION_MAX = 500;
-const FAQ_ANSWER_MAX = 5000;
+/** Longest text per field: the API's own limits (the provider form's). */
+export const FIELD_MAX: Record<TextField, number> = TRANSLATION_TEXT_MAX;
+const BRAND_MAX = PROVIDER_TEXT_MAX.brand;
+const FAQ_QUESTION_MAX = FAQ_TEXT_MAX.question;
+const FAQ_ANSWER_MAX = FAQ_TEXT_MAX.answer;
 
 const SEO_COLUMNS: Record<string, TextField> = {
   slug: "slug",
@@ -108,27 +103,66 @@ const dataColumns = (file: CsvFile) =>
 
 const isBlankRow = (cells: readonly string[]) => cells.every((cell) => cell.trim() === "");
 
-/** Reads one file; empty text (after a BOM) reads as no rows and no errors. */
-export function parseImportFile(file: CsvFile, text: string): ParsedFile {
-  const empty: ParsedFile = { rows: 0, columns: [], changes: [], errors: [] };
-  const source = text.replace(/^\uFEFF/, "");
-  if (source.trim() === "") return empty;
-  const parsed = Papa.parse<string[]>(source, { delimiter: ",", header: false, skipEmptyLines: false });
-  const records = parsed.data;
-  const headerIndex = records.findIndex((cells) => !isBlankRow(cells));
-  if (headerIndex === -1) return empty;
+/**
+ * What spreadsheets write between fields: a comma, a semicolon (Excel and LibreOffice where the
+ * decimal mark is a comma, as in Greek, French or Russian), or a tab ("Unicode text").
+ */
+const DELIMITERS = [",", ";", "\t"];
+const KEY_COLUMNS = ["brand", "lang"];
+const shownDelimiter = (delimiter: string) => (delimiter === "\t" ? "Tab" : `"${delimiter}"`);
+
+type Table = { parsed: Papa.ParseResult<string[]>; headerIndex: number; header: string[]; delimiter: string };
+
+/** The records split at `delimiter`, and the first non-blank one as header names (trimmed, lower case). */
+function readTable(source: string, delimiter: string): Table {
+  const parsed = Papa.parse<string[]>(source, { delimiter, header: false, skipEmptyLines: false });
+  const headerIndex = parsed.data.findIndex((cells) => !isBlankRow(cells));
   // A BOM that survived a re-encoding sits in the first header name.
-  const header = records[headerIndex]!.map((name) =>
+  const header = (parsed.data[headerIndex] ?? []).map((name) =>
     name
       .replace(/^\uFEFF/, "")
       .trim()
       .toLowerCase(),
   );
+  return { parsed, headerIndex, header, delimiter };
+}
+
+/**
+ * The file read with the delimiter whose header names both key columns; failing that, with the one
+ * papaparse guesses from the records' shapes, so the errors describe what the file holds.
+ */
+function readAnyTable(source: string): Table & { keysFound: boolean } {
+  for (const delimiter of DELIMITERS) {
+    const table = readTable(source, delimiter);
+    if (KEY_COLUMNS.every((key) => table.header.includes(key))) return { ...table, keysFound: true };
+  }
+  const guessed = Papa.parse<string[]>(source, { delimitersToGuess: DELIMITERS, preview: 20 }).meta.delimiter;
+  const table = readTable(source, DELIMITERS.includes(guessed) ? guessed : DELIMITERS[0]!);
+  return { ...table, keysFound: table.header.some((name) => KEY_COLUMNS.includes(name)) };
+}
+
+/** Reads one file; empty text (after a BOM) reads as no rows and no errors. */
+export function parseImportFile(file: CsvFile, text: string): ParsedFile {
+  const empty: ParsedFile = { rows: 0, columns: [], changes: [], errors: [] };
+  const source = text.replace(/^\uFEFF/, "");
+  if (source.trim() === "") return empty;
+  const { parsed, headerIndex, header, delimiter, keysFound } = readAnyTable(source);
+  const records = parsed.data;
+  if (headerIndex === -1) return empty;
   const columns = header.map((name) => columnOf(file, name));
   const mapping = header.map((name, i) => ({ file, column: name, field: mappedField(columns[i]!) }));
 
   const fileErrors: ImportIssue[] = [];
-  for (const required of ["brand", "lang"]) {
+  if (!keysFound) {
+    fileErrors.push(
+      issue(file, null, "admin.import.error.header_unreadable", {
+        header: records[headerIndex]!.join(delimiter).slice(0, 200),
+        delimiter: shownDelimiter(delimiter),
+        tried: DELIMITERS.map(shownDelimiter).join(" "),
+      }),
+    );
+  }
+  for (const required of KEY_COLUMNS) {
     if (!header.includes(required)) {
       fileErrors.push(issue(file, null, "admin.import.error.missing_column", { column: required }));
     }
