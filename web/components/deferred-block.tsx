@@ -117,7 +117,13 @@ function deferredBlock<Props extends object>(
       ),
       [Block, props],
     );
-    return <div ref={anchor}>{boundary}</div>;
+    // A block that renders nothing (a banner slot without a banner) must take no room: inside a
+    // `space-y-*` page an empty box still carried the gap, ~50 px of blank above the first section.
+    return (
+      <div ref={anchor} className="empty:hidden">
+        {boundary}
+      </div>
+    );
   }
   function InLanguage(props: Props) {
     return <DeferredBlock key={useLocale()} {...props} />;
