@@ -119,7 +119,7 @@ export const API_MESSAGES = {
     "{month} is not over yet: it can be settled from the first day of the next month",
   "contest.error.not_settled": "{month} has not been settled yet: calculate it first",
   "contest.error.award_decided":
-    "A prize of {month} has already been approved, paid or rejected: its standings can no longer be recalculated",
+    "A prize of {month} is already processing, paid or failed: its standings can no longer be recalculated",
   "admin.error.forbidden": "Your role does not allow this.",
   "admin.error.not_found": "Not found: it may have been deleted in the meantime.",
   "admin.error.slug_taken": 'The slug "{slug}" is already used by another provider in {locale}.',

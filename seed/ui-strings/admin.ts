@@ -1140,12 +1140,12 @@ export const ADMIN_STRINGS: UiStringTable = {
     fr: "Recalculer {month} ?",
   },
   "admin.prizes.recalculate_confirm": {
-    el: "Η κατάταξη και τα έπαθλα του {month} αντικαθίστανται από έναν νέο υπολογισμό με τις κριτικές και την επιλεξιμότητα όπως είναι τώρα. Οι νικητές νέων ή αλλαγμένων επάθλων λαμβάνουν email. Γίνεται μόνο όσο κανένα έπαθλο δεν έχει εγκριθεί, πληρωθεί ή απορριφθεί.",
-    en: "The standings and prizes of {month} are replaced by a new calculation with the reviews and eligibility as they are now. Winners of new or changed prizes are e-mailed. Only possible while no prize has been approved, paid or rejected.",
-    ru: "Рейтинг и призы за {month} заменяются новым расчётом по отзывам и условиям участия на сейчас. Победителям новых или изменённых призов отправляются письма. Возможно, только пока ни один приз не одобрен, не выплачен и не отклонён.",
-    he: "הדירוג והפרסים של {month} מוחלפים בחישוב חדש לפי הביקורות והזכאות כפי שהן עכשיו. זוכים בפרסים חדשים או שהשתנו יקבלו דוא״ל. אפשרי רק כל עוד אף פרס לא אושר, שולם או נדחה.",
-    uk: "Рейтинг і призи за {month} замінюються новим розрахунком за відгуками та умовами участі на зараз. Переможцям нових або змінених призів надсилаються листи. Можливо, лише поки жоден приз не схвалено, не виплачено й не відхилено.",
-    fr: "Le classement et les prix de {month} sont remplacés par un nouveau calcul avec les avis et l’éligibilité tels qu’ils sont maintenant. Les gagnants de prix nouveaux ou modifiés reçoivent un e-mail. Possible seulement tant qu’aucun prix n’a été approuvé, payé ou refusé.",
+    el: "Η κατάταξη και τα έπαθλα του {month} αντικαθίστανται από έναν νέο υπολογισμό με τις κριτικές και την επιλεξιμότητα όπως είναι τώρα. Οι νικητές νέων ή αλλαγμένων επάθλων λαμβάνουν email. Γίνεται μόνο όσο όλα τα έπαθλα είναι σε αναμονή.",
+    en: "The standings and prizes of {month} are replaced by a new calculation with the reviews and eligibility as they are now. Winners of new or changed prizes are e-mailed. Only possible while every prize is still pending.",
+    ru: "Рейтинг и призы за {month} заменяются новым расчётом по отзывам и условиям участия на сейчас. Победителям новых или изменённых призов отправляются письма. Возможно, только пока все призы ещё ожидают.",
+    he: "הדירוג והפרסים של {month} מוחלפים בחישוב חדש לפי הביקורות והזכאות כפי שהן עכשיו. זוכים בפרסים חדשים או שהשתנו יקבלו דוא״ל. אפשרי רק כל עוד כל הפרסים עדיין ממתינים.",
+    uk: "Рейтинг і призи за {month} замінюються новим розрахунком за відгуками та умовами участі на зараз. Переможцям нових або змінених призів надсилаються листи. Можливо, лише поки всі призи ще очікують.",
+    fr: "Le classement et les prix de {month} sont remplacés par un nouveau calcul avec les avis et l’éligibilité tels qu’ils sont maintenant. Les gagnants de prix nouveaux ou modifiés reçoivent un e-mail. Possible seulement tant que tous les prix sont encore en attente.",
   },
   "admin.prizes.recalculated": {
     el: "Η κατάταξη υπολογίστηκε ξανά.",

@@ -128,7 +128,7 @@ export async function settleMonth(db: Db, key: CryptoKey, month: string, options
   };
 }
 
-/** Awards of the month that have left `pending` (approved, paid or rejected). */
+/** Awards of the month that have left `pending` (processing, paid or failed). */
 const decidedAwards = (db: Db, month: string) =>
   db
     .select({ id: prizeAwards.id })
@@ -141,7 +141,7 @@ const decidedAwards = (db: Db, month: string) =>
  * awards has left `pending`, its standings and awards are replaced in one db.batch(). The first
  * statement re-stamps the settlement row with this run's id only if no award has been decided, and
  * every other statement is conditional on that stamp, so a decision made meanwhile stops the whole
- * run. 409 once an award has been approved, paid or rejected; 409 for a month not yet settled.
+ * run. 409 once an award is processing, paid or failed; 409 for a month not yet settled.
  */
 export async function recalculateMonth(db: Db, key: CryptoKey, month: string, options: SettleOptions) {
   const { now, settledBy } = options;
