@@ -47,15 +47,15 @@ async function openPrizes(page: Page, text = english) {
 
 /** Calculate, then confirm in the dialog that explains the settlement is final. */
 async function calculate(page: Page) {
-  await page.getByRole("button", { name: english("admin.prizes.calculate") }).click();
+  await page.getByRole("button", { name: english("admin.prizes.calculate"), exact: true }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByText(/once and for all/).waitFor();
-  await dialog.getByRole("button", { name: english("admin.prizes.calculate") }).click();
+  await dialog.getByRole("button", { name: english("admin.prizes.calculate"), exact: true }).click();
   await dialog.waitFor({ state: "detached" });
 }
 
 describe("Prizes (/admin/prizes)", () => {
-  it("settles last month once: the awards appear under Pending Prizes, a second Calculate changes nothing", async () => {
+  it("settles last month: the awards appear under Pending Prizes, and Recalculate replaces them", async () => {
     const { page, errors, close } = await adminPage();
     await openPrizes(page);
     expect(await awardCount()).toBe(0);
@@ -90,13 +90,16 @@ describe("Prizes (/admin/prizes)", () => {
     await cards(page).first().waitFor();
     expect(await cards(page).count()).toBe(awards);
 
-    // Back returns to Leaderboard Management; calculating again only says when the month was settled.
+    // Back returns to Leaderboard Management, which now offers Recalculate: while no prize is
+    // decided it replaces the standings and awards (the same reviews: as many awards).
     await page.goBack();
     await page.waitForURL(/\?tab=leaderboard$/);
-    await calculate(page);
-    const settled = notification(page, english("admin.prizes.already_settled_title"));
-    await settled.waitFor();
-    expect(await settled.textContent()).toMatch(/was already settled on .*Nothing changed\./);
+    await page.getByRole("button", { name: english("admin.prizes.recalculate"), exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText(/are replaced by a new calculation/).waitFor();
+    await dialog.getByRole("button", { name: english("admin.prizes.recalculate"), exact: true }).click();
+    await dialog.waitFor({ state: "detached" });
+    await notification(page, english("admin.prizes.recalculated")).waitFor();
     expect(await awardCount()).toBe(awards);
     expect(errors).toEqual([]);
     await close();
@@ -160,7 +163,7 @@ describe("Prizes (/admin/prizes)", () => {
     ["en", "en-US", "light"],
     ["he", "he-IL", "dark"],
   ] as const)(
-    "has no axe violations (%s, %s), nor with the Calculate dialog open",
+    "has no axe violations (%s, %s), nor with the Recalculate dialog open (the month settled above)",
     async (language, locale, colorScheme) => {
       const text = textIn(language);
       const { page, close } = await adminPage({ locale, colorScheme });
@@ -171,7 +174,7 @@ describe("Prizes (/admin/prizes)", () => {
       await openPrizes(page, text);
       await tab(page, "admin.prizes.tab.leaderboard", text).click();
       await page.locator("main table").waitFor();
-      await page.getByRole("button", { name: text("admin.prizes.calculate") }).click();
+      await page.getByRole("button", { name: text("admin.prizes.recalculate"), exact: true }).click();
       await page.getByRole("dialog").waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await close();

@@ -222,8 +222,8 @@ describe("votes at the same moment", () => {
 describe("the monthly settlement fired several times at once", () => {
   const CRON_RUNS = 8;
   const ADMIN_RUNS = 4;
-  /** The line every run of the monthly trigger logs last, whatever became of its jobs. */
-  const RUN_ENDED = /cron "0 0 1 \* \*" at /g;
+  /** The line every run of the daily trigger logs last, whatever became of its jobs. */
+  const RUN_ENDED = /cron "0 0 \* \* \*" at /g;
 
   /** Waits until the server has logged the end of `runs` cron runs after `from` in its output. */
   async function cronLog(from: number, runs: number) {
@@ -271,7 +271,7 @@ describe("the monthly settlement fired several times at once", () => {
 
     const answers = await Promise.all([
       ...Array.from({ length: CRON_RUNS }, () =>
-        answerOf(fetchPastDevProxy(`${site.baseUrl}/__scheduled?cron=${encodeURIComponent("0 0 1 * *")}`)),
+        answerOf(fetchPastDevProxy(`${site.baseUrl}/__scheduled?cron=${encodeURIComponent("0 0 * * *")}`)),
       ),
       ...Array.from({ length: ADMIN_RUNS }, () =>
         send("/api/admin/leaderboard/calculate", "POST", admin.cookie, { month }),

@@ -14,3 +14,10 @@ export const LEADERBOARD_REFRESH_MS = 5 * 60 * 1000;
 
 /** The leaderboard lists the month's first 100 reviewers; everyone sees their own place in My position. */
 export const LEADERBOARD_SIZE = 100;
+
+/**
+ * A month settles once its moderation is done: on the first daily run after it ends when none of
+ * the reviews written in it is still pending, and at the latest on this day of the next month
+ * (Cyprus time), the still-pending ones left out.
+ */
+export const SETTLEMENT_DEADLINE_DAY = 5;

@@ -90,11 +90,11 @@ export const prizeAwards = sqliteTable(
  * (cron retry, admin click, both at once) exactly one writes anything.
  */
 export const contestSettlements = sqliteTable("contest_settlements", {
-  /** The run that settled the month. */
+  /** The run that settled the month (or last recalculated it). */
   id: id(),
   /** 'YYYY-MM'. */
   month: text("month", { length: 7 }).notNull().unique(),
-  /** The admin who pressed Calculate; null when the monthly cron settled it. */
+  /** The admin who pressed Calculate or Recalculate; null when the daily cron settled it. */
   settledBy: text("settled_by").references(() => users.id, { onDelete: "set null" }),
   settledAt: timestampNow("settled_at"),
 });

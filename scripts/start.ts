@@ -49,7 +49,7 @@ step("Seeding demo content (into an empty database; else only UI strings it lack
 ]);
 
 console.log(
-  `\n▶ Starting the site (${development ? "development build, watching" : "production build"}) on http://localhost:${port} (cron: curl "http://localhost:${port}/__scheduled?cron=0+0+1+*+*")`,
+  `\n▶ Starting the site (${development ? "development build, watching" : "production build"}) on http://localhost:${port} (cron: curl "http://localhost:${port}/__scheduled?cron=0+0+*+*+*")`,
 );
 const children = [
   spawn(

@@ -44,6 +44,8 @@ export const leaderboardSchema = z.strictObject({
   month: z.string(),
   status: z.enum(["live", "settled"]),
   settledAt: z.nullable(z.iso.datetime()),
+  /** A month that is over but not yet settled: its reviews are being checked until this instant at the latest. */
+  checkingUntil: z.nullable(z.iso.datetime()),
   rows: z.array(leaderboardRowSchema),
 });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;

@@ -123,6 +123,9 @@ export const API_MESSAGES = {
   "contest.error.future_month": "The contest for {month} has not started yet",
   "contest.error.month_not_over":
     "{month} is not over yet: it can be settled from the first day of the next month",
+  "contest.error.not_settled": "{month} has not been settled yet: calculate it first",
+  "contest.error.award_decided":
+    "A prize of {month} is already processing, paid or failed: its standings can no longer be recalculated",
   "admin.error.forbidden": "Your role does not allow this.",
   "admin.error.not_found": "Not found: it may have been deleted in the meantime.",
   "admin.error.slug_taken": 'The slug "{slug}" is already used by another provider in {locale}.',

@@ -146,6 +146,14 @@ export const CONTEST_STRINGS: UiStringTable = {
     uk: "Місяць",
     fr: "Mois",
   },
+  "leaderboard.status.checking": {
+    el: "Ο μήνας έληξε: οι κριτικές του ελέγχονται έως τις {date}, και μετά η κατάταξη οριστικοποιείται.",
+    en: "The month is over: its reviews are being checked until {date}, then the standings become final.",
+    ru: "Месяц закончился: отзывы проверяются до {date}, после чего рейтинг станет окончательным.",
+    he: "החודש הסתיים: הביקורות שלו נבדקות עד {date}, ואז הדירוג יהיה סופי.",
+    uk: "Місяць закінчився: відгуки перевіряються до {date}, після чого рейтинг стане остаточним.",
+    fr: "Le mois est terminé : ses avis sont en cours de vérification jusqu’au {date}, puis le classement deviendra définitif.",
+  },
   "leaderboard.status.live.one": {
     el: "Ζωντανή κατάταξη: ενημερώνεται κάθε λεπτό.",
     en: "Live standings: updated every minute.",

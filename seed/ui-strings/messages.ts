@@ -194,6 +194,20 @@ const TRANSLATIONS: { [K in MessageKey]: Texts<K> } = {
     uk: "Місяць {month} ще не закінчився: його можна підсумувати з першого дня наступного місяця",
     fr: "{month} n’est pas terminé : il pourra être clôturé à partir du premier jour du mois suivant",
   },
+  "contest.error.not_settled": {
+    el: "Ο μήνας {month} δεν έχει εκκαθαριστεί ακόμη: υπολογίστε τον πρώτα",
+    ru: "Месяц {month} ещё не подведён: сначала рассчитайте его",
+    he: "החודש {month} עדיין לא נסגר: חשבו אותו קודם",
+    uk: "Місяць {month} ще не підсумовано: спочатку розрахуйте його",
+    fr: "{month} n’a pas encore été clôturé : calculez-le d’abord",
+  },
+  "contest.error.award_decided": {
+    el: "Ένα έπαθλο του {month} είναι ήδη σε επεξεργασία, πληρωμένο ή αποτυχημένο: η κατάταξή του δεν μπορεί πλέον να υπολογιστεί ξανά",
+    ru: "Приз за {month} уже в обработке, выплачен или отмечен как неудачный: рейтинг этого месяца больше нельзя пересчитать",
+    he: "פרס של {month} כבר בטיפול, שולם או סומן כנכשל: אי אפשר עוד לחשב מחדש את הדירוג שלו",
+    uk: "Приз за {month} уже в обробці, виплачений або позначений як невдалий: рейтинг цього місяця більше не можна перерахувати",
+    fr: "Un prix de {month} est déjà en cours de traitement, payé ou en échec : son classement ne peut plus être recalculé",
+  },
   "admin.error.forbidden": {
     el: "Ο ρόλος σας δεν το επιτρέπει αυτό.",
     ru: "Ваша роль этого не позволяет.",

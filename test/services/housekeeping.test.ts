@@ -28,7 +28,7 @@ beforeAll(async () => {
   ]);
 });
 
-describe("purgeExpired (monthly cron)", () => {
+describe("purgeExpired (daily cron)", () => {
   it("removes expired sessions, lapsed counters and lapsed sign-ups, keeps the live ones, and can run twice", async () => {
     expect(await purgeExpired(db, NOW)).toEqual({ sessions: 1, rateLimits: 1, newsletterSignUps: 1 });
     expect((await db.select().from(sessions)).map((s) => s.sid)).toEqual(["live"]);

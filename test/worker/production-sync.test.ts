@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ProductionSyncCounts, ProductionSyncStatus } from "#schema/api/admin-production-sync";
 import { auditLog } from "#schema/audit";
 import { banners, bannersI18n } from "#schema/banners";
-import { contentVersion, uiStrings } from "#schema/content";
+import { contentVersion, emailTemplates, uiStrings } from "#schema/content";
 import { providerOnboardingSteps, providerOnboardingStepTranslations } from "#schema/onboarding";
 import { promotions, promotionsI18n } from "#schema/promotions";
 import { providers, providersI18n } from "#schema/providers";
@@ -24,6 +24,7 @@ const CONTENT_TABLES = [
   "banners",
   "banners_i18n",
   "ui_strings",
+  "email_templates",
 ];
 const USER_TABLES = ["users", "reviews", "review_votes"];
 
@@ -59,8 +60,9 @@ const status = async () => {
 /**
  * This database: providers Alpha and Beta (Beta now holds the el slug 'alpha-el' that Alpha had
  * when production was last synced), a promotion, a rating, an onboarding step, a banner, two UI
- * strings. Production: last sync's Alpha, a provider Gone deleted here since, a UI string key under
- * another id, and its own users, reviews (of Alpha and of Gone) and a vote.
+ * strings, a mail template as edited here. Production: last sync's Alpha, a provider Gone deleted here
+ * since, a UI string key under another id, the same mail template's older text under another id, and
+ * its own users, reviews (of Alpha and of Gone) and a vote.
  */
 beforeEach(async () => {
   for (const database of [env.DB, env.PROD_DB!]) {
@@ -121,6 +123,13 @@ beforeEach(async () => {
       { id: "ui-1", key: "sync.greeting", en: "Hello", el: "Γεια" },
       { id: "ui-2", key: "sync.bye", en: "Bye" },
     ]),
+    here.insert(emailTemplates).values({
+      id: "mail-1",
+      name: "verification",
+      locale: "en",
+      subject: "Confirm your address (edited)",
+      htmlContent: "<p>{link}</p>",
+    }),
   ]);
   const there = prod();
   await there.batch([
@@ -133,6 +142,13 @@ beforeEach(async () => {
       { id: "pi-gone-en", providerId: "p-gone", locale: "en", slug: "alpha" },
     ]),
     there.insert(uiStrings).values({ id: "ui-prod-own-id", key: "sync.greeting", en: "Hi (old)" }),
+    there.insert(emailTemplates).values({
+      id: "mail-prod-own-id",
+      name: "verification",
+      locale: "en",
+      subject: "Confirm your address",
+      htmlContent: "<p>{link}</p>",
+    }),
     there.insert(users).values([
       { id: "u-reader", email: "reader@example.com" },
       { id: "u-voter", email: "voter@example.com" },
@@ -177,6 +193,9 @@ describe("POST /api/admin/sync-to-production", () => {
         .from(uiStrings)
         .where(eq(uiStrings.key, "sync.greeting")),
     ).toEqual([{ id: "ui-1", en: "Hello" }]);
+    expect(
+      await prod().select({ id: emailTemplates.id, subject: emailTemplates.subject }).from(emailTemplates),
+    ).toEqual([{ id: "mail-1", subject: "Confirm your address (edited)" }]);
   });
 
   it("moves production's content version, so production's page caches drop the old pages at once", async () => {

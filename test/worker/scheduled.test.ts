@@ -8,25 +8,37 @@ import { rateLimits } from "#schema/rate-limits";
 import { reviews } from "#schema/reviews";
 import { sessions, users } from "#schema/users";
 import worker from "#worker/index";
-import { MONTHLY_CRON, runScheduledJobs } from "#worker/cron/scheduled";
+import { DAILY_CRON, runScheduledJobs } from "#worker/cron/scheduled";
 import { db } from "./support/client";
+
+const settlementsOf = (month: string) =>
+  db()
+    .select({ month: contestSettlements.month })
+    .from(contestSettlements)
+    .where(eq(contestSettlements.month, month));
+
+const standingsOf = async (month: string) =>
+  (await db().select().from(reviewLeaderboards).where(eq(reviewLeaderboards.month, month))).map((row) => [
+    row.userId,
+    row.reviewCount,
+  ]);
 
 const NOW = new Date("2026-12-01T00:00:00Z");
 const MINUTE_MS = 60_000;
 const HOUR_SECONDS = 60 * 60;
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-async function runMonthlyCron(scheduledTime: Date) {
+async function runDailyCron(scheduledTime: Date) {
   const ctx = createExecutionContext();
   await worker.scheduled(
-    createScheduledController({ cron: MONTHLY_CRON, scheduledTime: scheduledTime.getTime() }),
+    createScheduledController({ cron: DAILY_CRON, scheduledTime: scheduledTime.getTime() }),
     env,
     ctx,
   );
   await waitOnExecutionContext(ctx);
 }
 
-describe("the monthly cron trigger", () => {
+describe("the daily cron trigger", () => {
   it("purges expired sessions and lapsed rate-limit counters through the scheduled handler, and only those", async () => {
     await db().insert(users).values({ id: "cron-user", email: "cron@example.com" });
     await db()
@@ -43,7 +55,7 @@ describe("the monthly cron trigger", () => {
         { key: "cron:live", windowStart: seconds(NOW) - 23 * HOUR_SECONDS, count: 1 },
       ]);
 
-    await runMonthlyCron(NOW);
+    await runDailyCron(NOW);
 
     const sids = await db()
       .select({ sid: sessions.sid })
@@ -58,7 +70,7 @@ describe("the monthly cron trigger", () => {
   });
 });
 
-describe("the monthly cron's contest settlement", () => {
+describe("the daily cron's contest settlement", () => {
   it("settles the month that just ended in Cyprus, once, through workerd's scheduled event", async () => {
     await db()
       .insert(users)
@@ -90,8 +102,8 @@ describe("the monthly cron's contest settlement", () => {
       ]);
 
     // 00:00 UTC on 1 October is 03:00 on 1 October in Cyprus: September has just ended.
-    await runMonthlyCron(new Date("2026-10-01T00:00:00Z"));
-    await runMonthlyCron(new Date("2026-10-01T00:00:00Z"));
+    await runDailyCron(new Date("2026-10-01T00:00:00Z"));
+    await runDailyCron(new Date("2026-10-01T00:00:00Z"));
 
     expect(
       await db()
@@ -119,7 +131,7 @@ describe("the monthly cron's contest settlement", () => {
     // A deployment without its secrets cannot read its configuration: the settlement fails.
     const broken = { ...env, ENVIRONMENT: "production" };
     const when = new Date("2026-08-01T00:00:00Z");
-    await expect(runScheduledJobs(MONTHLY_CRON, broken, when)).rejects.toThrow("1 scheduled job(s) failed");
+    await expect(runScheduledJobs(DAILY_CRON, broken, when)).rejects.toThrow("1 scheduled job(s) failed");
     expect(errors.mock.calls.flat().join(" ")).toContain("contest 2026-07 was not settled");
     expect(await db().select().from(sessions).where(eq(sessions.sid, "cron-broken-expired"))).toEqual([]);
     expect(
@@ -127,12 +139,92 @@ describe("the monthly cron's contest settlement", () => {
     ).toEqual([]);
     errors.mockRestore();
 
-    await runScheduledJobs(MONTHLY_CRON, env, when);
+    await runScheduledJobs(DAILY_CRON, env, when);
     expect(
       await db()
         .select({ month: contestSettlements.month })
         .from(contestSettlements)
         .where(eq(contestSettlements.month, "2026-07")),
     ).toEqual([{ month: "2026-07" }]);
+  });
+
+  it("waits while a review written in the month is pending, and settles on the first run after moderation", async () => {
+    await db()
+      .insert(users)
+      .values({ id: "wait-reviewer", email: "wait@example.com", username: "wait_reviewer" });
+    await db()
+      .insert(providers)
+      .values(
+        ["wait-p-1", "wait-p-2"].map((id) => ({ id, brand: id, domain: `${id}.example`, licenseId: id })),
+      );
+    await db()
+      .insert(reviews)
+      .values([
+        {
+          id: "wait-approved",
+          providerId: "wait-p-1",
+          userId: "wait-reviewer",
+          rating: 5,
+          status: "approved",
+          createdAt: new Date("2026-02-10T12:00:00Z"),
+        },
+        {
+          id: "wait-pending",
+          providerId: "wait-p-2",
+          userId: "wait-reviewer",
+          rating: 4,
+          status: "pending",
+          createdAt: new Date("2026-02-27T12:00:00Z"),
+        },
+      ]);
+
+    // 1 and 2 March: February's review is still pending, so February waits.
+    await runDailyCron(new Date("2026-03-01T00:00:00Z"));
+    await runDailyCron(new Date("2026-03-02T00:00:00Z"));
+    expect(await settlementsOf("2026-02")).toEqual([]);
+
+    // Moderated on the 2nd: the run of the 3rd settles, the late-approved review counted.
+    await db().update(reviews).set({ status: "approved" }).where(eq(reviews.id, "wait-pending"));
+    await runDailyCron(new Date("2026-03-03T00:00:00Z"));
+    expect(await settlementsOf("2026-02")).toEqual([{ month: "2026-02" }]);
+    expect(await standingsOf("2026-02")).toEqual([["wait-reviewer", 2]]);
+  });
+
+  it("settles on the 5th day in Cyprus whatever is still pending, leaving it out; a second run writes nothing", async () => {
+    await db()
+      .insert(users)
+      .values({ id: "late-reviewer", email: "late@example.com", username: "late_reviewer" });
+    await db()
+      .insert(providers)
+      .values(
+        ["late-p-1", "late-p-2"].map((id) => ({ id, brand: id, domain: `${id}.example`, licenseId: id })),
+      );
+    await db()
+      .insert(reviews)
+      .values([
+        {
+          providerId: "late-p-1",
+          userId: "late-reviewer",
+          rating: 5,
+          status: "approved",
+          createdAt: new Date("2026-05-10T12:00:00Z"),
+        },
+        {
+          providerId: "late-p-2",
+          userId: "late-reviewer",
+          rating: 4,
+          status: "pending",
+          createdAt: new Date("2026-05-30T12:00:00Z"),
+        },
+      ]);
+
+    // 4 June 23:59 in Cyprus (summer time, UTC+3) is still the 4th: May waits.
+    await runDailyCron(new Date("2026-06-04T20:59:00Z"));
+    expect(await settlementsOf("2026-05")).toEqual([]);
+    // 21:00 UTC on 4 June is midnight of the 5th in Cyprus: May settles, the pending review left out.
+    await runDailyCron(new Date("2026-06-04T21:00:00Z"));
+    await runDailyCron(new Date("2026-06-05T00:00:00Z"));
+    expect(await settlementsOf("2026-05")).toEqual([{ month: "2026-05" }]);
+    expect(await standingsOf("2026-05")).toEqual([["late-reviewer", 1]]);
   });
 });

@@ -1,12 +1,12 @@
 import { contestMonthOf, shiftMonth } from "#schema/cyprus-time";
 import { readConfig } from "../lib/config";
 import { createDb } from "../lib/db";
-import { settleAndNotify } from "../services/contest-settlement";
+import { settleWhenModerated } from "../services/contest-settlement";
 import { purgeExpired } from "../services/housekeeping";
 import type { Bindings } from "../bindings";
 
-/** The trigger declared in wrangler.toml: 00:00 UTC on the first day of every month. */
-export const MONTHLY_CRON = "0 0 1 * *";
+/** The trigger declared in wrangler.toml: every day at 00:00 UTC (02:00 or 03:00 in Cyprus). */
+export const DAILY_CRON = "0 0 * * *";
 
 type ScheduledJob = { name: string; run: (env: Bindings, now: Date) => Promise<void> };
 
@@ -21,26 +21,28 @@ const purgeExpiredJob: ScheduledJob = {
 };
 
 /**
- * 00:00 UTC on the 1st is already 02:00 or 03:00 on the 1st in Cyprus: the month before the
- * current Cyprus month has just ended.
+ * The month before the current Cyprus month settles once its moderation is done, at the latest on
+ * the deadline day (settleWhenModerated); a settled month is left as it is.
  */
 const settleContestJob: ScheduledJob = {
-  name: "settle the monthly review contest",
+  name: "settle the review contest of the month that has ended",
   run: async (env, now) => {
     const month = shiftMonth(contestMonthOf(now), -1);
     try {
-      const settlement = await settleAndNotify(createDb(env.DB), readConfig(env), month, {
-        now,
-        settledBy: null,
-      });
+      const outcome = await settleWhenModerated(createDb(env.DB), readConfig(env), month, now);
+      if (!outcome.settled) {
+        console.log(`contest ${month} waits: ${outcome.pending} of its reviews are still pending`);
+        return;
+      }
+      const { settlement, pending } = outcome;
       console.log(
         settlement.created
-          ? `contest ${month} settled: ${settlement.participants} reviewers, ${settlement.awards.length} prizes`
+          ? `contest ${month} settled: ${settlement.participants} reviewers, ${settlement.awards.length} prizes, ${pending} pending reviews left out`
           : `contest ${month} was already settled at ${settlement.settledAt.toISOString()}`,
       );
     } catch (error) {
       throw new Error(
-        `contest ${month} was not settled; run it again with the admin's Calculate or the cron trigger`,
+        `contest ${month} was not settled; the next daily run tries again, or use the admin's Calculate`,
         { cause: error },
       );
     }
@@ -49,7 +51,7 @@ const settleContestJob: ScheduledJob = {
 
 /** Jobs per cron expression. */
 const jobsByCron: Record<string, ScheduledJob[]> = {
-  [MONTHLY_CRON]: [purgeExpiredJob, settleContestJob],
+  [DAILY_CRON]: [purgeExpiredJob, settleContestJob],
 };
 
 /**

@@ -7,8 +7,8 @@
  */
 import { and, asc, eq, gte, lt, sql, type SQLWrapper } from "drizzle-orm";
 import { contestSettlements, reviewLeaderboards } from "#schema/contest";
-import { CONTEST_PRIZES, LEADERBOARD_SIZE } from "#schema/contest-rules";
-import { contestMonthOf, monthBounds } from "#schema/cyprus-time";
+import { CONTEST_PRIZES, LEADERBOARD_SIZE, SETTLEMENT_DEADLINE_DAY } from "#schema/contest-rules";
+import { contestMonthOf, dayStart, monthBounds, shiftMonth } from "#schema/cyprus-time";
 import { reviews } from "#schema/reviews";
 import { users } from "#schema/users";
 import type { Db } from "../lib/db";
@@ -79,6 +79,10 @@ export function monthRanking(db: Db, month: string, first?: number) {
   const prizeAmount = sql<number>`(case when ${ranked.eligible} = 1 then (case ${ranked.eligiblePlace} ${prizes} else 0 end) else 0 end)`;
   return { ranked, prizeAmount };
 }
+
+/** The instant a month is settled by at the latest: midnight of its deadline day in Cyprus. */
+export const settlementDeadline = (month: string) =>
+  dayStart(`${shiftMonth(month, 1)}-${String(SETTLEMENT_DEADLINE_DAY).padStart(2, "0")}`);
 
 /** The month must have started in Cyprus: a future month has no standings to show. */
 export function assertStarted(month: string, now: Date) {
@@ -151,7 +155,9 @@ export async function getLeaderboard(db: Db, month: string, now: Date) {
   const settledAt = settlement[0]?.settledAt ?? null;
   const rows = settledAt ? settled : live;
   const status: "live" | "settled" = settledAt ? "settled" : "live";
-  return { month, status, settledAt, rows };
+  const deadline = settlementDeadline(month);
+  const checkingUntil = !settledAt && month < contestMonthOf(now) && now < deadline ? deadline : null;
+  return { month, status, settledAt, checkingUntil, rows };
 }
 
 /** The user's own place in the month (rank null when they have no approved review in it). */

@@ -2,15 +2,16 @@ import { getTableColumns, getTableName } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { ProductionSyncCounts } from "#schema/api/admin-production-sync";
 import { banners, bannersI18n } from "#schema/banners";
-import { uiStrings } from "#schema/content";
+import { emailTemplates, uiStrings } from "#schema/content";
 import { providerOnboardingSteps, providerOnboardingStepTranslations } from "#schema/onboarding";
 import { promotions, promotionsI18n } from "#schema/promotions";
 import { providers, providersI18n } from "#schema/providers";
 import { externalRatings } from "#schema/reviews";
 
 /**
- * The content the sync copies, parents before children. Users, sessions, reviews, votes, prizes,
- * leaderboards, tracking, newsletter, audit and e-mail tables are never named here, so never touched.
+ * The content the sync copies, parents before children, the mail templates edited here included.
+ * Users, sessions, reviews, votes, prizes, leaderboards, tracking, newsletter, audit and the mail
+ * outbox are never named here, so never touched.
  *
  * `inPlace`: the target's user data references these rows (reviews → providers, ON DELETE CASCADE),
  * so they are updated by id and only the ones gone here are deleted there. Every other table is
@@ -28,6 +29,7 @@ const CONTENT: readonly { table: SQLiteTable; inPlace?: true }[] = [
   { table: banners },
   { table: bannersI18n },
   { table: uiStrings },
+  { table: emailTemplates },
 ];
 
 /** The counts the answer reports: the main table of each kind of content. */

@@ -5,7 +5,7 @@ import { apiError } from "#worker/lib/errors";
 import { idParam } from "#worker/lib/route-inputs";
 import { validate } from "#worker/lib/validate";
 import { requirePermission, signedInUser } from "#worker/middleware/session";
-import { settleAndNotify } from "#worker/services/contest-settlement";
+import { recalculateAndNotify, settleAndNotify } from "#worker/services/contest-settlement";
 import { listPendingPrizes, listPrizeHistory, setPrizeStatus } from "#worker/services/prize-awards";
 import type { AppEnv } from "#worker/types";
 
@@ -37,16 +37,22 @@ export const adminPrizesRoutes = new Hono<AppEnv>()
     },
   );
 
-/** Leaderboard Management's Calculate: the same settlement as the monthly cron. */
-export const adminLeaderboardRoutes = new Hono<AppEnv>().post(
-  "/calculate",
-  requirePermission("prizes"),
-  validate("json", calculateInputSchema),
-  async (c) => {
+/**
+ * Leaderboard Management's Calculate (the same settlement as the daily cron) and Recalculate (a
+ * settled month again, while none of its prizes has been decided).
+ */
+export const adminLeaderboardRoutes = new Hono<AppEnv>()
+  .post("/calculate", requirePermission("prizes"), validate("json", calculateInputSchema), async (c) => {
     const settlement = await settleAndNotify(c.get("db"), c.get("config"), c.req.valid("json").month, {
       now: new Date(),
       settledBy: signedInUser(c).id,
     });
     return c.json(settlement, settlement.created ? 201 : 200);
-  },
-);
+  })
+  .post("/recalculate", requirePermission("prizes"), validate("json", calculateInputSchema), async (c) => {
+    const settlement = await recalculateAndNotify(c.get("db"), c.get("config"), c.req.valid("json").month, {
+      now: new Date(),
+      settledBy: signedInUser(c).id,
+    });
+    return c.json(settlement, 200);
+  });

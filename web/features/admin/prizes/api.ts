@@ -84,3 +84,17 @@ export function useCalculateLeaderboard() {
     onSettled: () => refreshAll(queryClient),
   });
 }
+
+/** Recalculate: a settled month's standings and awards again, while none of its prizes is decided. */
+export function useRecalculateLeaderboard() {
+  const queryClient = useQueryClient();
+  const i18n = useT();
+  const { t } = i18n;
+  return useMutation({
+    mutationFn: (month: string) =>
+      apiSend<SettlementResult>("POST", "/api/admin/leaderboard/recalculate", { month }),
+    onSuccess: () => toast({ title: t("admin.prizes.recalculated") }),
+    onError: (error) => showErrorToast(i18n, t("admin.prizes.recalculate_failed"), error),
+    onSettled: () => refreshAll(queryClient),
+  });
+}

@@ -33,13 +33,15 @@ type RankingProps = { leaderboard: Leaderboard; monthLabel: string; userId: stri
 
 function Ranking({ leaderboard, monthLabel, userId }: RankingProps) {
   const { t, tp, locale } = useT();
-  const { status, settledAt, rows } = leaderboard;
+  const { status, settledAt, checkingUntil, rows } = leaderboard;
   return (
     <div className="space-y-3">
       <p className="text-sm text-muted-foreground">
         {status === "settled" && settledAt
           ? t("leaderboard.status.settled", { date: formatDate(locale, settledAt) })
-          : tp("leaderboard.status.live", LEADERBOARD_REFRESH_MS / 60_000)}
+          : checkingUntil
+            ? t("leaderboard.status.checking", { date: formatDate(locale, checkingUntil) })
+            : tp("leaderboard.status.live", LEADERBOARD_REFRESH_MS / 60_000)}
       </p>
       {rows.length === 0 ? (
         <p className="rounded-xl border px-4 py-8 text-center text-muted-foreground">

@@ -9,7 +9,7 @@ import { formatEuro, formatNumber } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
 import { useHydrated } from "#web/lib/use-hydrated";
 import { publicName } from "#web/lib/public-name";
-import { standingsQuery, useCalculateLeaderboard } from "../api";
+import { standingsQuery, useCalculateLeaderboard, useRecalculateLeaderboard } from "../api";
 import { formatMonth } from "#schema/cyprus-time";
 import { formatDateTime } from "../format";
 import { standingsMonthOf } from "../prize-months";
@@ -23,7 +23,8 @@ const ConfirmDialog = lazy(() =>
 
 /**
  * Leaderboard Management: a finished month's standings (final once settled, live until then) and
- * Calculate, which settles the month for good after a confirmation.
+ * Calculate, which settles the month after a confirmation, or, once it is settled, Recalculate,
+ * which replaces its standings and prizes while none of them has been decided.
  */
 export function LeaderboardManagement({
   search,
@@ -38,7 +39,13 @@ export function LeaderboardManagement({
   const hydrated = useHydrated();
   const month = standingsMonthOf(search, months);
   const query = useQuery(standingsQuery(month));
-  const calculate = useCalculateLeaderboard();
+  // A settled month is recalculated (replaced while no prize is decided); any other is calculated.
+  const settled = query.data?.status === "settled";
+  const calculateMonth = useCalculateLeaderboard();
+  const recalculateMonth = useRecalculateLeaderboard();
+  const calculate = settled ? recalculateMonth : calculateMonth;
+  const action = settled ? "recalculate" : "calculate";
+  const busyLabel = t(settled ? "admin.prizes.recalculating" : "admin.prizes.calculating");
   const [confirming, setConfirming] = useState(false);
   const monthName = formatMonth(locale, month);
   return (
@@ -56,7 +63,7 @@ export function LeaderboardManagement({
           disabled={!hydrated || calculate.isPending}
           onClick={() => setConfirming(true)}
         >
-          {calculate.isPending ? t("admin.prizes.calculating") : t("admin.prizes.calculate")}
+          {calculate.isPending ? busyLabel : t(`admin.prizes.${action}`)}
         </Button>
       </div>
       <h2 id="standings-title" className="text-xl font-semibold">
@@ -80,11 +87,11 @@ export function LeaderboardManagement({
         <Suspense fallback={null}>
           <ConfirmDialog
             onOpenChange={setConfirming}
-            title={t("admin.prizes.calculate_title", { month: monthName })}
-            description={t("admin.prizes.calculate_confirm", { month: monthName })}
+            title={t(`admin.prizes.${action}_title`, { month: monthName })}
+            description={t(`admin.prizes.${action}_confirm`, { month: monthName })}
             cancelLabel={t("admin.action.cancel")}
-            confirmLabel={t("admin.prizes.calculate")}
-            busyLabel={t("admin.prizes.calculating")}
+            confirmLabel={t(`admin.prizes.${action}`)}
+            busyLabel={busyLabel}
             busy={calculate.isPending}
             onConfirm={() => calculate.mutate(month, { onSettled: () => setConfirming(false) })}
           />
