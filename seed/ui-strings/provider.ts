@@ -451,12 +451,12 @@ export const PROVIDER_STRINGS: UiStringTable = {
     fr: "Un modérateur lit chaque avis avant sa publication. Les notes et les moyennes ne comptent que les avis publiés.",
   },
   "provider.reviews.disclosure.verified": {
-    el: "Το «Επαληθευμένος χρήστης» σημαίνει ότι ο συντάκτης έχει επιβεβαιώσει τη διεύθυνση e-mail του, όχι ότι είναι πελάτης της εταιρείας.",
-    en: "“Verified user” means that the author has confirmed their e-mail address, not that they are a customer of the provider.",
-    ru: "«Подтверждённый пользователь» означает, что автор подтвердил свой адрес e-mail, а не то, что он клиент букмекера.",
-    he: "התג ״משתמש מאומת״ פירושו שהכותב אישר את כתובת הדוא״ל שלו, ולא שהוא לקוח של החברה.",
-    uk: "«Підтверджений користувач» означає, що автор підтвердив свою адресу e-mail, а не те, що він клієнт букмекера.",
-    fr: "« Utilisateur vérifié » signifie que l’auteur a confirmé son adresse e-mail, et non qu’il est client de l’opérateur.",
+    el: "Το «Επαληθευμένος χρήστης» σημαίνει ότι ο συντάκτης έχει επιβεβαιώσει τη διεύθυνση e-mail του, όχι ότι είναι πελάτης της εταιρείας. Δείχνει την κατάσταση του συντάκτη σήμερα: εμφανίζεται και στις κριτικές που έγραψε πριν από την επαλήθευση.",
+    en: "“Verified user” means that the author has confirmed their e-mail address, not that they are a customer of the provider. It shows the author's state today, so it also appears on reviews written before they verified.",
+    ru: "«Подтверждённый пользователь» означает, что автор подтвердил свой адрес e-mail, а не то, что он клиент букмекера. Отметка показывает текущий статус автора, поэтому она есть и у отзывов, написанных до подтверждения.",
+    he: "התג ״משתמש מאומת״ פירושו שהכותב אישר את כתובת הדוא״ל שלו, ולא שהוא לקוח של החברה. התג משקף את מצבו הנוכחי של הכותב, ולכן מופיע גם בביקורות שכתב לפני האימות.",
+    uk: "«Підтверджений користувач» означає, що автор підтвердив свою адресу e-mail, а не те, що він клієнт букмекера. Позначка показує поточний статус автора, тож вона є й у відгуках, написаних до підтвердження.",
+    fr: "« Utilisateur vérifié » signifie que l’auteur a confirmé son adresse e-mail, et non qu’il est client de l’opérateur. Il reflète l’état actuel de l’auteur : il figure donc aussi sur les avis écrits avant sa vérification.",
   },
   "provider.reviews.disclosure.contest": {
     el: "Κάθε μήνα οι τρεις χρήστες με τις περισσότερες δημοσιευμένες κριτικές κερδίζουν χρηματικά έπαθλα. Τα έπαθλα εξαρτώνται από τον αριθμό των κριτικών, ποτέ από τη βαθμολογία τους.",
