@@ -213,7 +213,7 @@ describe("the review form's own checks", () => {
 });
 
 describe("a submission the server refuses", () => {
-  it("shows its reason, keeps the review for a retry, but not one that can never be sent", async () => {
+  it("shows its reason, keeps the review for a retry, and one that can never be sent to be copied", async () => {
     const { page, close } = await openPage(browser, { locale: "en-GB" });
     await page.goto(`/api/login?returnTo=${encodeURIComponent(AEGEANBET.path)}`);
     await signInAtProvider(page, "refused_reviewer");
@@ -231,8 +231,12 @@ describe("a submission the server refuses", () => {
     await page.goto(`${AEGEANBET.path}?reviews=2`);
     await waitForHydration(page);
     await sendReview();
-    const refused = notification(page, english("common.error"));
-    await refused.getByText(english("reviews.error.already_reviewed")).waitFor();
+    const unsent = reviewForm(page).getByRole("alert");
+    await unsent.getByText(english("provider.review_form.unsent").replace("{brand}", "AegeanBet")).waitFor();
+    expect(await unsent.getByRole("textbox").inputValue()).toBe(REVIEW_TEXT);
+    expect(JSON.parse((await storedDraft(page, AEGEANBET.id))!)).not.toHaveProperty("toSend");
+    await unsent.getByRole("button", { name: english("provider.review_form.dismiss") }).click();
+    await reviewForm(page).getByLabel(english("provider.review_form.text")).waitFor();
     expect(await storedDraft(page, AEGEANBET.id)).toBeNull();
 
     // Signed out meanwhile (401): the review is kept, and the login dialog offers to send it.

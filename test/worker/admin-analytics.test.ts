@@ -8,7 +8,7 @@ import { providers } from "#schema/providers";
 import { reviews } from "#schema/reviews";
 import { users } from "#schema/users";
 import { insertCatalogFixtures } from "../support/catalog-fixtures";
-import { call, db, setUser, signIn } from "./support/client";
+import { call, db, ORIGIN, setUser, signIn } from "./support/client";
 
 const at = (iso: string) => new Date(iso);
 /** 22:30 UTC on 10 January is 00:30 on the 11th in Cyprus (UTC+2 in winter). */
@@ -262,6 +262,43 @@ describe("provider page views", () => {
     expect((await call("/en/providers/gone", { headers: { "user-agent": BROWSER } })).status).toBe(404);
     await call("/en/providers/zeta", { method: "HEAD", headers: { "user-agent": BROWSER } });
     expect(await viewsOf("p-active")).toHaveLength(before);
+  });
+
+  it("counts the page shown again after its cookie choice (a form post without JavaScript) no second time", async () => {
+    const before = (await viewsOf("p-active")).length;
+    await (await call("/en/providers/zeta", { headers: { "user-agent": BROWSER } })).text();
+    const page = `${ORIGIN}/en/providers/zeta`;
+    const answer = await call("/api/consent", {
+      method: "POST",
+      headers: {
+        "user-agent": BROWSER,
+        "content-type": "application/x-www-form-urlencoded",
+        origin: ORIGIN,
+        referer: page,
+        "sec-fetch-site": "same-origin",
+      },
+      body: "choice=accepted&returnTo=%2Fen%2Fproviders%2Fzeta",
+      redirect: "manual",
+    });
+    expect(answer.headers.get("location")).toBe("/en/providers/zeta");
+    // The browser follows the 303 with the page it posted from as the referrer.
+    const again = await call("/en/providers/zeta", {
+      headers: {
+        "user-agent": BROWSER,
+        cookie: "consent=accepted",
+        referer: page,
+        "sec-fetch-site": "same-origin",
+      },
+    });
+    expect(again.status).toBe(200);
+    await again.text();
+    expect(await viewsOf("p-active")).toHaveLength(before + 1);
+    // Arriving from another page of the site is a view.
+    const fromList = await call("/en/providers/zeta", {
+      headers: { "user-agent": BROWSER, referer: `${ORIGIN}/en/providers`, "sec-fetch-site": "same-origin" },
+    });
+    await fromList.text();
+    expect(await viewsOf("p-active")).toHaveLength(before + 2);
   });
 
   it("shows in the analytics of today", async () => {

@@ -65,6 +65,16 @@ describe("POST /api/reviews", () => {
     expect(((await response.json()) as CreatedReview).review.verifiedUser).toBe(true);
   });
 
+  it("shows the badge from the author's verification as it is now, not as it was when they wrote", async () => {
+    const { cookie, userId } = await newReviewer();
+    const response = await post({ providerId: "p-active", rating: 4, reviewText: GOOD_TEXT }, cookie);
+    expect(((await response.json()) as CreatedReview).review.verifiedUser).toBe(false);
+    await setUser(userId, { emailVerified: true });
+    const listed = await call("/api/providers/p-active/reviews", { headers: { cookie } });
+    const mine = ((await listed.json()) as PublicReview[]).find((review) => review.mine);
+    expect(mine?.verifiedUser).toBe(true);
+  });
+
   it("ignores fields the form does not send: status, author and verification come from the server", async () => {
     const { cookie, userId } = await newReviewer();
     const response = await post(

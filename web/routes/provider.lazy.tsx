@@ -70,7 +70,12 @@ function ProviderPage() {
           )}
           <BannerSlot page="provider" placement="after_h2" />
           <HowToJoin providerKey={providerId} />
-          <ProviderReviews providerId={provider.id} providerKey={providerId} page={(reviews ?? 1) - 1} />
+          <ProviderReviews
+            providerId={provider.id}
+            brand={provider.brand}
+            providerKey={providerId}
+            page={(reviews ?? 1) - 1}
+          />
           {provider.faq?.length ? <ProviderFaq items={provider.faq} /> : null}
         </div>
         <div className="space-y-6">

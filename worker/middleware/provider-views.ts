@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { existingAnonymousId } from "../lib/anonymous-id";
 import { isCrawler, providerPageOf, recordProviderView } from "../services/provider-views";
 import type { AppEnv } from "../types";
@@ -15,6 +15,7 @@ export const countProviderViews: MiddlewareHandler<AppEnv> = async (c, next) => 
   await next();
   if (c.req.method !== "GET" || c.res.status !== 200) return;
   if (isCrawler(c.req.header("user-agent")) || c.req.header("sec-purpose")?.includes("prefetch")) return;
+  if (shownAgain(c)) return;
   const page = providerPageOf(new URL(c.req.url).pathname, requestLocale(c));
   if (!page) return;
   const view = { ...page, anonymousId: existingAnonymousId(c) };
@@ -24,3 +25,19 @@ export const countProviderViews: MiddlewareHandler<AppEnv> = async (c, next) => 
     ),
   );
 };
+
+/**
+ * The page asked for from itself: shown again after one of its own forms posted (the cookie choice
+ * without JavaScript answers with the page it came from, and the browser keeps the page as the
+ * referrer through that redirect), or a link to itself. The visitor is still on the page they were
+ * counted on: not a new view.
+ */
+function shownAgain(c: Context<AppEnv>) {
+  const referer = c.req.header("referer");
+  if (!referer || c.req.header("sec-fetch-site") === "cross-site") return false;
+  try {
+    return new URL(referer).pathname === new URL(c.req.url).pathname;
+  } catch {
+    return false;
+  }
+}

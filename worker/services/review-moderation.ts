@@ -30,7 +30,8 @@ const itemColumns = {
   reviewText: reviews.reviewText,
   helpfulCount: reviews.helpfulCount,
   notHelpfulCount: reviews.notHelpfulCount,
-  verifiedUser: reviews.verifiedUser,
+  // The author's verification as it is now: a review written before they verified shows the badge too.
+  verifiedUser: users.emailVerified,
   flags: reviews.flags,
   createdAt: reviews.createdAt,
 };

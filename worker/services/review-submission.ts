@@ -27,7 +27,8 @@ const reviewWritten = (db: Db, reviewId: string) =>
 /**
  * The new review, pending moderation, written only if its provider is active and its author is
  * still under today's limit. The text is stored as typed: pages escape it when they show it.
- * `verifiedUser` is the author's e-mail verification at the moment of writing.
+ * `verifiedUser` records the author's e-mail verification at the moment of writing; pages show
+ * the badge from the author's verification as it is now (services/reviews.ts).
  */
 function insertReview(db: Db, reviewId: string, submission: ReviewSubmission, flags: ReviewFlag[]) {
   const { providerId, userId, rating, reviewText, now } = submission;

@@ -15,7 +15,8 @@ const publicReviewColumns = {
   reviewText: reviews.reviewText,
   status: reviews.status,
   createdAt: reviews.createdAt,
-  verifiedUser: reviews.verifiedUser,
+  // The author's verification as it is now: a review written before they verified shows the badge too.
+  verifiedUser: users.emailVerified,
   helpfulCount: reviews.helpfulCount,
   notHelpfulCount: reviews.notHelpfulCount,
   userVote: reviewVotes.voteType,

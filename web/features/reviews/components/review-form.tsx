@@ -12,6 +12,7 @@ import { useSubmitReview } from "../api";
 import { notify, notifyFailure } from "../notify";
 import { readDraft, removeDraft, saveDraft } from "../review-draft";
 import { StarRatingInput } from "./star-rating-input";
+import { UnsentReview } from "./unsent-review";
 
 // Both come only when needed: the checks (with zod) on the first submit, the dialog when a
 // signed-out visitor sends the form.
@@ -36,11 +37,21 @@ const autoSubmitted = new Set<string>();
  * page signed in, it is sent once. A failed submission stays marked to be sent, unless it can never
  * be sent.
  */
-export function ReviewForm({ providerId, signedIn }: { providerId: string; signedIn: boolean }) {
+export function ReviewForm({
+  providerId,
+  brand,
+  signedIn,
+}: {
+  providerId: string;
+  brand: string;
+  signedIn: boolean;
+}) {
   const i18n = useT();
   const { t } = i18n;
   const submitReview = useSubmitReview();
   const [loginOpen, setLoginOpen] = useState(false);
+  // Refused as a second review of the provider: the text stays in view to be copied.
+  const [unsent, setUnsent] = useState<string>();
   const empty: ReviewInput = { providerId, rating: 0, reviewText: "" };
   const form = useForm<ReviewInput, Translator>({
     resolver: checkReview,
@@ -70,10 +81,15 @@ export function ReviewForm({ providerId, signedIn }: { providerId: string; signe
         description: t("provider.review_form.submitted_text"),
       });
     } catch (error) {
-      // A second review of the provider (409) or a provider no longer listed (404) can never be
-      // sent: kept to be sent, it would be sent again, in vain, on every visit.
-      const hopeless = error instanceof ApiError && (error.status === 404 || error.status === 409);
-      if (hopeless) removeDraft(providerId);
+      // A second review of the provider (409) can never be sent: kept only to be read and copied
+      // (never to be sent again, in vain, on every visit) until its author dismisses it. Nor can a
+      // review of a provider no longer listed (404).
+      if (error instanceof ApiError && error.status === 409) {
+        saveDraft(review);
+        setUnsent(review.reviewText);
+        return;
+      }
+      if (error instanceof ApiError && error.status === 404) removeDraft(providerId);
       else saveDraft(review, true);
       notifyFailure(i18n, error, t("reviews.submit_error"));
       // The session ended meanwhile: signing in again sends the draft just kept.
@@ -113,6 +129,20 @@ export function ReviewForm({ providerId, signedIn }: { providerId: string; signe
       }),
     [form, providerId],
   );
+
+  if (unsent !== undefined) {
+    return (
+      <UnsentReview
+        brand={brand}
+        text={unsent}
+        onDismiss={() => {
+          removeDraft(providerId);
+          form.reset(empty);
+          setUnsent(undefined);
+        }}
+      />
+    );
+  }
 
   return (
     <>

@@ -1,14 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import type { PublicReview } from "#schema/api/reviews";
 import { DAILY_REVIEW_LIMIT } from "#schema/review-rules";
 import { useMe } from "#web/features/auth/api";
 import { canReviewQuery } from "#web/features/profile/api";
 import { translateMessage } from "#web/features/profile/messages";
 import { useT } from "#web/i18n/use-t";
-import { removeDraft } from "../review-draft";
+import { useHydrated } from "#web/lib/use-hydrated";
+import { readDraft, removeDraft } from "../review-draft";
 import { REVIEW_FORM_ANCHOR, ReviewForm } from "./review-form";
 import { ReviewStatusBadge } from "./review-status-badge";
+import { UnsentReview } from "./unsent-review";
 
 /** The daily allowance as 'remaining / 10' reviews today, and why not, in red, when the server says no. */
 function DailyAllowance() {
@@ -28,16 +30,37 @@ function DailyAllowance() {
   );
 }
 
-/** One review per provider: its author sees where it stands instead of a second form. */
-function OwnReview({ review }: { review: PublicReview }) {
+/**
+ * One review per provider: its author sees where it stands instead of a second form. A draft kept
+ * for this provider (written before signing in as its author) can never be sent now: its text
+ * stays in view, to be copied, until dismissed. Read after hydration: the server has no storage.
+ */
+function OwnReview({ review, brand }: { review: PublicReview; brand: string }) {
   const { t } = useT();
-  // A draft kept for this provider can never be sent now.
-  useEffect(() => removeDraft(review.providerId), [review.providerId]);
+  const hydrated = useHydrated();
+  const [dismissed, setDismissed] = useState(false);
+  const unsent = hydrated && !dismissed ? readDraft(review.providerId)?.reviewText.trim() : undefined;
+  // A draft without a text has nothing to keep.
+  useEffect(() => {
+    if (!readDraft(review.providerId)?.reviewText.trim()) removeDraft(review.providerId);
+  }, [review.providerId]);
   return (
-    <p className="flex flex-wrap items-center gap-2">
-      {t("provider.review_form.already_reviewed")}
-      <ReviewStatusBadge status={review.status} />
-    </p>
+    <>
+      <p className="flex flex-wrap items-center gap-2">
+        {t("provider.review_form.already_reviewed")}
+        <ReviewStatusBadge status={review.status} />
+      </p>
+      {unsent && (
+        <UnsentReview
+          brand={brand}
+          text={unsent}
+          onDismiss={() => {
+            removeDraft(review.providerId);
+            setDismissed(true);
+          }}
+        />
+      )}
+    </>
   );
 }
 
@@ -45,7 +68,15 @@ function OwnReview({ review }: { review: PublicReview }) {
  * The provider page's review form, or the reader's own review's status when the list
  * shows they have written one. Everyone may fill the form in; sending it needs signing in.
  */
-export function WriteReview({ providerId, ownReview }: { providerId: string; ownReview?: PublicReview }) {
+export function WriteReview({
+  providerId,
+  brand,
+  ownReview,
+}: {
+  providerId: string;
+  brand: string;
+  ownReview?: PublicReview;
+}) {
   const { t } = useT();
   const { user } = useMe();
   return (
@@ -55,9 +86,9 @@ export function WriteReview({ providerId, ownReview }: { providerId: string; own
       </h3>
       {user && <DailyAllowance />}
       {ownReview ? (
-        <OwnReview review={ownReview} />
+        <OwnReview review={ownReview} brand={brand} />
       ) : (
-        <ReviewForm providerId={providerId} signedIn={!!user} />
+        <ReviewForm providerId={providerId} brand={brand} signedIn={!!user} />
       )}
     </div>
   );

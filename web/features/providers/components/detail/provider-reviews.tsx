@@ -77,15 +77,18 @@ function ReviewItem({ review, signedIn }: { review: PublicReview; signedIn: bool
   );
 }
 
-/** The provider's id (new reviews name it) and the name the page read its reviews by (its slug). */
-type ProviderReviewsProps = { providerId: string; providerKey: string; page: number };
+/**
+ * The provider's id (new reviews name it), its brand, and the name the page read its reviews by
+ * (its slug).
+ */
+type ProviderReviewsProps = { providerId: string; brand: string; providerKey: string; page: number };
 
 /**
  * How reviews are checked, the review form, then the approved reviews, REVIEWS_PAGE_SIZE a page.
  * Previous is off on the first page; Next is on only when this page came back full.
  * Pages are addresses (`?reviews=N#reviews`): back works.
  */
-export function ProviderReviews({ providerId, providerKey, page }: ProviderReviewsProps) {
+export function ProviderReviews({ providerId, brand, providerKey, page }: ProviderReviewsProps) {
   const { t, locale } = useT();
   const { user } = useMe();
   const { data, isError } = useQuery(reviewsQuery(providerKey, locale, page));
@@ -95,7 +98,7 @@ export function ProviderReviews({ providerId, providerKey, page }: ProviderRevie
         {t("provider.reviews.title")}
       </h2>
       <ReviewDisclosure />
-      <WriteReview providerId={providerId} ownReview={data?.find((review) => review.mine)} />
+      <WriteReview providerId={providerId} brand={brand} ownReview={data?.find((review) => review.mine)} />
       {isError ? (
         <p role="alert" className="text-destructive">
           {t("common.load_error")}
