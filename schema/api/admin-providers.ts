@@ -189,7 +189,7 @@ const slugError = (slug: string) =>
       : message("admin.providers.validation.slug_chars");
 
 /** One language's texts. A blank slug means the language is not saved. */
-const translationFieldsSchema = z.object({
+export const translationFieldsSchema = z.object({
   slug: field(nullableText, (value) => {
     const slug = value?.trim() ?? "";
     const error = slug === "" ? undefined : slugError(slug);
