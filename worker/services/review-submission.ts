@@ -1,5 +1,6 @@
 import { and, eq, exists, sql } from "drizzle-orm";
 import type { ReviewInput } from "#schema/api/reviews";
+import { dayEnd, nicosiaDate } from "#schema/cyprus-time";
 import type { Locale } from "#schema/locales";
 import { DAILY_REVIEW_LIMIT } from "#schema/review-rules";
 import type { ReviewFlag } from "#schema/review-flags";
@@ -98,5 +99,14 @@ export async function submitReview(db: Db, submission: ReviewSubmission) {
   ]);
   if (review) return { review: seenBy(userId)(review), reviewsRemainingToday: reviewsRemaining(today) };
   if (provider.length === 0) throw apiError(404, "reviews.error.provider_not_found");
-  throw apiError(429, "reviews.error.daily_limit", { count: DAILY_REVIEW_LIMIT });
+  throw apiError(
+    429,
+    "reviews.error.daily_limit",
+    { count: DAILY_REVIEW_LIMIT },
+    { "Retry-After": String(secondsUntilNextDay(now)) },
+  );
 }
+
+/** Seconds until the next Cyprus day starts, when the daily allowance is whole again. */
+const secondsUntilNextDay = (now: Date) =>
+  Math.ceil((dayEnd(nicosiaDate(now)).getTime() + 1 - now.getTime()) / 1000);
