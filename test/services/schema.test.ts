@@ -6,6 +6,7 @@ import { externalRatings, reviews } from "#schema/reviews";
 import { paymentMethodInputSchema } from "#schema/api/payment-method";
 import { users } from "#schema/users";
 import { profileUpdateSchema } from "#schema/api/profile";
+import { catalogueText } from "../support/catalogue-text";
 import { createTestDb } from "../support/libsql-db";
 
 const SPEC_TABLES = [
@@ -125,7 +126,7 @@ describe("database schema (migrations applied to libSQL)", () => {
 describe("zod schemas", () => {
   it("gives the profile form the catalogue's messages", () => {
     const result = profileUpdateSchema.safeParse({ username: "ab", firstName: "", lastName: " " });
-    const messages = result.error?.issues.map((issue) => issue.message);
+    const messages = result.error?.issues.map((issue) => catalogueText(issue.message));
     expect(messages).toEqual([
       "Username must be at least 3 characters",
       "First name is required",
@@ -136,7 +137,7 @@ describe("zod schemas", () => {
       firstName: "A",
       lastName: "B",
     });
-    expect(badChars.error?.issues[0]?.message).toBe(
+    expect(catalogueText(badChars.error?.issues[0]?.message)).toBe(
       "Username can only contain letters, numbers, and underscores",
     );
   });
