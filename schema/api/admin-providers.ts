@@ -208,39 +208,60 @@ export const translationFieldsSchema = z.object({
 });
 export type TranslationFields = z.output<typeof translationFieldsSchema>;
 
+const providerObject = z.object({
+  ...providerFields,
+  translations: z.optional(z.partialRecord(z.enum(LOCALES), translationFieldsSchema)),
+});
+type ProviderObject = z.output<typeof providerObject>;
+type TranslationSet = Partial<Record<Locale, TranslationFields>>;
+
+/** The languages with a slug, and English always: its slug, when blank, is made from the brand. */
+function savedTranslations(
+  { translations = {}, ...provider }: ProviderObject,
+  ctx: z.core.ParsePayload,
+): Omit<ProviderObject, "translations"> & { translations: TranslationSet } {
+  const saved: TranslationSet = {};
+  for (const locale of LOCALES) {
+    const texts = translations[locale];
+    if (texts?.slug) saved[locale] = texts;
+  }
+  if (!saved.en) {
+    const slug = slugFromBrand(provider.brand);
+    const error = slugError(slug);
+    if (error) {
+      ctx.issues.push({
+        code: "custom",
+        message: error,
+        input: slug,
+        path: ["translations", "en", "slug"],
+      });
+      return z.NEVER;
+    }
+    saved.en = { ...emptyTexts(), ...translations.en, slug };
+  }
+  return { ...provider, translations: saved };
+}
+
 /**
- * POST /api/admin/providers and PATCH /api/admin/providers/{id}: the provider and its texts, saved
- * together. `translations` is the whole set: a language left out (or with a blank slug) has no
- * texts afterwards. The English slug, when blank, is made from the brand.
+ * POST /api/admin/providers: the provider and its texts, saved together. `translations` is the
+ * whole set: a language left out (or with a blank slug) has no texts. The English slug, when
+ * blank, is made from the brand.
  */
 export const providerInputSchema = z.pipe(
-  z.object({
-    ...providerFields,
-    translations: z._default(z.partialRecord(z.enum(LOCALES), translationFieldsSchema), {}),
-  }),
-  z.transform(({ translations, ...provider }, ctx) => {
-    const saved: Partial<Record<Locale, TranslationFields>> = {};
-    for (const locale of LOCALES) {
-      const texts = translations[locale];
-      if (texts?.slug) saved[locale] = texts;
-    }
-    if (!saved.en) {
-      const slug = slugFromBrand(provider.brand);
-      const error = slugError(slug);
-      if (error) {
-        ctx.issues.push({
-          code: "custom",
-          message: error,
-          input: slug,
-          path: ["translations", "en", "slug"],
-        });
-        return z.NEVER;
-      }
-      saved.en = { ...emptyTexts(), ...translations.en, slug };
-    }
-    return { ...provider, translations: saved };
-  }),
+  providerObject,
+  z.transform((input, ctx) => savedTranslations(input, ctx)),
 );
+/**
+ * PATCH /api/admin/providers/{id}: as POST, except that a body without `translations` leaves the
+ * stored texts as they are (a PATCH keeps what it is not given).
+ */
+export const providerPatchSchema = z.pipe(
+  providerObject,
+  z.transform((input, ctx) =>
+    input.translations === undefined ? { ...input, translations: undefined } : savedTranslations(input, ctx),
+  ),
+);
+export type ProviderPatch = z.output<typeof providerPatchSchema>;
 export type ProviderInput = z.output<typeof providerInputSchema>;
 
 /** A language with no texts yet (its slug still to be given). */

@@ -143,6 +143,11 @@ describe("the analytics CSV", () => {
     );
   });
 
+  it("keeps spreadsheets from running a provider's name as a formula, and numbers as numbers", () => {
+    const csv = analyticsCsv(analyticsTable("providers", DATA), t, "=cmd|' /C calc'!A0");
+    expect(csv.split("\r\n")[2]).toBe("'=cmd|' /C calc'!A0,2,0,");
+  });
+
   it("writes days as YYYY-MM-DD with every daily figure", () => {
     const csv = analyticsCsv(analyticsTable("days", DATA), t, "-");
     expect(csv.split("\r\n").slice(1, 3)).toEqual(["2025-01-10,2,4,0,0", "2025-01-11,3,0,1,0"]);

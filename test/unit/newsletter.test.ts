@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { newsletterSubscribeSchema, type NewsletterSubscriber } from "#schema/api/newsletter";
-import { spreadsheetSafe, subscribersCsv } from "#web/features/admin/newsletter/subscribers-csv";
+import { spreadsheetSafe } from "#web/features/admin/csv";
+import { subscribersCsv } from "#web/features/admin/newsletter/subscribers-csv";
 import { UTF8_BOM } from "#web/features/admin/csv";
 import { hmacToken, isHmacToken } from "#worker/lib/crypto";
 import { buildMimeMessage } from "#worker/lib/mail/mime";
@@ -94,14 +95,16 @@ describe("the subscribers' CSV", () => {
   });
 
   it("keeps spreadsheets from running a visitor's text as a formula", () => {
-    expect(["=1+1", "+1", "-1", "@SUM(A1)", "\tx"].map(spreadsheetSafe)).toEqual([
+    expect(["=1+1", "+1-2", "-1+A1", "@SUM(A1)", "\tx", "\rx"].map(spreadsheetSafe)).toEqual([
       "'=1+1",
-      "'+1",
-      "'-1",
+      "'+1-2",
+      "'-1+A1",
       "'@SUM(A1)",
       "'\tx",
+      "'\rx",
     ]);
     expect(spreadsheetSafe("Ana")).toBe("Ana");
+    expect(["-3", "+4", "0.7500"].map(spreadsheetSafe)).toEqual(["-3", "+4", "0.7500"]);
     expect(spreadsheetSafe(null)).toBeNull();
     expect(subscribersCsv([subscriber("+tag@b.co", "=HYPERLINK(1)")])).toContain("'+tag@b.co,'=HYPERLINK(1)");
   });

@@ -74,6 +74,14 @@ describe("the UI strings CSV export", () => {
     expect(csvField(null)).toBe("");
   });
 
+  it("keeps spreadsheets from running a text as a formula", () => {
+    const csv = uiStringsCsv([
+      row("a.b", { en: '=HYPERLINK("https://evil.example")', el: "@SUM(A1)", fr: "-1+2" }),
+    ]);
+    const [, first] = parseCsv(csv.slice(1));
+    expect(first).toEqual(["a.b", "'@SUM(A1)", '\'=HYPERLINK("https://evil.example")', "", "", "", "'-1+2"]);
+  });
+
   it("reads back exactly what was written, whatever the texts hold", () => {
     const tricky = [
       ["key", "text"],

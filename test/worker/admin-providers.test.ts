@@ -215,6 +215,22 @@ describe("GET /api/admin/providers", () => {
 });
 
 describe("PATCH /api/admin/providers/{id}", () => {
+  it("keeps the stored texts when the body has no translations", async () => {
+    const saved = await created({
+      ...base("Keep Texts"),
+      translations: { en: { slug: "keep-texts", overview: "Kept words" }, el: { slug: "keep-texts-el" } },
+    });
+    const response = await update(saved.id, { ...base("Keep Texts"), minDeposit: "15" });
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(((await response.json()) as SavedProvider).minDeposit).toBe(15);
+    const texts = await translationsOf(saved.id);
+    expect(texts.map((t) => [t.locale, t.slug, t.overview]).sort()).toEqual([
+      ["el", "keep-texts-el", null],
+      ["en", "keep-texts", "Kept words"],
+    ]);
+    expect((await auditOf(saved.id)).at(-1)?.detailsJson).toEqual({ minDeposit: "∅ → 15" });
+  });
+
   it("replaces the fields and texts in one batch, audits the change, and the public side shows it at once", async () => {
     const saved = await created({
       ...base("Edit Me"),

@@ -1,6 +1,11 @@
 import { and, asc, desc, eq, ne, notInArray, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { ProviderInput, ProviderTranslationInput, TranslationFields } from "#schema/api/admin-providers";
+import type {
+  ProviderInput,
+  ProviderPatch,
+  ProviderTranslationInput,
+  TranslationFields,
+} from "#schema/api/admin-providers";
 import type { AuditDetails } from "#schema/audit";
 import { LOCALES, type Locale } from "#schema/locales";
 import { providers, providersI18n, type Provider } from "#schema/providers";
@@ -109,7 +114,7 @@ const upsertTranslation = (db: Db, providerId: string, { locale, ...texts }: Tra
       set: { ...texts, updatedAt: new Date() },
     });
 
-const translationList = (input: ProviderInput): Translation[] =>
+const translationList = (input: Pick<ProviderInput, "translations">): Translation[] =>
   LOCALES.flatMap((locale) => {
     const texts = input.translations[locale];
     return texts ? [{ ...texts, locale }] : [];
@@ -186,13 +191,14 @@ export async function createProvider(db: Db, actorUserId: string, input: Provide
 
 /**
  * Replaces a provider's fields and its texts (languages left out lose theirs) in one batch, with
- * its audit row. 404 when there is no such provider.
+ * its audit row; an input without texts keeps the stored ones. 404 when there is no such provider.
  */
-export async function updateProvider(db: Db, actorUserId: string, id: string, input: ProviderInput) {
+export async function updateProvider(db: Db, actorUserId: string, id: string, input: ProviderPatch) {
   const [[current], before] = await db.batch([providerById(db, id), translationsOf(db, id)]);
   if (!current) throw notFound();
-  const { translations: _, ...fields } = input;
-  const translations = translationList(input);
+  const { translations: sent, ...fields } = input;
+  // Texts not sent are kept as stored (and so are not written again).
+  const translations = sent === undefined ? before : translationList({ translations: sent });
   await assertSlugsFree(db, id, translations);
   const kept = translations.map((t) => t.locale);
   const [was, is] = [flatten(current, before), flatten(fields, translations)];
@@ -207,7 +213,7 @@ export async function updateProvider(db: Db, actorUserId: string, id: string, in
     db
       .delete(providersI18n)
       .where(and(eq(providersI18n.providerId, id), notInArray(providersI18n.locale, kept))),
-    ...translations.map((t) => upsertTranslation(db, id, t)),
+    ...(sent === undefined ? [] : translations.map((t) => upsertTranslation(db, id, t))),
     auditEntry(db, actorUserId, "provider.update", { type: "provider", id }, summary),
   ]);
   return savedProvider(db, id);

@@ -1,5 +1,9 @@
 import { Hono } from "hono";
-import { providerInputSchema, providerTranslationInputSchema } from "#schema/api/admin-providers";
+import {
+  providerInputSchema,
+  providerPatchSchema,
+  providerTranslationInputSchema,
+} from "#schema/api/admin-providers";
 import { idParam } from "#worker/lib/route-inputs";
 import { validate } from "#worker/lib/validate";
 import { requirePermission, signedInUser } from "#worker/middleware/session";
@@ -29,7 +33,7 @@ export const adminProvidersRoutes = new Hono<AppEnv>()
     "/:id",
     requirePermission("providers"),
     validate("param", idParam),
-    validate("json", providerInputSchema),
+    validate("json", providerPatchSchema),
     async (c) =>
       c.json(
         await updateProvider(c.get("db"), signedInUser(c).id, c.req.valid("param").id, c.req.valid("json")),
