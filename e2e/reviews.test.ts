@@ -157,6 +157,15 @@ describe("the review form's own checks", () => {
       "another provider's",
       JSON.stringify({ providerId: seedId("provider", 2), rating: 4, reviewText: REVIEW_TEXT, timestamp: 1 }),
     ],
+    [
+      "31 days old",
+      JSON.stringify({
+        providerId: AEGEANBET.id,
+        rating: 4,
+        reviewText: REVIEW_TEXT,
+        timestamp: Date.now() - 31 * 24 * 60 * 60 * 1000,
+      }),
+    ],
   ])("drops a stored draft that is %s, and the form works as ever", async (_, corrupt) => {
     const { page, errors, close } = await openPage(browser, { locale: "en-GB" });
     await page.addInitScript(

@@ -290,6 +290,14 @@ export const ACCOUNT_STRINGS: UiStringTable = {
     uk: "Перевірте вхідні.",
     fr: "Consultez votre boîte de réception.",
   },
+  "verification.already_sent_title": {
+    el: "Το email επαλήθευσης έχει ήδη σταλεί",
+    en: "Verification email already sent",
+    ru: "Письмо для подтверждения уже отправлено",
+    he: "דוא״ל האימות כבר נשלח",
+    uk: "Лист для підтвердження вже надіслано",
+    fr: "L’e-mail de vérification a déjà été envoyé",
+  },
   "verification.send_failed": {
     el: "Η αποστολή του email επαλήθευσης απέτυχε",
     en: "Failed to send verification email",

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { parseDraft } from "#web/features/reviews/review-draft";
+import { DRAFT_LIFETIME_MS, parseDraft } from "#web/features/reviews/review-draft";
 
 const PROVIDER = "p-1";
 const draft = {
   providerId: PROVIDER,
   rating: 4,
   reviewText: "Fast payouts, friendly support.",
-  timestamp: 1,
+  timestamp: Date.now(),
 };
 
 describe("a stored review draft read back", () => {
@@ -39,6 +39,16 @@ describe("a stored review draft read back", () => {
   it("is one to be sent once the visitor pressed Send", () => {
     const toSend = { ...draft, toSend: true };
     expect(parseDraft(JSON.stringify(toSend), PROVIDER)).toEqual(toSend);
+  });
+
+  it("is nothing once 30 days have passed since it was last changed", () => {
+    const written = Date.UTC(2026, 0, 1);
+    const text = JSON.stringify({ ...draft, timestamp: written, toSend: true });
+    expect(DRAFT_LIFETIME_MS).toBe(30 * 24 * 60 * 60 * 1000);
+    expect(parseDraft(text, PROVIDER, written + DRAFT_LIFETIME_MS)).toMatchObject({
+      reviewText: draft.reviewText,
+    });
+    expect(parseDraft(text, PROVIDER, written + DRAFT_LIFETIME_MS + 1)).toBeUndefined();
   });
 
   it("keeps only the draft's own fields", () => {

@@ -12,6 +12,12 @@ export type ReviewDraft = ReviewInput & { timestamp: number; toSend?: true };
 
 const keyOf = (providerId: string) => `reviewDraft_${providerId}`;
 
+/**
+ * A draft last changed more than 30 days ago is forgotten: no longer filled in nor sent, and removed
+ * when met (a shared or long-unused browser keeps no old text, and nothing stale goes out by itself).
+ */
+export const DRAFT_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
 function withStorage<T>(action: (storage: Storage) => T): T | undefined {
   try {
     return action(window.localStorage);
@@ -39,9 +45,9 @@ export function removeDraft(providerId: string) {
 /**
  * A stored draft's text read back: undefined unless it is JSON of the draft's shape for this very
  * provider with a rating of 0 to 5, and of 1 to 5 when it is to be sent (only a form that passed its
- * checks is ever sent).
+ * checks is ever sent), changed within DRAFT_LIFETIME_MS before `now`.
  */
-export function parseDraft(text: string, providerId: string): ReviewDraft | undefined {
+export function parseDraft(text: string, providerId: string, now = Date.now()): ReviewDraft | undefined {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -58,12 +64,13 @@ export function parseDraft(text: string, providerId: string): ReviewDraft | unde
     rating <= 5 &&
     typeof reviewText === "string" &&
     typeof timestamp === "number" &&
+    now - timestamp <= DRAFT_LIFETIME_MS &&
     (toSend === undefined || toSend === true);
   if (!wellFormed) return undefined;
   return { providerId, rating, reviewText, timestamp, ...(toSend === true && { toSend }) };
 }
 
-/** This provider's draft; a corrupt one is removed on the way, so it is met only once. */
+/** This provider's draft; a corrupt or expired one is removed on the way, so it is met only once. */
 export function readDraft(providerId: string): ReviewDraft | undefined {
   const text = withStorage((storage) => storage.getItem(keyOf(providerId)));
   if (text === undefined || text === null) return undefined;

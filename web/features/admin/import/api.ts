@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ImportInput, ImportPreview, ImportResult } from "#schema/api/admin-import";
 import { apiErrorBody, apiSend } from "#web/lib/api-send";
+import { DASHBOARD_KEY } from "../dashboard/api";
 import { useAdminMutation } from "../use-admin-mutation";
 
 /** POST /api/admin/import/providers/preview: what the server would do with the two CSV texts. */
@@ -20,7 +21,7 @@ export const useRunImport = (onSuccess: (result: ImportResult, input: ImportInpu
     successKey: "admin.import.done",
     failureKey: "admin.import.failed",
     failureFallbackKey: "admin.import.failed_inline",
-    invalidate: [["admin", "providers"], ["providers"], ["provider"], ["admin", "dashboard"]],
+    invalidate: [["admin", "providers"], ["providers"], ["provider"], DASHBOARD_KEY],
     onSuccess,
   });
 

@@ -7,11 +7,15 @@ import type {
 } from "#schema/api/admin-promotions";
 import { apiGet } from "#web/lib/api-client";
 import { apiSend } from "#web/lib/api-send";
+import { DASHBOARD_KEY } from "../dashboard/api";
 import { useAdminMutation } from "../use-admin-mutation";
 
 const PROMOTIONS_KEY = ["admin", "promotions"] as const;
-/** Everything a promotion's save changes: the admin list, its languages, and the public bonus lists. */
-const AFTER_WRITE = [PROMOTIONS_KEY, ["promotions"]];
+/**
+ * Everything a promotion's save changes: the admin list, its languages, the public bonus lists and
+ * the dashboard's counts.
+ */
+const AFTER_WRITE = [PROMOTIONS_KEY, ["promotions"], DASHBOARD_KEY];
 
 /** Every promotion, inactive ones too, with its English title. */
 export const adminPromotionsQuery = queryOptions({

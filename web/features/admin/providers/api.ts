@@ -8,11 +8,12 @@ import type {
 } from "#schema/api/admin-providers";
 import { apiGet } from "#web/lib/api-client";
 import { apiSend } from "#web/lib/api-send";
+import { DASHBOARD_KEY } from "../dashboard/api";
 import { useAdminMutation } from "../use-admin-mutation";
 
 const PROVIDERS_KEY = ["admin", "providers"] as const;
-/** Public lists and pages read providers under these keys: a save refreshes them too. */
-const PUBLIC_KEYS = [["providers"], ["provider"]];
+/** Public lists and pages read providers under these keys, the dashboard counts them: a save refreshes them too. */
+const PUBLIC_KEYS = [["providers"], ["provider"], DASHBOARD_KEY];
 
 /** GET /api/admin/providers: every provider, inactive ones too. */
 export const adminProvidersQuery = queryOptions({

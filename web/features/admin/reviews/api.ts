@@ -6,6 +6,7 @@ import { useT } from "#web/i18n/use-t";
 import { apiGet } from "#web/lib/api-client";
 import { apiSend } from "#web/lib/api-send";
 import { showErrorToast } from "#web/features/profile/error-toast";
+import { DASHBOARD_KEY } from "../dashboard/api";
 import type { ModerationSearch } from "./moderation-search";
 
 const MODERATION_KEY = ["admin", "reviews"] as const;
@@ -48,7 +49,8 @@ async function send(action: Action, id: string): Promise<void> {
 /**
  * Approve, reject or delete one review, with a success or an error toast. Afterwards the moderation list
  * is read again, and so is everything public about the review's provider (its ratings and
- * reviews count approved reviews only); `isPending` lasts until the list is back.
+ * reviews count approved reviews only) and the dashboard's count of pending reviews; `isPending`
+ * lasts until the list is back.
  */
 export function useModerateReview(review: AdminReview) {
   const queryClient = useQueryClient();
@@ -60,6 +62,7 @@ export function useModerateReview(review: AdminReview) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: MODERATION_KEY }),
+        queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
         queryClient.invalidateQueries({ queryKey: ["provider", review.providerId] }),
       ]),
   });

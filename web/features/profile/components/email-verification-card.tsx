@@ -44,7 +44,7 @@ export function EmailVerificationCard({ profile }: { profile: Profile }) {
         ) : (
           <div className="space-y-3">
             <p className="text-sm text-muted-foreground">{t("profile.verification.why")}</p>
-            <Button disabled={send.isPending} onClick={() => send.mutate()}>
+            <Button disabled={send.isPending} onClick={send.send}>
               <MailIcon aria-hidden="true" />
               {send.isPending ? t("verification.sending") : t("verification.send")}
             </Button>

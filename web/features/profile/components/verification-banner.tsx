@@ -16,12 +16,7 @@ export default function VerificationBanner() {
         <MailWarningIcon className="mt-0.5 size-4 shrink-0 sm:mt-0" aria-hidden="true" />
         <span>{t("verification.banner_text")}</span>
       </p>
-      <Button
-        size="sm"
-        className="self-start sm:self-auto"
-        disabled={send.isPending}
-        onClick={() => send.mutate()}
-      >
+      <Button size="sm" className="self-start sm:self-auto" disabled={send.isPending} onClick={send.send}>
         {send.isPending ? t("verification.sending") : t("verification.send")}
       </Button>
     </section>
