@@ -90,6 +90,15 @@ describe("/providers/{id}, server-rendered", () => {
     );
   });
 
+  it("names the rating bars with the language's plural forms (1 star, not 1 stars)", async () => {
+    const bars = (html: string) => [...main(html).matchAll(/<dt>([^<]*)<\/dt>/g)].map(([, text]) => text);
+    expect(bars((await page("/en/providers/zeta")).html)).toEqual(
+      expect.arrayContaining(["5 stars", "2 stars", "1 star"]),
+    );
+    const hebrew = bars((await page("/he/providers/zeta")).html);
+    expect(hebrew).toEqual(expect.arrayContaining(["5 כוכבים", "שני כוכבים", "כוכב אחד"]));
+  });
+
   it("carries to the browser the data it hydrates with, not its deferred blocks'", async () => {
     const { html } = await page("/en/providers/zeta");
     const router = html.match(/\$_TSR\.router=[^<]*/)?.[0] ?? "";

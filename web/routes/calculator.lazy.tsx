@@ -8,7 +8,8 @@ import { useHandicapCalculator } from "#web/features/calculator/handicap-chunk";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { OwnStrings } from "#web/i18n/own-strings";
 import { useT } from "#web/i18n/use-t";
-import { readNumber } from "#web/i18n/read-number";
+import type { NumberReading } from "#web/i18n/read-number";
+import { useNumberReader } from "#web/features/calculator/use-number-reader";
 import { cn } from "#web/lib/utils";
 import { BannerSlot } from "#web/features/banners/banner-slot";
 
@@ -25,6 +26,8 @@ export const calculatorLazyRoute = createLazyRoute("/app/{-$locale}/calculator")
 
 type Mode = "single" | "handicap";
 
+const EMPTY: NumberReading = { ok: false, problem: "empty" };
+
 const MODES: { mode: Mode; labelKey: string }[] = [
   { mode: "single", labelKey: "calculator.mode.single" },
   { mode: "handicap", labelKey: "calculator.mode.handicap" },
@@ -36,10 +39,23 @@ function CalculatorPage() {
   // Page state, not the mode's: stake and odds survive a switch between the modes.
   const [bet, setBet] = useState<StakeOdds>({ stake: "", odds: "" });
   // Read as the page's language writes numbers; what cannot be read settles nothing.
-  const readings = { stake: readNumber(bet.stake, locale), odds: readNumber(bet.odds, locale) };
+  const [reader, loadReader] = useNumberReader();
+  const read = (typed: string) => reader?.readNumber(typed, locale) ?? EMPTY;
+  const readings = { stake: read(bet.stake), odds: read(bet.odds) };
+  const problem = (reading: NumberReading) => reader?.numberProblem(t, locale, reading);
   const stake = readings.stake.ok ? readings.stake.value : 0;
   const odds = readings.odds.ok ? readings.odds.value : 0;
-  const fields = <StakeOddsFields value={bet} readings={readings} onChange={setBet} />;
+  const fields = (
+    <StakeOddsFields
+      value={bet}
+      problems={{ stake: problem(readings.stake), odds: problem(readings.odds) }}
+      onReach={loadReader}
+      onChange={(next) => {
+        loadReader();
+        setBet(next);
+      }}
+    />
+  );
   return (
     <div className="space-y-6">
       <BannerSlot page="calculator" placement="hero" />
@@ -50,7 +66,7 @@ function CalculatorPage() {
       <ModeSwitch current={mode} />
       {mode === "single" ? (
         <>
-          <Card aria-labelledby="calculator-bet">
+          <Card role="region" aria-labelledby="calculator-bet">
             <CardHeader>
               <CardTitle id="calculator-bet">{t("calculator.bet.title")}</CardTitle>
             </CardHeader>

@@ -99,7 +99,7 @@ export function HandicapCalculator({ stake, odds, children }: Props) {
 
   return (
     <>
-      <Card aria-labelledby="handicap-bet">
+      <Card role="region" aria-labelledby="handicap-bet">
         <CardHeader>
           <CardTitle id="handicap-bet">{t("calculator.handicap.title")}</CardTitle>
         </CardHeader>
@@ -180,7 +180,7 @@ export function HandicapCalculator({ stake, odds, children }: Props) {
         </CardContent>
       </Card>
 
-      <Card aria-labelledby="handicap-result">
+      <Card role="region" aria-labelledby="handicap-result">
         <CardHeader>
           <CardTitle id="handicap-result">{t("calculator.result.title")}</CardTitle>
         </CardHeader>
@@ -226,7 +226,7 @@ export function HandicapCalculator({ stake, odds, children }: Props) {
         </CardContent>
       </Card>
 
-      <Card aria-labelledby="handicap-guide">
+      <Card role="region" aria-labelledby="handicap-guide">
         <CardHeader>
           <CardTitle id="handicap-guide">{t("calculator.guide.title")}</CardTitle>
         </CardHeader>

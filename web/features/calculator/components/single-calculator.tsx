@@ -17,7 +17,7 @@ export function SingleCalculator({ stake, odds }: { stake: number; odds: number 
   const settled = canSettle(stake, odds) ? settleSingle(stake, odds) : undefined;
   return (
     <>
-      <Card aria-labelledby="calculator-result">
+      <Card role="region" aria-labelledby="calculator-result">
         <CardHeader>
           <CardTitle id="calculator-result">{t("calculator.result.title")}</CardTitle>
         </CardHeader>
@@ -39,7 +39,7 @@ export function SingleCalculator({ stake, odds }: { stake: number; odds: number 
           )}
         </CardContent>
       </Card>
-      <Card aria-labelledby="calculator-examples">
+      <Card role="region" aria-labelledby="calculator-examples">
         <CardHeader>
           <CardTitle id="calculator-examples">{t("calculator.examples.title")}</CardTitle>
         </CardHeader>

@@ -1,7 +1,6 @@
 import { useId } from "react";
 import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
-import { numberProblem, type NumberReading } from "#web/i18n/read-number";
 import { useT } from "#web/i18n/use-t";
 import { formatMoney } from "../money";
 
@@ -12,21 +11,21 @@ export type StakeOdds = { stake: string; odds: string };
 /** Stake (with the quick amounts) and decimal odds: shared by both modes, so switching keeps them. */
 export function StakeOddsFields({
   value,
-  readings,
+  problems,
+  onReach,
   onChange,
 }: {
   value: StakeOdds;
-  readings: Record<keyof StakeOdds, NumberReading>;
+  /** What is wrong with each box's number, in the page's language. */
+  problems: Partial<Record<keyof StakeOdds, string>>;
+  /** The visitor reaches for the boxes (focus or pointer): time to fetch what reads them. */
+  onReach: () => void;
   onChange: (next: StakeOdds) => void;
 }) {
   const { t, locale } = useT();
   const id = useId();
-  const problems = {
-    stake: numberProblem(t, locale, readings.stake),
-    odds: numberProblem(t, locale, readings.odds),
-  };
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid gap-4 sm:grid-cols-2" onFocus={onReach} onPointerOver={onReach}>
       <div className="space-y-2">
         <label htmlFor={`${id}-stake`} className="text-sm font-medium">
           {t("calculator.stake")}

@@ -34,16 +34,19 @@ export function LicenceCard({ provider }: Props) {
                 </div>
               ),
           )}
-          <dt className="text-muted-foreground">{t("provider.licence.site")}</dt>
-          <dd className="font-medium">
-            {site ? (
-              <a href={site} target="_blank" rel="noopener" className="underline underline-offset-4">
-                {provider.domain}
-              </a>
-            ) : (
-              t("provider.licence.site_unconfirmed")
-            )}
-          </dd>
+          {/* A dl holds either dt/dd groups in divs or bare dt and dd, never both: this row is a div too. */}
+          <div className="contents">
+            <dt className="text-muted-foreground">{t("provider.licence.site")}</dt>
+            <dd className="font-medium">
+              {site ? (
+                <a href={site} target="_blank" rel="noopener" className="underline underline-offset-4">
+                  {provider.domain}
+                </a>
+              ) : (
+                t("provider.licence.site_unconfirmed")
+              )}
+            </dd>
+          </div>
         </dl>
         {provider.licenseVerifiedOn && (
           <p className="text-muted-foreground">

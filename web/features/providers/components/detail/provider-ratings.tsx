@@ -35,7 +35,7 @@ export function RatingsCard({ providerKey }: { providerKey: string }) {
                 const share = Math.round((ratingBreakdown[stars] / totalReviews) * 100);
                 return (
                   <div key={stars} className="grid grid-cols-[4.5rem_1fr_3rem] items-center gap-2">
-                    <dt>{t("provider.ratings.stars", { stars })}</dt>
+                    <dt>{tp("provider.ratings.stars", stars, { count: stars })}</dt>
                     <dd className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
                       <div className="h-full rounded-full bg-amber-500" style={{ width: `${share}%` }} />
                     </dd>
