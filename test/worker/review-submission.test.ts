@@ -52,7 +52,7 @@ describe("POST /api/reviews", () => {
       notHelpfulCount: 0,
       userVote: null,
       mine: true,
-      user: { firstName: "Rita", lastName: "Writer", profileImageUrl: null },
+      user: { username: null, publicId: userId.slice(0, 8), profileImageUrl: null },
     });
     expect(await reviewsBy(userId)).toMatchObject([{ id: review.id, status: "pending" }]);
     expect(await limitsOf(userId)).toMatchObject([{ reviewCount: 1 }]);

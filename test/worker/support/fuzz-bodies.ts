@@ -77,6 +77,7 @@ export const knownGoodBodies = (f: Fixtures): Record<string, KnownGood> => ({
     schema: prizeStatusInputSchema,
   },
   "POST /api/admin/leaderboard/calculate": { body: { month: f.month }, schema: calculateInputSchema },
+  "POST /api/admin/leaderboard/recalculate": { body: { month: f.month }, schema: calculateInputSchema },
   "POST /api/admin/onboarding-steps": {
     body: { step: { providerId: f.providerId, stepNumber: 2, screenshotUrl: "" }, translations: texts },
     schema: onboardingStepCreateSchema,
