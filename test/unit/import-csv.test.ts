@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TRANSLATION_TEXT_MAX, translationFieldsSchema } from "#schema/api/admin-providers";
+import { messageOf } from "#schema/api/messages";
 import { columnOf, parseImportFile } from "#worker/services/import-csv";
 
 describe("columnOf: what a column maps to", () => {
@@ -144,7 +145,7 @@ describe("the import's length limits", () => {
       const [refused] = read("a".repeat(max + 1)).errors;
       expect(refused).toMatchObject({ column, messageKey: "validation.max_length", params: { count: max } });
       const api = translationFieldsSchema.safeParse({ slug: "acme", [field]: "a".repeat(max + 1) });
-      expect(api.error?.issues[0]?.message).toBe(refused!.message);
+      expect(messageOf(api.error?.issues[0]?.message ?? "")?.message).toBe(refused!.message);
     },
   );
 });

@@ -79,7 +79,15 @@ describe("visitor-visible errors carry their message key", () => {
 
   it("404 development sign-in outside development, 503 sign-in not configured", async () => {
     await expectKeyed(
-      await call("/api/login/dev", jsonWrite("POST", { email: "a@b.co" }), PRODUCTION),
+      await call(
+        "https://site.example/api/login/dev",
+        {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: "https://site.example" },
+          body: JSON.stringify({ email: "a@b.co" }),
+        },
+        PRODUCTION,
+      ),
       404,
       "auth.error.dev_sign_in_unavailable",
     );

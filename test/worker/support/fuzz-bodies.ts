@@ -117,11 +117,11 @@ export const knownGoodBodies = (f: Fixtures): Record<string, KnownGood> => ({
     schema: promotionI18nInputSchema,
   },
   "POST /api/admin/external-ratings": {
-    body: { providerId: f.providerId, source: "google", rating: 8.5, reviewCount: 10, url: "" },
+    body: { providerId: f.providerId, source: "google", rating: 4.5, reviewCount: 10, url: "" },
     schema: externalRatingInputSchema,
   },
   "PUT /api/admin/external-ratings/:id": {
-    body: { providerId: f.providerId, source: "trustpilot", rating: 7, reviewCount: 3 },
+    body: { providerId: f.providerId, source: "trustpilot", rating: 3.5, reviewCount: 3 },
     schema: externalRatingInputSchema,
   },
   "DELETE /api/admin/external-ratings/:id": { body: {} },

@@ -1,5 +1,5 @@
 import { get, set, type FieldValues, type Resolver } from "react-hook-form";
-import { formatMessage } from "#schema/api/messages";
+import { messageRef } from "#schema/api/messages";
 import type { Locale } from "#schema/locales";
 import { numberExample, readNumber } from "#web/i18n/read-number";
 
@@ -29,7 +29,7 @@ export function readingNumbers<Values extends FieldValues, Output>(
       else {
         const key =
           reading.problem === "ambiguous" ? "validation.number_ambiguous" : "validation.number_format";
-        problems[path] = { type: "number", message: formatMessage(key, { example: numberExample(locale) }) };
+        problems[path] = { type: "number", message: messageRef(key, { example: numberExample(locale) }) };
       }
     }
     const result = await resolver(read, undefined, options);
