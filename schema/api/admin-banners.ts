@@ -9,7 +9,7 @@ export const BANNER_NAME_MAX_LENGTH = 255;
 export const BANNER_CONTENT_MAX_LENGTH = 1000;
 export const BANNER_CTA_MAX_LENGTH = 100;
 /** Views counted per visitor stop here: a higher cap could not be told apart from "no cap". */
-export const MAX_FREQUENCY_CAP = 100;
+const MAX_FREQUENCY_CAP = 100;
 
 const capMessage = message("validation.whole_number_range", { min: 0, max: MAX_FREQUENCY_CAP });
 const localeSchema = z.enum(LOCALES, message("admin.validation.locale"));

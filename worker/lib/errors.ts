@@ -25,7 +25,7 @@ export class ApiMessageError extends HTTPException {
 }
 
 /** The header that names a failed request's id on its 500 answer. */
-export const REQUEST_ID_HEADER = "X-Request-Id";
+const REQUEST_ID_HEADER = "X-Request-Id";
 
 /**
  * An unexpected failure, logged as one JSON line (Workers Logs indexes its fields) under the

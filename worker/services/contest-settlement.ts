@@ -143,7 +143,7 @@ const decidedAwards = (db: Db, month: string) =>
  * every other statement is conditional on that stamp, so a decision made meanwhile stops the whole
  * run. 409 once an award is processing, paid or failed; 409 for a month not yet settled.
  */
-export async function recalculateMonth(db: Db, key: CryptoKey, month: string, options: SettleOptions) {
+async function recalculateMonth(db: Db, key: CryptoKey, month: string, options: SettleOptions) {
   const { now, settledBy } = options;
   if (!settledBy) throw new Error("A recalculation is an admin's action");
   const runId = crypto.randomUUID();
