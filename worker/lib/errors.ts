@@ -15,12 +15,16 @@ export class ApiMessageError extends HTTPException {
 
   constructor(
     status: ContentfulStatusCode,
-    body: KeyedMessage & Record<string, unknown>,
-    headers?: Record<string, string>,
+    readonly body: KeyedMessage & Record<string, unknown>,
+    readonly headers?: Record<string, string>,
   ) {
-    super(status, { message: body.message, res: Response.json(body, { status, headers }) });
+    super(status, { message: body.message });
     this.messageKey = body.messageKey;
     this.params = body.params;
+  }
+
+  override getResponse() {
+    return Response.json(this.body, { status: this.status, headers: this.headers });
   }
 }
 
@@ -53,6 +57,9 @@ function logUnexpected(error: unknown, c: Context) {
  * quote and the operator to find.
  */
 export function handleError(error: Error, c: Context) {
+  // Answered through the context, so what the request had already set (a cookie cleared before
+  // the failure, e.g. a spent sign-in flow) goes out with the error too.
+  if (error instanceof ApiMessageError) return c.json(error.body, error.status, error.headers);
   if (error instanceof HTTPException) {
     if (error.res) return error.res;
     return c.json(
