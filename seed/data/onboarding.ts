@@ -1,3 +1,4 @@
+import { formatEuro } from "#schema/euro";
 import type { Locale } from "#schema/locales";
 import { seedId } from "./ids";
 import { PROVIDERS, type ProviderSeed } from "./providers";
@@ -79,31 +80,32 @@ const STEPS: Record<StepKind, Record<Locale, StepText>> = {
     el: {
       title: "Κάντε την πρώτη σας κατάθεση",
       description: (p) =>
-        `Επιλέξτε μέθοδο πληρωμής, για παράδειγμα ${p.payments[0]}, και καταθέστε τουλάχιστον €${p.minDeposit}.`,
+        `Επιλέξτε μέθοδο πληρωμής, για παράδειγμα ${p.payments[0]}, και καταθέστε τουλάχιστον ${formatEuro("el", p.minDeposit)}.`,
     },
     en: {
       title: "Make your first deposit",
       description: (p) =>
-        `Choose a payment method such as ${p.payments[0]} and deposit at least €${p.minDeposit}.`,
+        `Choose a payment method such as ${p.payments[0]} and deposit at least ${formatEuro("en", p.minDeposit)}.`,
     },
     ru: {
       title: "Внесите первый депозит",
       description: (p) =>
-        `Выберите способ оплаты, например ${p.payments[0]}, и пополните счёт минимум на €${p.minDeposit}.`,
+        `Выберите способ оплаты, например ${p.payments[0]}, и пополните счёт минимум на ${formatEuro("ru", p.minDeposit)}.`,
     },
     he: {
       title: "בצעו הפקדה ראשונה",
-      description: (p) => `בחרו אמצעי תשלום, למשל ${p.payments[0]}, והפקידו לפחות €${p.minDeposit}.`,
+      description: (p) =>
+        `בחרו אמצעי תשלום, למשל ${p.payments[0]}, והפקידו לפחות ${formatEuro("he", p.minDeposit)}.`,
     },
     uk: {
       title: "Зробіть перший депозит",
       description: (p) =>
-        `Оберіть спосіб оплати, наприклад ${p.payments[0]}, і поповніть рахунок щонайменше на €${p.minDeposit}.`,
+        `Оберіть спосіб оплати, наприклад ${p.payments[0]}, і поповніть рахунок щонайменше на ${formatEuro("uk", p.minDeposit)}.`,
     },
     fr: {
       title: "Effectuez votre premier dépôt",
       description: (p) =>
-        `Choisissez un moyen de paiement, par exemple ${p.payments[0]}, et déposez au moins ${p.minDeposit} €.`,
+        `Choisissez un moyen de paiement, par exemple ${p.payments[0]}, et déposez au moins ${formatEuro("fr", p.minDeposit)}.`,
     },
   },
   claim: {

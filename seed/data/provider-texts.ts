@@ -1,3 +1,4 @@
+import { formatEuro } from "#schema/euro";
 import type { Locale } from "#schema/locales";
 import type { ProviderSeed } from "./providers";
 
@@ -31,7 +32,7 @@ const T: Record<Locale, Templates> = {
     cta: (p) => `Επισκεφθείτε την ${p.brand}`,
     seoTitle: (p) => `${p.brand}: κριτική, μπόνους, άδεια και πληρωμές`,
     seoDescription: (p, b) =>
-      `Ανεξάρτητη κριτική της ${p.brand}: ${b}. Άδεια ${p.licenseId}, ελάχιστη κατάθεση €${p.minDeposit}, μέθοδοι πληρωμής και βαθμολογίες πραγματικών χρηστών.`,
+      `Ανεξάρτητη κριτική της ${p.brand}: ${b}. Άδεια ${p.licenseId}, ελάχιστη κατάθεση ${formatEuro("el", p.minDeposit)}, μέθοδοι πληρωμής και βαθμολογίες πραγματικών χρηστών.`,
     licenceQ: (p) => `Έχει η ${p.brand} άδεια λειτουργίας στην Κύπρο;`,
     licenceA: {
       Licensed: (p) =>
@@ -42,7 +43,7 @@ const T: Record<Locale, Templates> = {
     },
     depositQ: (p) => `Ποια είναι η ελάχιστη κατάθεση στην ${p.brand};`,
     depositA: (p) =>
-      `Η ελάχιστη κατάθεση είναι €${p.minDeposit} και η ελάχιστη ανάληψη €${p.minWithdraw}. Υποστηρίζονται ${p.payments.length} μέθοδοι πληρωμής.`,
+      `Η ελάχιστη κατάθεση είναι ${formatEuro("el", p.minDeposit)} και η ελάχιστη ανάληψη ${formatEuro("el", p.minWithdraw)}. Υποστηρίζονται ${p.payments.length} μέθοδοι πληρωμής.`,
     appQ: (p) => `Έχει η ${p.brand} εφαρμογή για κινητά;`,
     appA: {
       both: "Ναι, υπάρχουν εφαρμογές για iOS και Android.",
@@ -55,7 +56,7 @@ const T: Record<Locale, Templates> = {
     cta: (p) => `Visit ${p.brand}`,
     seoTitle: (p) => `${p.brand} review: bonus, licence and payments`,
     seoDescription: (p, b) =>
-      `Independent review of ${p.brand}: ${b}. Licence ${p.licenseId}, minimum deposit €${p.minDeposit}, payment methods and real user ratings.`,
+      `Independent review of ${p.brand}: ${b}. Licence ${p.licenseId}, minimum deposit ${formatEuro("en", p.minDeposit)}, payment methods and real user ratings.`,
     licenceQ: (p) => `Is ${p.brand} licensed in Cyprus?`,
     licenceA: {
       Licensed: (p) =>
@@ -67,7 +68,7 @@ const T: Record<Locale, Templates> = {
     },
     depositQ: (p) => `What is the minimum deposit at ${p.brand}?`,
     depositA: (p) =>
-      `The minimum deposit is €${p.minDeposit} and the minimum withdrawal is €${p.minWithdraw}. ${p.payments.length} payment methods are supported.`,
+      `The minimum deposit is ${formatEuro("en", p.minDeposit)} and the minimum withdrawal is ${formatEuro("en", p.minWithdraw)}. ${p.payments.length} payment methods are supported.`,
     appQ: (p) => `Does ${p.brand} have a mobile app?`,
     appA: {
       both: "Yes, there are apps for iOS and Android.",
@@ -80,7 +81,7 @@ const T: Record<Locale, Templates> = {
     cta: (p) => `Перейти на ${p.brand}`,
     seoTitle: (p) => `Обзор ${p.brand}: бонусы, лицензия и платежи`,
     seoDescription: (p, b) =>
-      `Независимый обзор ${p.brand}: ${b}. Лицензия ${p.licenseId}, минимальный депозит €${p.minDeposit}, способы оплаты и оценки реальных пользователей.`,
+      `Независимый обзор ${p.brand}: ${b}. Лицензия ${p.licenseId}, минимальный депозит ${formatEuro("ru", p.minDeposit)}, способы оплаты и оценки реальных пользователей.`,
     licenceQ: (p) => `Есть ли у ${p.brand} лицензия на Кипре?`,
     licenceA: {
       Licensed: (p) =>
@@ -92,7 +93,7 @@ const T: Record<Locale, Templates> = {
     },
     depositQ: (p) => `Какой минимальный депозит в ${p.brand}?`,
     depositA: (p) =>
-      `Минимальный депозит — €${p.minDeposit}, минимальный вывод — €${p.minWithdraw}. Поддерживается способов оплаты: ${p.payments.length}.`,
+      `Минимальный депозит — ${formatEuro("ru", p.minDeposit)}, минимальный вывод — ${formatEuro("ru", p.minWithdraw)}. Поддерживается способов оплаты: ${p.payments.length}.`,
     appQ: (p) => `Есть ли у ${p.brand} мобильное приложение?`,
     appA: {
       both: "Да, есть приложения для iOS и Android.",
@@ -105,7 +106,7 @@ const T: Record<Locale, Templates> = {
     cta: (p) => `לאתר ${p.brand}`,
     seoTitle: (p) => `סקירת ${p.brand}: בונוס, רישיון ותשלומים`,
     seoDescription: (p, b) =>
-      `סקירה עצמאית של ${p.brand}: ${b}. רישיון ${p.licenseId}, הפקדה מינימלית €${p.minDeposit}, אמצעי תשלום ודירוגים של משתמשים אמיתיים.`,
+      `סקירה עצמאית של ${p.brand}: ${b}. רישיון ${p.licenseId}, הפקדה מינימלית ${formatEuro("he", p.minDeposit)}, אמצעי תשלום ודירוגים של משתמשים אמיתיים.`,
     licenceQ: (p) => `האם ל־${p.brand} יש רישיון בקפריסין?`,
     licenceA: {
       Licensed: (p) =>
@@ -116,7 +117,7 @@ const T: Record<Locale, Templates> = {
     },
     depositQ: (p) => `מהי ההפקדה המינימלית ב־${p.brand}?`,
     depositA: (p) =>
-      `ההפקדה המינימלית היא €${p.minDeposit} והמשיכה המינימלית €${p.minWithdraw}. האתר תומך ב־${p.payments.length} אמצעי תשלום.`,
+      `ההפקדה המינימלית היא ${formatEuro("he", p.minDeposit)} והמשיכה המינימלית ${formatEuro("he", p.minWithdraw)}. האתר תומך ב־${p.payments.length} אמצעי תשלום.`,
     appQ: (p) => `האם יש ל־${p.brand} אפליקציה לנייד?`,
     appA: {
       both: "כן, יש אפליקציות ל־iOS ול־Android.",
@@ -129,7 +130,7 @@ const T: Record<Locale, Templates> = {
     cta: (p) => `Перейти на ${p.brand}`,
     seoTitle: (p) => `Огляд ${p.brand}: бонуси, ліцензія та платежі`,
     seoDescription: (p, b) =>
-      `Незалежний огляд ${p.brand}: ${b}. Ліцензія ${p.licenseId}, мінімальний депозит €${p.minDeposit}, способи оплати та оцінки реальних користувачів.`,
+      `Незалежний огляд ${p.brand}: ${b}. Ліцензія ${p.licenseId}, мінімальний депозит ${formatEuro("uk", p.minDeposit)}, способи оплати та оцінки реальних користувачів.`,
     licenceQ: (p) => `Чи має ${p.brand} ліцензію на Кіпрі?`,
     licenceA: {
       Licensed: (p) =>
@@ -141,7 +142,7 @@ const T: Record<Locale, Templates> = {
     },
     depositQ: (p) => `Який мінімальний депозит у ${p.brand}?`,
     depositA: (p) =>
-      `Мінімальний депозит — €${p.minDeposit}, мінімальне виведення — €${p.minWithdraw}. Підтримується способів оплати: ${p.payments.length}.`,
+      `Мінімальний депозит — ${formatEuro("uk", p.minDeposit)}, мінімальне виведення — ${formatEuro("uk", p.minWithdraw)}. Підтримується способів оплати: ${p.payments.length}.`,
     appQ: (p) => `Чи має ${p.brand} мобільний застосунок?`,
     appA: {
       both: "Так, є застосунки для iOS та Android.",
@@ -154,7 +155,7 @@ const T: Record<Locale, Templates> = {
     cta: (p) => `Visiter ${p.brand}`,
     seoTitle: (p) => `Avis ${p.brand} : bonus, licence et paiements`,
     seoDescription: (p, b) =>
-      `Avis indépendant sur ${p.brand} : ${b}. Licence ${p.licenseId}, dépôt minimum de ${p.minDeposit} €, moyens de paiement et notes de vrais utilisateurs.`,
+      `Avis indépendant sur ${p.brand} : ${b}. Licence ${p.licenseId}, dépôt minimum de ${formatEuro("fr", p.minDeposit)}, moyens de paiement et notes de vrais utilisateurs.`,
     licenceQ: (p) => `${p.brand} est-il agréé à Chypre ?`,
     licenceA: {
       Licensed: (p) =>
@@ -166,7 +167,7 @@ const T: Record<Locale, Templates> = {
     },
     depositQ: (p) => `Quel est le dépôt minimum chez ${p.brand} ?`,
     depositA: (p) =>
-      `Le dépôt minimum est de ${p.minDeposit} € et le retrait minimum de ${p.minWithdraw} €. ${p.payments.length} moyens de paiement sont acceptés.`,
+      `Le dépôt minimum est de ${formatEuro("fr", p.minDeposit)} et le retrait minimum de ${formatEuro("fr", p.minWithdraw)}. ${p.payments.length} moyens de paiement sont acceptés.`,
     appQ: (p) => `${p.brand} propose-t-il une application mobile ?`,
     appA: {
       both: "Oui, il existe des applications iOS et Android.",

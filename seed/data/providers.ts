@@ -1,3 +1,4 @@
+import { formatEuro } from "#schema/euro";
 import type { Locale } from "#schema/locales";
 import { seedId } from "./ids";
 
@@ -111,32 +112,32 @@ export const PROVIDERS: ProviderSeed[] = [
       el: {
         overview:
           "Η AegeanBet είναι εταιρεία στοιχημάτων με έδρα τη Λεμεσό, γνωστή για τις πλούσιες αγορές ποδοσφαίρου και μία από τις ταχύτερες πλατφόρμες ζωντανού στοιχήματος στην Κύπρο. Το bet builder καλύπτει την Α' Κατηγορία Κύπρου και όλα τα μεγάλα ευρωπαϊκά πρωταθλήματα, ενώ το πλήρες cash out είναι διαθέσιμο στα περισσότερα στοιχήματα πριν και κατά τη διάρκεια του αγώνα.",
-        bonusHeadline: "Μπόνους καλωσορίσματος 100% έως €200",
+        bonusHeadline: `Μπόνους καλωσορίσματος 100% έως ${formatEuro("el", 200)}`,
       },
       en: {
         overview:
           "AegeanBet is a Limassol-based sportsbook known for deep football markets and one of the fastest live-betting interfaces in Cyprus. Its bet builder covers the Cypriot First Division and all major European leagues, and full cash out is available on most pre-match and in-play bets.",
-        bonusHeadline: "100% welcome bonus up to €200",
+        bonusHeadline: `100% welcome bonus up to ${formatEuro("en", 200)}`,
       },
       ru: {
         overview:
           "AegeanBet — букмекерская компания из Лимасола, известная широкой росписью футбольных матчей и одной из самых быстрых лайв-платформ на Кипре. Конструктор ставок охватывает Первый дивизион Кипра и все ведущие европейские лиги, а полный кэшаут доступен для большинства ставок до матча и в лайве.",
-        bonusHeadline: "Приветственный бонус 100% до €200",
+        bonusHeadline: `Приветственный бонус 100% до ${formatEuro("ru", 200)}`,
       },
       he: {
         overview:
           "AegeanBet היא חברת הימורי ספורט מלימסול, הידועה במגוון רחב של שווקי כדורגל ובאחת מפלטפורמות ההימורים החיים המהירות בקפריסין. בונה ההימורים מכסה את הליגה הקפריסאית הראשונה ואת כל הליגות האירופיות הגדולות, ו־Cash Out מלא זמין ברוב ההימורים לפני המשחק ובמהלכו.",
-        bonusHeadline: "בונוס הצטרפות של 100% עד €200",
+        bonusHeadline: `בונוס הצטרפות של 100% עד ${formatEuro("he", 200)}`,
       },
       uk: {
         overview:
           "AegeanBet — букмекерська компанія з Лімасола, відома широким розписом футбольних матчів і однією з найшвидших лайв-платформ на Кіпрі. Конструктор ставок охоплює Перший дивізіон Кіпру та всі провідні європейські ліги, а повний кешаут доступний для більшості ставок до матчу й у лайві.",
-        bonusHeadline: "Вітальний бонус 100% до €200",
+        bonusHeadline: `Вітальний бонус 100% до ${formatEuro("uk", 200)}`,
       },
       fr: {
         overview:
           "AegeanBet est un opérateur de paris sportifs basé à Limassol, réputé pour la profondeur de ses marchés de football et l'une des interfaces de paris en direct les plus rapides de Chypre. Son créateur de paris couvre la première division chypriote et tous les grands championnats européens, et le cash out intégral est disponible sur la plupart des paris avant-match et en direct.",
-        bonusHeadline: "Bonus de bienvenue de 100 % jusqu'à 200 €",
+        bonusHeadline: `Bonus de bienvenue de 100 % jusqu'à ${formatEuro("fr", 200)}`,
       },
     },
   },
@@ -184,32 +185,32 @@ export const PROVIDERS: ProviderSeed[] = [
       el: {
         overview:
           "Η Aphrodite Odds δέχεται στοιχήματα από την έδρα της στην Πάφο από το 2012 και εστιάζει σε ανταγωνιστικές αποδόσεις για τένις, μπάσκετ και ποδόσφαιρο. Η ζωντανή μετάδοση επιλεγμένων αγώνων περιλαμβάνεται σε κάθε λογαριασμό με υπόλοιπο, και οι αναλήψεις σε ηλεκτρονικά πορτοφόλια ολοκληρώνονται συνήθως την ίδια μέρα.",
-        bonusHeadline: "Ποντάρετε €20 και πάρτε €30 σε δωρεάν στοιχήματα",
+        bonusHeadline: `Ποντάρετε ${formatEuro("el", 20)} και πάρτε ${formatEuro("el", 30)} σε δωρεάν στοιχήματα`,
       },
       en: {
         overview:
           "Aphrodite Odds has been taking bets from its Paphos headquarters since 2012 and focuses on competitive odds for tennis, basketball and football. Live streaming of selected matches is included for every funded account, and withdrawals to e-wallets are usually completed the same day.",
-        bonusHeadline: "Bet €20, get €30 in free bets",
+        bonusHeadline: `Bet ${formatEuro("en", 20)}, get ${formatEuro("en", 30)} in free bets`,
       },
       ru: {
         overview:
           "Aphrodite Odds принимает ставки из своей штаб-квартиры в Пафосе с 2012 года и делает упор на конкурентные коэффициенты на теннис, баскетбол и футбол. Трансляции избранных матчей доступны для каждого пополненного счёта, а выводы на электронные кошельки обычно проходят в тот же день.",
-        bonusHeadline: "Поставьте €20 — получите €30 фрибетами",
+        bonusHeadline: `Поставьте ${formatEuro("ru", 20)} — получите ${formatEuro("ru", 30)} фрибетами`,
       },
       he: {
         overview:
           "Aphrodite Odds מקבלת הימורים ממטה החברה בפאפוס מאז 2012 ומתמקדת ביחסים תחרותיים בטניס, כדורסל וכדורגל. שידורים חיים של משחקים נבחרים כלולים בכל חשבון עם יתרה, ומשיכות לארנקים דיגיטליים מושלמות בדרך כלל באותו יום.",
-        bonusHeadline: "המרו ב־€20 וקבלו €30 בהימורים חינם",
+        bonusHeadline: `המרו ב־${formatEuro("he", 20)} וקבלו ${formatEuro("he", 30)} בהימורים חינם`,
       },
       uk: {
         overview:
           "Aphrodite Odds приймає ставки зі своєї штаб-квартири в Пафосі з 2012 року й робить наголос на конкурентних коефіцієнтах на теніс, баскетбол і футбол. Трансляції вибраних матчів доступні для кожного поповненого рахунку, а виведення на електронні гаманці зазвичай відбувається того ж дня.",
-        bonusHeadline: "Поставте €20 — отримайте €30 фрібетами",
+        bonusHeadline: `Поставте ${formatEuro("uk", 20)} — отримайте ${formatEuro("uk", 30)} фрібетами`,
       },
       fr: {
         overview:
           "Aphrodite Odds accepte les paris depuis son siège de Paphos depuis 2012 et mise sur des cotes compétitives en tennis, basket-ball et football. Le streaming en direct de certains matchs est inclus pour tout compte approvisionné, et les retraits vers les portefeuilles électroniques sont généralement traités le jour même.",
-        bonusHeadline: "Pariez 20 €, recevez 30 € en paris gratuits",
+        bonusHeadline: `Pariez ${formatEuro("fr", 20)}, recevez ${formatEuro("fr", 30)} en paris gratuits`,
       },
     },
   },
@@ -257,32 +258,32 @@ export const PROVIDERS: ProviderSeed[] = [
       el: {
         overview:
           "Η MouflonBet είναι εταιρεία στοιχημάτων από τη Λευκωσία με έμφαση στο κινητό, με εφαρμογές iOS και Android υψηλής βαθμολογίας και ένα καθαρό, γρήγορο δελτίο. Ξεχωρίζει για τις προσφορές πρόωρης πληρωμής στο ποδόσφαιρο: αν η ομάδα σας προηγηθεί με δύο γκολ, το στοίχημα κλείνει ως κερδισμένο.",
-        bonusHeadline: "Δωρεάν στοίχημα €10 χωρίς κατάθεση μετά την επαλήθευση",
+        bonusHeadline: `Δωρεάν στοίχημα ${formatEuro("el", 10)} χωρίς κατάθεση μετά την επαλήθευση`,
       },
       en: {
         overview:
           "MouflonBet is a mobile-first bookmaker from Nicosia with highly rated iOS and Android apps and a clean, fast bet slip. It is a favourite for early payout offers on football: if your team goes two goals ahead, the bet is settled as a win.",
-        bonusHeadline: "€10 no-deposit free bet after verification",
+        bonusHeadline: `${formatEuro("en", 10)} no-deposit free bet after verification`,
       },
       ru: {
         overview:
           "MouflonBet — букмекер из Никосии, ориентированный на мобильные устройства, с высоко оценёнными приложениями для iOS и Android и удобным быстрым купоном. Его любят за досрочную выплату в футболе: если ваша команда ведёт в два мяча, ставка рассчитывается как выигрышная.",
-        bonusHeadline: "Фрибет €10 без депозита после верификации",
+        bonusHeadline: `Фрибет ${formatEuro("ru", 10)} без депозита после верификации`,
       },
       he: {
         overview:
           "MouflonBet היא חברת הימורים מניקוסיה שמתמקדת במובייל, עם אפליקציות iOS ו־Android מדורגות היטב וטופס הימורים נקי ומהיר. היא אהובה בזכות מבצעי תשלום מוקדם בכדורגל: אם הקבוצה שלכם עולה ליתרון של שני שערים, ההימור נסגר כזכייה.",
-        bonusHeadline: "הימור חינם של €10 ללא הפקדה לאחר אימות",
+        bonusHeadline: `הימור חינם של ${formatEuro("he", 10)} ללא הפקדה לאחר אימות`,
       },
       uk: {
         overview:
           "MouflonBet — букмекер із Нікосії, орієнтований на мобільні пристрої, з високо оціненими застосунками для iOS та Android і зручним швидким купоном. Його цінують за дострокову виплату у футболі: якщо ваша команда веде у два м'ячі, ставка розраховується як виграшна.",
-        bonusHeadline: "Фрібет €10 без депозиту після верифікації",
+        bonusHeadline: `Фрібет ${formatEuro("uk", 10)} без депозиту після верифікації`,
       },
       fr: {
         overview:
           "MouflonBet est un bookmaker de Nicosie pensé d'abord pour le mobile, avec des applications iOS et Android très bien notées et un coupon de paris clair et rapide. Il est apprécié pour ses offres de paiement anticipé au football : si votre équipe mène de deux buts, le pari est réglé comme gagnant.",
-        bonusHeadline: "Pari gratuit de 10 € sans dépôt après vérification",
+        bonusHeadline: `Pari gratuit de ${formatEuro("fr", 10)} sans dépôt après vérification`,
       },
     },
   },
@@ -330,32 +331,32 @@ export const PROVIDERS: ProviderSeed[] = [
       el: {
         overview:
           "Η Copper Isle Bet είναι από τις παλαιότερες αδειοδοτημένες εταιρείες του νησιού, με γραφεία στη Λάρνακα και πιστό πελατολόγιο. Προσφέρει μερικό cash out, εβδομαδιαία επιστροφή χρημάτων επί των καθαρών απωλειών και μία από τις μεγαλύτερες επιλογές τοπικών μεθόδων πληρωμής, όπως JCC και τραπεζική μεταφορά.",
-        bonusHeadline: "Εβδομαδιαία επιστροφή 10% έως €100",
+        bonusHeadline: `Εβδομαδιαία επιστροφή 10% έως ${formatEuro("el", 100)}`,
       },
       en: {
         overview:
           "Copper Isle Bet is one of the longest-running licensed operators on the island, with a Larnaca office and a loyal customer base. It offers partial cash out, a weekly cashback on net losses and one of the widest selections of local payment methods, including JCC and bank transfer.",
-        bonusHeadline: "10% weekly cashback up to €100",
+        bonusHeadline: `10% weekly cashback up to ${formatEuro("en", 100)}`,
       },
       ru: {
         overview:
           "Copper Isle Bet — один из старейших лицензированных операторов на острове с офисом в Ларнаке и преданной аудиторией. Здесь есть частичный кэшаут, еженедельный кэшбэк с чистых проигрышей и один из самых широких выборов местных способов оплаты, включая JCC и банковский перевод.",
-        bonusHeadline: "Еженедельный кэшбэк 10% до €100",
+        bonusHeadline: `Еженедельный кэшбэк 10% до ${formatEuro("ru", 100)}`,
       },
       he: {
         overview:
           "Copper Isle Bet היא אחת המפעילות המורשות הוותיקות באי, עם משרד בלרנקה ובסיס לקוחות נאמן. היא מציעה Cash Out חלקי, החזר שבועי על הפסדים נטו ואחד המבחרים הרחבים ביותר של אמצעי תשלום מקומיים, כולל JCC והעברה בנקאית.",
-        bonusHeadline: "החזר שבועי של 10% עד €100",
+        bonusHeadline: `החזר שבועי של 10% עד ${formatEuro("he", 100)}`,
       },
       uk: {
         overview:
           "Copper Isle Bet — один із найстаріших ліцензованих операторів на острові з офісом у Ларнаці та відданою аудиторією. Тут є частковий кешаут, щотижневий кешбек із чистих програшів і один із найширших виборів місцевих способів оплати, зокрема JCC і банківський переказ.",
-        bonusHeadline: "Щотижневий кешбек 10% до €100",
+        bonusHeadline: `Щотижневий кешбек 10% до ${formatEuro("uk", 100)}`,
       },
       fr: {
         overview:
           "Copper Isle Bet est l'un des plus anciens opérateurs agréés de l'île, avec un bureau à Larnaca et une clientèle fidèle. Il propose le cash out partiel, un cashback hebdomadaire sur les pertes nettes et l'un des plus larges choix de moyens de paiement locaux, dont JCC et le virement bancaire.",
-        bonusHeadline: "Cashback hebdomadaire de 10 % jusqu'à 100 €",
+        bonusHeadline: `Cashback hebdomadaire de 10 % jusqu'à ${formatEuro("fr", 100)}`,
       },
     },
   },
@@ -403,32 +404,32 @@ export const PROVIDERS: ProviderSeed[] = [
       el: {
         overview:
           "Η Olympus Stake συνδυάζει ένα σύγχρονο αθλητικό βιβλίο με δυνατή ενότητα esports και bet builder για το μπάσκετ. Η εξυπηρέτηση πελατών απαντά σε έξι γλώσσες όλο το εικοσιτετράωρο, και η προσφορά καλωσορίσματος μοιράζεται στις τρεις πρώτες καταθέσεις σας.",
-        bonusHeadline: "Έως €300 στις τρεις πρώτες καταθέσεις σας",
+        bonusHeadline: `Έως ${formatEuro("el", 300)} στις τρεις πρώτες καταθέσεις σας`,
       },
       en: {
         overview:
           "Olympus Stake combines a modern sportsbook with a strong esports section and a bet builder for basketball. Customer support answers in six languages around the clock, and the welcome offer is split over your first three deposits.",
-        bonusHeadline: "Up to €300 over your first three deposits",
+        bonusHeadline: `Up to ${formatEuro("en", 300)} over your first three deposits`,
       },
       ru: {
         overview:
           "Olympus Stake сочетает современную линию спортивных ставок с сильным разделом киберспорта и конструктором ставок на баскетбол. Служба поддержки круглосуточно отвечает на шести языках, а приветственное предложение распределено на первые три депозита.",
-        bonusHeadline: "До €300 на первые три депозита",
+        bonusHeadline: `До ${formatEuro("ru", 300)} на первые три депозита`,
       },
       he: {
         overview:
           "Olympus Stake משלבת אתר הימורי ספורט מודרני עם מדור ספורט אלקטרוני חזק ובונה הימורים לכדורסל. שירות הלקוחות עונה בשש שפות מסביב לשעון, והצעת ההצטרפות מתחלקת על פני שלוש ההפקדות הראשונות שלכם.",
-        bonusHeadline: "עד €300 על שלוש ההפקדות הראשונות",
+        bonusHeadline: `עד ${formatEuro("he", 300)} על שלוש ההפקדות הראשונות`,
       },
       uk: {
         overview:
           "Olympus Stake поєднує сучасну лінію спортивних ставок із сильним розділом кіберспорту та конструктором ставок на баскетбол. Служба підтримки цілодобово відповідає шістьма мовами, а вітальна пропозиція розподілена на перші три депозити.",
-        bonusHeadline: "До €300 на перші три депозити",
+        bonusHeadline: `До ${formatEuro("uk", 300)} на перші три депозити`,
       },
       fr: {
         overview:
           "Olympus Stake associe un sportsbook moderne à une solide section esport et à un créateur de paris pour le basket-ball. Le service client répond en six langues 24 h/24, et l'offre de bienvenue est répartie sur vos trois premiers dépôts.",
-        bonusHeadline: "Jusqu'à 300 € sur vos trois premiers dépôts",
+        bonusHeadline: `Jusqu'à ${formatEuro("fr", 300)} sur vos trois premiers dépôts`,
       },
     },
   },
@@ -549,32 +550,32 @@ export const PROVIDERS: ProviderSeed[] = [
       el: {
         overview:
           "Η BlueReef Bet απευθύνεται σε ερασιτέχνες παίκτες με απλά παρολί, καθημερινές ενισχυμένες αποδόσεις και ένα γενναιόδωρο club δωρεάν στοιχημάτων. Οι αναλήψεις μέσω Revolut και Skrill είναι γρήγορες, αν και η ζωντανή συνομιλία λειτουργεί μόνο τα βράδια.",
-        bonusHeadline: "Δωρεάν στοίχημα €5 κάθε εβδομάδα στο Reef Club",
+        bonusHeadline: `Δωρεάν στοίχημα ${formatEuro("el", 5)} κάθε εβδομάδα στο Reef Club`,
       },
       en: {
         overview:
           "BlueReef Bet targets recreational bettors with simple accumulators, daily price boosts and a generous free bet club. Withdrawals via Revolut and Skrill are quick, although live chat is only staffed in the evenings.",
-        bonusHeadline: "A free €5 bet every week in the Reef Club",
+        bonusHeadline: `A free ${formatEuro("en", 5)} bet every week in the Reef Club`,
       },
       ru: {
         overview:
           "BlueReef Bet ориентирован на любителей: простые экспрессы, ежедневные повышенные коэффициенты и щедрый клуб фрибетов. Выводы через Revolut и Skrill проходят быстро, хотя онлайн-чат работает только по вечерам.",
-        bonusHeadline: "Фрибет €5 каждую неделю в Reef Club",
+        bonusHeadline: `Фрибет ${formatEuro("ru", 5)} каждую неделю в Reef Club`,
       },
       he: {
         overview:
           "BlueReef Bet פונה למהמרים חובבים עם הימורי צירוף פשוטים, הגדלות יחסים יומיות ומועדון הימורים חינם נדיב. משיכות דרך Revolut ו־Skrill מהירות, אם כי הצ'אט החי מאויש רק בשעות הערב.",
-        bonusHeadline: "הימור חינם של €5 בכל שבוע במועדון Reef",
+        bonusHeadline: `הימור חינם של ${formatEuro("he", 5)} בכל שבוע במועדון Reef`,
       },
       uk: {
         overview:
           "BlueReef Bet орієнтований на аматорів: прості експреси, щоденні підвищені коефіцієнти та щедрий клуб фрібетів. Виведення через Revolut і Skrill відбувається швидко, хоча онлайн-чат працює лише ввечері.",
-        bonusHeadline: "Фрібет €5 щотижня в Reef Club",
+        bonusHeadline: `Фрібет ${formatEuro("uk", 5)} щотижня в Reef Club`,
       },
       fr: {
         overview:
           "BlueReef Bet s'adresse aux parieurs occasionnels avec des combinés simples, des cotes boostées chaque jour et un club de paris gratuits généreux. Les retraits via Revolut et Skrill sont rapides, même si le chat en direct n'est assuré qu'en soirée.",
-        bonusHeadline: "Un pari gratuit de 5 € chaque semaine au Reef Club",
+        bonusHeadline: `Un pari gratuit de ${formatEuro("fr", 5)} chaque semaine au Reef Club`,
       },
     },
   },
@@ -622,32 +623,32 @@ export const PROVIDERS: ProviderSeed[] = [
       el: {
         overview:
           "Η Carob Sports είναι η νεότερη αδειοδοτημένη εταιρεία της λίστας μας και ξεκίνησε φέτος με έναν λιτό ιστότοπο που φορτώνει γρήγορα. Η γκάμα αγορών της μεγαλώνει ακόμα, αλλά ήδη προσφέρει bet builder, καταθέσεις με Apple Pay και διαφανή πολιτική χρεώσεων.",
-        bonusHeadline: "Επιστροφή του πρώτου στοιχήματος έως €50 αν χάσει",
+        bonusHeadline: `Επιστροφή του πρώτου στοιχήματος έως ${formatEuro("el", 50)} αν χάσει`,
       },
       en: {
         overview:
           "Carob Sports is the newest licensed operator on our list and launched this year with a lean, fast-loading website. Its range of markets is still growing, but it already offers a bet builder, Apple Pay deposits and a transparent fee policy.",
-        bonusHeadline: "First bet refunded up to €50 if it loses",
+        bonusHeadline: `First bet refunded up to ${formatEuro("en", 50)} if it loses`,
       },
       ru: {
         overview:
           "Carob Sports — самый новый лицензированный оператор в нашем списке: он запустился в этом году с лёгким и быстро загружающимся сайтом. Линия пока расширяется, но уже есть конструктор ставок, депозиты через Apple Pay и прозрачная политика комиссий.",
-        bonusHeadline: "Возврат первой ставки до €50, если она проиграет",
+        bonusHeadline: `Возврат первой ставки до ${formatEuro("ru", 50)}, если она проиграет`,
       },
       he: {
         overview:
           "Carob Sports היא המפעילה המורשית החדשה ביותר ברשימה שלנו, והיא הושקה השנה עם אתר רזה שנטען במהירות. מגוון השווקים עדיין גדל, אבל כבר יש בונה הימורים, הפקדות ב־Apple Pay ומדיניות עמלות שקופה.",
-        bonusHeadline: "החזר על ההימור הראשון עד €50 אם הפסיד",
+        bonusHeadline: `החזר על ההימור הראשון עד ${formatEuro("he", 50)} אם הפסיד`,
       },
       uk: {
         overview:
           "Carob Sports — найновіший ліцензований оператор у нашому списку: він запустився цього року з легким сайтом, що швидко завантажується. Лінія ще розширюється, але вже є конструктор ставок, депозити через Apple Pay і прозора політика комісій.",
-        bonusHeadline: "Повернення першої ставки до €50, якщо вона програє",
+        bonusHeadline: `Повернення першої ставки до ${formatEuro("uk", 50)}, якщо вона програє`,
       },
       fr: {
         overview:
           "Carob Sports est l'opérateur agréé le plus récent de notre liste : il a été lancé cette année avec un site léger qui se charge rapidement. Son offre de marchés s'étoffe encore, mais il propose déjà un créateur de paris, les dépôts par Apple Pay et une politique de frais transparente.",
-        bonusHeadline: "Premier pari remboursé jusqu'à 50 € s'il est perdant",
+        bonusHeadline: `Premier pari remboursé jusqu'à ${formatEuro("fr", 50)} s'il est perdant`,
       },
     },
   },
@@ -695,32 +696,32 @@ export const PROVIDERS: ProviderSeed[] = [
       el: {
         overview:
           "Η Petra Play είναι μια μεσαία εταιρεία στοιχημάτων με δυνατή προσφορά σε ιπποδρομίες και κυνοδρομίες, εκτός από τις συνηθισμένες αγορές ποδοσφαίρου και μπάσκετ. Το cash out περιορίζεται σε επιλεγμένες αγορές ποδοσφαίρου, όμως η τηλεφωνική υποστήριξη λειτουργεί επτά ημέρες την εβδομάδα.",
-        bonusHeadline: "Έως €100 σε δωρεάν στοιχήματα με την πρώτη κατάθεση",
+        bonusHeadline: `Έως ${formatEuro("el", 100)} σε δωρεάν στοιχήματα με την πρώτη κατάθεση`,
       },
       en: {
         overview:
           "Petra Play is a mid-sized bookmaker with a strong horse racing and greyhound offering alongside the usual football and basketball markets. Cash out is limited to selected football markets, but phone support is available seven days a week.",
-        bonusHeadline: "Up to €100 in free bets on your first deposit",
+        bonusHeadline: `Up to ${formatEuro("en", 100)} in free bets on your first deposit`,
       },
       ru: {
         overview:
           "Petra Play — букмекер среднего размера с сильной линией на скачки и собачьи бега в дополнение к привычным рынкам футбола и баскетбола. Кэшаут доступен только на избранных футбольных рынках, зато поддержка по телефону работает семь дней в неделю.",
-        bonusHeadline: "До €100 фрибетами за первый депозит",
+        bonusHeadline: `До ${formatEuro("ru", 100)} фрибетами за первый депозит`,
       },
       he: {
         overview:
           "Petra Play היא חברת הימורים בינונית עם היצע חזק של מרוצי סוסים ומרוצי כלבים, לצד שווקי הכדורגל והכדורסל הרגילים. ה־Cash Out מוגבל לשווקי כדורגל נבחרים, אבל תמיכה טלפונית זמינה שבעה ימים בשבוע.",
-        bonusHeadline: "עד €100 בהימורים חינם על ההפקדה הראשונה",
+        bonusHeadline: `עד ${formatEuro("he", 100)} בהימורים חינם על ההפקדה הראשונה`,
       },
       uk: {
         overview:
           "Petra Play — букмекер середнього розміру з сильною лінією на кінні та собачі перегони на додачу до звичних ринків футболу й баскетболу. Кешаут доступний лише на вибраних футбольних ринках, зате підтримка телефоном працює сім днів на тиждень.",
-        bonusHeadline: "До €100 фрібетами за перший депозит",
+        bonusHeadline: `До ${formatEuro("uk", 100)} фрібетами за перший депозит`,
       },
       fr: {
         overview:
           "Petra Play est un bookmaker de taille moyenne avec une offre solide en courses hippiques et de lévriers, en plus des marchés habituels de football et de basket-ball. Le cash out est limité à certains marchés de football, mais le support téléphonique est joignable sept jours sur sept.",
-        bonusHeadline: "Jusqu'à 100 € en paris gratuits sur votre premier dépôt",
+        bonusHeadline: `Jusqu'à ${formatEuro("fr", 100)} en paris gratuits sur votre premier dépôt`,
       },
     },
   },

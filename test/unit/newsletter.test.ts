@@ -51,10 +51,13 @@ describe("unsubscribe tokens", () => {
   });
 
   it("the mailed link carries the id and a token that checks for it alone", async () => {
-    const link = new URL(await unsubscribeLink({ siteUrl: "https://site.example/", secret: SECRET }, "id-1"));
+    const link = new URL(
+      await unsubscribeLink({ siteUrl: "https://site.example/", secret: SECRET }, "id-1", "he"),
+    );
     expect(`${link.origin}${link.pathname}`).toBe("https://site.example/api/newsletter/unsubscribe");
     const token = link.searchParams.get("token")!;
     expect(link.searchParams.get("id")).toBe("id-1");
+    expect(link.searchParams.get("lang")).toBe("he");
     expect(await isUnsubscribeToken(SECRET, "id-1", token)).toBe(true);
     expect(await isUnsubscribeToken(SECRET, "id-2", token)).toBe(false);
     // Not the plain HMAC of the id: a MAC made for another purpose with the same secret does not pass.

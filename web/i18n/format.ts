@@ -6,9 +6,7 @@ export function formatNumber(locale: Locale, value: number, options?: Intl.Numbe
   return intl(Intl.NumberFormat, locale, options).format(value);
 }
 
-/** Whole euro (prizes, deposits), written the locale's way: `€50`, `50 €`. */
-export const formatEuro = (locale: Locale, amount: number) =>
-  formatNumber(locale, amount, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+export { formatEuro } from "#schema/euro";
 
 export function formatDate(locale: Locale, value: Date | string | number) {
   return intl(Intl.DateTimeFormat, locale, { dateStyle: "medium", timeZone: "Europe/Nicosia" }).format(

@@ -214,6 +214,7 @@ export function unsubscribeAskPage(locale: Locale, id: string, token: string) {
       <form method="post" action="/api/newsletter/unsubscribe">
         <input type="hidden" name="id" value="${id}" />
         <input type="hidden" name="token" value="${token}" />
+        <input type="hidden" name="lang" value="${locale}" />
         <button type="submit">${button}</button>
       </form>
       ${backToSite(locale)}`,

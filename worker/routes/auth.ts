@@ -15,7 +15,7 @@ import { requestLocale } from "../middleware/visitor-locale";
 import { JSON_TYPE, mediaTypeOf, readJsonOrForm } from "../lib/request-body";
 import { clearSessionCookie, writeSessionCookie } from "../lib/session-cookie";
 import { invalidInput, validate } from "../lib/validate";
-import { rateLimit } from "../middleware/rate-limit";
+import { countRequest, rateLimit } from "../middleware/rate-limit";
 import { requireUser, signedInUser } from "../middleware/session";
 import { beginLogin, completeLogin } from "../services/oidc";
 import { SIGN_IN_LIMIT } from "../services/rate-limit-rules";
@@ -66,7 +66,13 @@ async function pageOnFailure(c: Context<AppEnv>, handle: () => Promise<Response>
       error instanceof ApiMessageError
         ? await messageInLocale(c.get("db"), locale, error.messageKey, error.params)
         : error.message;
-    return c.html(signInFailedPage(locale, reason), error.status);
+    // The refusal's own headers (a 429's Retry-After) stay on the page.
+    const retryAfter = error.getResponse().headers.get("Retry-After");
+    return c.html(
+      signInFailedPage(locale, reason),
+      error.status,
+      retryAfter ? { "Retry-After": retryAfter } : {},
+    );
   }
 }
 
@@ -77,33 +83,31 @@ async function readDevLogin(c: Context) {
 }
 
 export const authRoutes = new Hono<AppEnv>()
-  .get(
-    "/login",
-    rateLimit(SIGN_IN_LIMIT),
-    validate("query", z.object({ returnTo: z.string().optional() })),
-    (c) =>
-      pageOnFailure(c, async () => {
-        const { oidc, development, sessionSecret } = c.get("config");
-        const returnTo = safeReturnPath(c.req.valid("query").returnTo);
-        if (oidc) {
-          const flow = await beginLogin({
-            oidc,
-            secret: sessionSecret,
-            redirectUri: redirectUri(c),
-            returnTo,
-          });
-          setCookie(c, flowCookie(c), flow.flowToken, {
-            httpOnly: true,
-            sameSite: "Lax",
-            secure: isHttps(c),
-            path: "/",
-            maxAge: flow.maxAge,
-          });
-          return c.redirect(flow.authorizationUrl, 302);
-        }
-        if (!development) throw apiError(503, "auth.error.sign_in_unavailable");
-        return c.html(devLoginPage(returnTo));
-      }),
+  // The sign-in limit is counted inside pageOnFailure, so a browser past it gets a page, not JSON.
+  .get("/login", validate("query", z.object({ returnTo: z.string().optional() })), (c) =>
+    pageOnFailure(c, async () => {
+      await countRequest(c, SIGN_IN_LIMIT);
+      const { oidc, development, sessionSecret } = c.get("config");
+      const returnTo = safeReturnPath(c.req.valid("query").returnTo);
+      if (oidc) {
+        const flow = await beginLogin({
+          oidc,
+          secret: sessionSecret,
+          redirectUri: redirectUri(c),
+          returnTo,
+        });
+        setCookie(c, flowCookie(c), flow.flowToken, {
+          httpOnly: true,
+          sameSite: "Lax",
+          secure: isHttps(c),
+          path: "/",
+          maxAge: flow.maxAge,
+        });
+        return c.redirect(flow.authorizationUrl, 302);
+      }
+      if (!development) throw apiError(503, "auth.error.sign_in_unavailable");
+      return c.html(devLoginPage(returnTo));
+    }),
   )
   .post("/login/dev", rateLimit(SIGN_IN_LIMIT), async (c) => {
     const { oidc, development } = c.get("config");
@@ -113,8 +117,9 @@ export const authRoutes = new Hono<AppEnv>()
     await signIn(c, user);
     return input.json ? c.json({ user }) : c.redirect(safeReturnPath(input.returnTo), 303);
   })
-  .get("/callback", rateLimit(SIGN_IN_LIMIT), (c) =>
+  .get("/callback", (c) =>
     pageOnFailure(c, async () => {
+      await countRequest(c, SIGN_IN_LIMIT);
       const { oidc, sessionSecret } = c.get("config");
       if (!oidc) throw apiError(404, "auth.error.oidc_not_configured");
       const flowToken = getCookie(c, flowCookie(c));

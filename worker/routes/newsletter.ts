@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { newsletterSubscribeSchema } from "#schema/api/newsletter";
-import type { Locale } from "#schema/locales";
+import { isLocale, type Locale } from "#schema/locales";
 import { createMailTransport } from "../lib/mail/select-transport";
 import {
   badUnsubscribeLinkPage,
@@ -47,7 +47,18 @@ async function unsubscribeRequest(c: Context<AppEnv>, fields: Record<string, unk
   return valid ? { id, token } : null;
 }
 
-const pageLocale = (c: Context<AppEnv>, locale: Locale | undefined) => locale ?? requestLocale(c);
+/**
+ * A page's language: the subscriber's where the link still finds them, else the one the link (or
+ * its page's form) names, else the visitor's.
+ */
+function pageLocale(
+  c: Context<AppEnv>,
+  stored: Locale | undefined,
+  fields: Record<string, unknown> = c.req.query(),
+) {
+  const named = fields.lang;
+  return stored ?? (typeof named === "string" && isLocale(named) ? named : requestLocale(c));
+}
 
 export const newsletterRoutes = new Hono<AppEnv>()
   /**
@@ -85,7 +96,7 @@ export const newsletterRoutes = new Hono<AppEnv>()
   // A link only shows the button (mail scanners open links); the button's form post unsubscribes.
   .get("/unsubscribe", async (c) => {
     const request = await unsubscribeRequest(c, c.req.query());
-    if (!request) return c.html(badUnsubscribeLinkPage(requestLocale(c)), 400);
+    if (!request) return c.html(badUnsubscribeLinkPage(pageLocale(c, undefined)), 400);
     const locale = pageLocale(c, await subscriberLocale(c.get("db"), request.id));
     return c.html(unsubscribeAskPage(locale, request.id, request.token));
   })
@@ -93,7 +104,7 @@ export const newsletterRoutes = new Hono<AppEnv>()
     const body = await readJsonOrForm(c);
     const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
     const request = await unsubscribeRequest(c, fields);
-    if (!request) return c.html(badUnsubscribeLinkPage(requestLocale(c)), 400);
+    if (!request) return c.html(badUnsubscribeLinkPage(pageLocale(c, undefined, fields)), 400);
     // Already gone (a second press) is as done as the first time.
-    return c.html(unsubscribedPage(pageLocale(c, await unsubscribe(c.get("db"), request.id))));
+    return c.html(unsubscribedPage(pageLocale(c, await unsubscribe(c.get("db"), request.id), fields)));
   });

@@ -1,4 +1,5 @@
 import { EMAIL_TEMPLATE_NAMES } from "#schema/email-template-names";
+import type { Locale } from "#schema/locales";
 import { hmacToken, isHmacToken } from "../lib/crypto";
 import type { Db } from "../lib/db";
 import { renderTemplate } from "../lib/mail/render-template";
@@ -21,9 +22,17 @@ export type NewsletterMailSettings = { siteUrl: string; secret: Uint8Array };
 const siteLink = (siteUrl: string, path: string, query: Record<string, string>) =>
   `${siteUrl.replace(/\/+$/, "")}${path}?${new URLSearchParams(query)}`;
 
-export async function unsubscribeLink({ siteUrl, secret }: NewsletterMailSettings, subscriberId: string) {
+/**
+ * A link's `lang` names the subscriber's language, so a link that no longer works (used, altered,
+ * its address gone) still answers in the language of the mail it came from.
+ */
+export async function unsubscribeLink(
+  { siteUrl, secret }: NewsletterMailSettings,
+  subscriberId: string,
+  locale: Locale,
+) {
   const token = await hmacToken(secret, unsubscribeMessage(subscriberId));
-  return siteLink(siteUrl, "/api/newsletter/unsubscribe", { id: subscriberId, token });
+  return siteLink(siteUrl, "/api/newsletter/unsubscribe", { id: subscriberId, token, lang: locale });
 }
 
 /**
@@ -40,7 +49,7 @@ async function sendNewsletterMail(
   values: Record<string, string>,
 ) {
   const template = await findEmailTemplate(db, name, recipient.locale);
-  const unsubscribe = await unsubscribeLink(settings, recipient.id);
+  const unsubscribe = await unsubscribeLink(settings, recipient.id, recipient.locale);
   const message = renderTemplate(template, {
     name: recipient.name ?? recipient.email.split("@")[0] ?? "",
     ...values,
@@ -61,7 +70,10 @@ export async function sendConfirmationMail(
   pending: PendingConfirmation,
   now: Date,
 ) {
-  const link = siteLink(settings.siteUrl, "/api/newsletter/confirm", { token: pending.token });
+  const link = siteLink(settings.siteUrl, "/api/newsletter/confirm", {
+    token: pending.token,
+    lang: pending.locale,
+  });
   await sendNewsletterMail(db, transport, settings, pending, EMAIL_TEMPLATE_NAMES.newsletterConfirm, {
     link,
   });

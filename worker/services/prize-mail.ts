@@ -1,4 +1,5 @@
 import { inArray } from "drizzle-orm";
+import { formatEuro } from "#schema/euro";
 import { formatMonth } from "#schema/cyprus-time";
 import { EMAIL_TEMPLATE_NAMES } from "#schema/email-template-names";
 import { DEFAULT_LOCALE, isLocale } from "#schema/locales";
@@ -38,11 +39,7 @@ export async function mailPrizeWinners(
       const stored = languages.find((row) => row.id === user.id)?.locale;
       const locale = isLocale(stored) ? stored : DEFAULT_LOCALE;
       const template = await findEmailTemplate(db, EMAIL_TEMPLATE_NAMES.prizeWon, locale);
-      const amount = new Intl.NumberFormat(locale, {
-        style: "currency",
-        currency: "EUR",
-        maximumFractionDigits: 0,
-      }).format(award.amount);
+      const amount = formatEuro(locale, award.amount);
       const message = renderTemplate(template, {
         name: user.firstName?.trim() || user.username?.trim() || user.email.split("@")[0] || "",
         rank: String(leaderboard.rank),

@@ -1,9 +1,9 @@
 import type { Locale } from "#schema/locales";
+import { formatEuro } from "#schema/euro";
 import { formatNumber } from "#web/i18n/format";
 
-/** An amount in euro, written the locale's way (`10,00 €`, `€10.00`). */
-export const formatMoney = (locale: Locale, value: number, options?: Intl.NumberFormatOptions) =>
-  formatNumber(locale, value, { style: "currency", currency: "EUR", ...options });
+/** A result in euro and cent, written the locale's way (`10,00 €`, `€10.00`). */
+export const formatMoney = (locale: Locale, value: number) => formatEuro(locale, value, { cents: true });
 
 /** Decimal odds with two decimals, the way bookmakers print them. */
 export const formatOdds = (locale: Locale, odds: number) =>

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
 import { useT } from "#web/i18n/use-t";
-import { formatMoney } from "../money";
+import { formatEuro } from "#schema/euro";
 
 const QUICK_STAKES = [5, 10, 20, 50, 100];
 
@@ -46,7 +46,7 @@ export function StakeOddsFields({
               aria-pressed={value.stake === String(amount)}
               onClick={() => onChange({ ...value, stake: String(amount) })}
             >
-              {formatMoney(locale, amount, { maximumFractionDigits: 0 })}
+              {formatEuro(locale, amount)}
             </Button>
           ))}
         </div>

@@ -4,7 +4,7 @@ import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Skeleton } from "#web/components/ui/skeleton";
-import { formatDate, formatNumber } from "#web/i18n/format";
+import { formatDate, formatEuro, formatNumber } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
 import { CLICK_OUT_REL, clickOutHref } from "#web/lib/click-out";
 import { BONUS_TYPE_LABEL_KEYS } from "../api";
@@ -71,24 +71,22 @@ export function PromotionCard({
  */
 function PromotionTerms({ promotion: p }: { promotion: PublicPromotion }) {
   const { t, locale } = useT();
-  const term = (value: number | null, label: string, options?: Intl.NumberFormatOptions, suffix = "") =>
+  const term = (value: number | null, label: string, format: (value: number) => string) =>
     value !== null && (
       <div className="flex gap-1">
         <dt>{label}</dt>
-        <dd className="font-medium text-foreground">{formatNumber(locale, value, options) + suffix}</dd>
+        <dd className="font-medium text-foreground">{format(value)}</dd>
       </div>
     );
   return (
     <>
       {(p.wageringMultiplier ?? p.minOdds ?? p.maxCashout) !== null && (
         <dl className="flex flex-wrap gap-x-3 text-xs">
-          {term(p.wageringMultiplier, t("bonus.wagering"), undefined, "×")}
-          {term(p.minOdds, t("bonus.min_odds"), { minimumFractionDigits: 2 })}
-          {term(p.maxCashout, t("bonus.max_cashout"), {
-            style: "currency",
-            currency: "EUR",
-            maximumFractionDigits: 0,
-          })}
+          {term(p.wageringMultiplier, t("bonus.wagering"), (value) => `${formatNumber(locale, value)}×`)}
+          {term(p.minOdds, t("bonus.min_odds"), (value) =>
+            formatNumber(locale, value, { minimumFractionDigits: 2 }),
+          )}
+          {term(p.maxCashout, t("bonus.max_cashout"), (value) => formatEuro(locale, value))}
         </dl>
       )}
       {(p.termsUrl || p.termsVerifiedAt) && (
