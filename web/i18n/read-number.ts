@@ -63,15 +63,20 @@ export function readNumber(text: string, locale: Locale): NumberReading {
   return Number.isFinite(value) ? { ok: true, value } : refused;
 }
 
-/** What a visitor is told about a number that cannot be read (nothing for an empty box). */
-export function numberProblem(
+/**
+ * A box's number as the page's language writes it (0 when it has none), and what the visitor is
+ * told when it cannot be read (nothing for an empty box).
+ */
+export function readBox(
   t: (key: string, vars?: Record<string, string>) => string,
   locale: Locale,
-  reading: NumberReading,
-): string | undefined {
-  if (reading.ok || reading.problem === "empty") return undefined;
+  typed: string,
+): { value: number; problem?: string } {
+  const reading = readNumber(typed, locale);
+  if (reading.ok) return { value: reading.value };
+  if (reading.problem === "empty") return { value: 0 };
   const key = reading.problem === "ambiguous" ? "validation.number_ambiguous" : "validation.number_format";
-  return t(key, { example: numberExample(locale) });
+  return { value: 0, problem: t(key, { example: numberExample(locale) }) };
 }
 
 /** A stored number as the page's language writes it in a box, ungrouped (`2,5`, `2.5`), to be read back by readNumber. */

@@ -8,7 +8,6 @@ import { useHandicapCalculator } from "#web/features/calculator/handicap-chunk";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { OwnStrings } from "#web/i18n/own-strings";
 import { useT } from "#web/i18n/use-t";
-import type { NumberReading } from "#web/i18n/read-number";
 import { useNumberReader } from "#web/features/calculator/use-number-reader";
 import { cn } from "#web/lib/utils";
 import { BannerSlot } from "#web/features/banners/banner-slot";
@@ -26,8 +25,6 @@ export const calculatorLazyRoute = createLazyRoute("/app/{-$locale}/calculator")
 
 type Mode = "single" | "handicap";
 
-const EMPTY: NumberReading = { ok: false, problem: "empty" };
-
 const MODES: { mode: Mode; labelKey: string }[] = [
   { mode: "single", labelKey: "calculator.mode.single" },
   { mode: "handicap", labelKey: "calculator.mode.handicap" },
@@ -40,15 +37,13 @@ function CalculatorPage() {
   const [bet, setBet] = useState<StakeOdds>({ stake: "", odds: "" });
   // Read as the page's language writes numbers; what cannot be read settles nothing.
   const [reader, loadReader] = useNumberReader();
-  const read = (typed: string) => reader?.readNumber(typed, locale) ?? EMPTY;
-  const readings = { stake: read(bet.stake), odds: read(bet.odds) };
-  const problem = (reading: NumberReading) => reader?.numberProblem(t, locale, reading);
-  const stake = readings.stake.ok ? readings.stake.value : 0;
-  const odds = readings.odds.ok ? readings.odds.value : 0;
+  const read = (typed: string) => reader?.readBox(t, locale, typed) ?? { value: 0 };
+  const stake = read(bet.stake);
+  const odds = read(bet.odds);
   const fields = (
     <StakeOddsFields
       value={bet}
-      problems={{ stake: problem(readings.stake), odds: problem(readings.odds) }}
+      problems={{ stake: stake.problem, odds: odds.problem }}
       onReach={loadReader}
       onChange={(next) => {
         loadReader();
@@ -72,11 +67,11 @@ function CalculatorPage() {
             </CardHeader>
             <CardContent>{fields}</CardContent>
           </Card>
-          <SingleCalculator stake={stake} odds={odds} />
+          <SingleCalculator stake={stake.value} odds={odds.value} />
         </>
       ) : (
         <Suspense fallback={<Skeleton className="h-96 w-full" />}>
-          <HandicapMode stake={stake} odds={odds}>
+          <HandicapMode stake={stake.value} odds={odds.value}>
             {fields}
           </HandicapMode>
         </Suspense>

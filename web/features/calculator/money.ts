@@ -1,5 +1,5 @@
 import type { Locale } from "#schema/locales";
-import { formatEuro } from "#schema/euro";
+import { formatEuro } from "#web/i18n/format";
 import { formatNumber } from "#web/i18n/format";
 
 /** A result in euro and cent, written the locale's way (`10,00 €`, `€10.00`). */

@@ -17,17 +17,12 @@ export function answerConsentInPlace() {
   addEventListener(
     "submit",
     (event) => {
-      const form = event.target;
-      if (!(form instanceof HTMLFormElement) || new URL(form.action).pathname !== CONSENT_PATH) return;
+      const form = event.target as HTMLFormElement;
+      if (form.getAttribute("action") !== CONSENT_PATH) return;
       event.preventDefault();
-      const fields = new URLSearchParams();
-      for (const [name, value] of new FormData(form, event.submitter)) {
-        if (typeof value === "string") fields.append(name, value);
-      }
-      fetch(CONSENT_PATH, { method: "POST", body: fields, redirect: "manual" }).then(
-        announceConsentChange,
-        () => {},
-      );
+      // Its fields (the address to return to, the pressed button's choice) are text, never files.
+      const body = new URLSearchParams(new FormData(form, event.submitter) as unknown as string[][]);
+      fetch(CONSENT_PATH, { method: "POST", body, redirect: "manual" }).then(announceConsentChange, () => {});
     },
     true,
   );

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
 import { useT } from "#web/i18n/use-t";
-import { formatEuro } from "#schema/euro";
+import { formatEuro } from "#web/i18n/format";
 
 const QUICK_STAKES = [5, 10, 20, 50, 100];
 
@@ -24,19 +24,19 @@ export function StakeOddsFields({
 }) {
   const { t, locale } = useT();
   const id = useId();
+  const box = (field: keyof StakeOdds) => (
+    <NumberBox
+      id={`${id}-${field}`}
+      label={t(`calculator.${field}`)}
+      value={value[field]}
+      problem={problems[field]}
+      onChange={(typed) => onChange({ ...value, [field]: typed })}
+    />
+  );
   return (
     <div className="grid gap-4 sm:grid-cols-2" onFocus={onReach} onPointerOver={onReach}>
       <div className="space-y-2">
-        <label htmlFor={`${id}-stake`} className="text-sm font-medium">
-          {t("calculator.stake")}
-        </label>
-        <Input
-          id={`${id}-stake`}
-          {...numberInput(`${id}-stake-problem`, problems.stake)}
-          value={value.stake}
-          onChange={(event) => onChange({ ...value, stake: event.target.value })}
-        />
-        <Problem id={`${id}-stake-problem`} text={problems.stake} />
+        {box("stake")}
         <div role="group" aria-label={t("calculator.quick_amounts")} className="flex flex-wrap gap-2">
           {QUICK_STAKES.map((amount) => (
             <Button
@@ -51,39 +51,50 @@ export function StakeOddsFields({
           ))}
         </div>
       </div>
-      <div className="space-y-2">
-        <label htmlFor={`${id}-odds`} className="text-sm font-medium">
-          {t("calculator.odds")}
-        </label>
-        <Input
-          id={`${id}-odds`}
-          {...numberInput(`${id}-odds-problem`, problems.odds)}
-          value={value.odds}
-          onChange={(event) => onChange({ ...value, odds: event.target.value })}
-        />
-        <Problem id={`${id}-odds-problem`} text={problems.odds} />
-      </div>
+      <div className="space-y-2">{box("odds")}</div>
     </div>
   );
 }
 
 /**
- * Text, not type=number: a number input reads what is typed by the browser's language, not the
- * page's (Chromium took a Greek visitor's "10,50" for 1050). The page reads it instead.
+ * A labelled number box and what is wrong with its number. Text, not type=number: a number input
+ * reads what is typed by the browser's language, not the page's (Chromium took a Greek visitor's
+ * "10,50" for 1050). The page reads it instead.
  */
-const numberInput = (problemId: string, problem: string | undefined) => ({
-  type: "text",
-  inputMode: "decimal" as const,
-  autoComplete: "off",
-  dir: "ltr",
-  "aria-invalid": problem ? true : undefined,
-  "aria-describedby": problem ? problemId : undefined,
-});
-
-function Problem({ id, text }: { id: string; text: string | undefined }) {
-  return text ? (
-    <p id={id} className="text-sm text-destructive">
-      {text}
-    </p>
-  ) : null;
+function NumberBox({
+  id,
+  label,
+  value,
+  problem,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  problem: string | undefined;
+  onChange: (typed: string) => void;
+}) {
+  return (
+    <>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <Input
+        id={id}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        dir="ltr"
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {problem && (
+        <p id={`${id}-problem`} className="text-sm text-destructive">
+          {problem}
+        </p>
+      )}
+    </>
+  );
 }
