@@ -8,8 +8,9 @@ import { ApiError, apiFailure } from "./api-client";
 export type ApiMethod = "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
- * A write from the browser: always JSON with the session cookie (the server refuses cross-site and
- * non-JSON writes), so a body-less call still sends `{}`. Errors read like apiGet's.
+ * A write from the browser: JSON with the session cookie, from the site's own pages (the server
+ * refuses writes from other sites, and a body that is not JSON); a call without a body sends `{}`.
+ * Errors read like apiGet's.
  */
 export async function apiSend<T>(method: ApiMethod, path: string, body: unknown = {}): Promise<T> {
   const response = await fetch(path, {

@@ -47,7 +47,6 @@ const devLoginSchema = z.object({
   returnTo: z.string().optional(),
 });
 
-/** JSON from scripts (answered in JSON), or the built-in page's form (answered with a redirect). */
 /** A browser's own navigation (following a link or a redirect), not a script's fetch. */
 const isNavigation = (c: Context) =>
   c.req.header("sec-fetch-mode") === "navigate" || (c.req.header("accept") ?? "").includes("text/html");
@@ -76,6 +75,7 @@ async function pageOnFailure(c: Context<AppEnv>, handle: () => Promise<Response>
   }
 }
 
+/** JSON from scripts (answered in JSON), or the built-in page's form (answered with a redirect). */
 async function readDevLogin(c: Context) {
   const parsed = devLoginSchema.safeParse(await readJsonOrForm(c));
   if (!parsed.success) throw invalidInput(parsed.error);
