@@ -42,7 +42,15 @@ type Report = {
   }[];
 };
 
-const firstLine = (text = "") => text.split("\n")[0];
+/** A failure's message without its stack: up to six lines (a property's seed and counterexample among them). */
+function headOf(text = "") {
+  const lines = text.split("\n").filter((line) => line.trim() !== "");
+  const stack = lines.findIndex((line) => /^\s+at /.test(line));
+  return lines
+    .slice(0, Math.min(6, stack === -1 ? lines.length : stack))
+    .map((line) => (line.length > 400 ? `${line.slice(0, 400)}…` : line))
+    .join("\n    ");
+}
 const totals = { total: 0, passed: 0, failed: 0, skipped: 0 };
 /** Named again at the very end: CI keeps only the tail of a long run's output. */
 const failures: string[] = [];
@@ -75,8 +83,8 @@ for (const [index, projects] of runs.entries()) {
     const path = relative(process.cwd(), file.name);
     const tests = file.assertionResults.filter((t) => t.status === "failed");
     for (const test of tests)
-      failures.push(`✖ ${path} › ${test.fullName}\n    ${firstLine(test.failureMessages[0])}`);
-    if (file.status === "failed" && !tests.length) failures.push(`✖ ${path}\n    ${firstLine(file.message)}`);
+      failures.push(`✖ ${path} › ${test.fullName}\n    ${headOf(test.failureMessages[0])}`);
+    if (file.status === "failed" && !tests.length) failures.push(`✖ ${path}\n    ${headOf(file.message)}`);
   }
 }
 

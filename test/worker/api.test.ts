@@ -133,6 +133,12 @@ describe("the home page's short lists: ?limit= and ?featured=", () => {
     expect(await ids("/api/promotions?locale=ru&limit=2")).toEqual(["promo-9", "promo-8-untitled"]);
   });
 
+  it("gives the rest of the promotions after an offset, with or without a limit", async () => {
+    expect(await ids("/api/promotions?locale=en&offset=1")).toEqual(["promo-7", "promo-on"]);
+    expect(await ids("/api/promotions?locale=en&offset=1&limit=1")).toEqual(["promo-7"]);
+    expect(await ids("/api/promotions?locale=en&offset=10")).toEqual([]);
+  });
+
   it.each([
     ["/api/providers?limit=0", "limit must be at least 1"],
     ["/api/providers?limit=101", "limit must be at most 100"],

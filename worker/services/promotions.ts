@@ -61,11 +61,15 @@ function inListOrder<Q extends SQLiteSelect>(
       .from(promotionsI18n)
       .where(and(eq(promotionsI18n.promotionId, promotions.id), readableIn(locale))),
   );
-  return query
-    .where(and(livePromotion(now), hasText, type ? eq(promotions.bonusType, type) : undefined))
-    .orderBy(desc(promotions.priority), asc(promotions.startAt), asc(promotions.id))
-    .limit(limit ?? -1) // SQLite reads LIMIT -1 as no limit
-    .offset(offset);
+  return (
+    query
+      .where(and(livePromotion(now), hasText, type ? eq(promotions.bonusType, type) : undefined))
+      .orderBy(desc(promotions.priority), asc(promotions.startAt), asc(promotions.id))
+      // SQLite takes no OFFSET without a LIMIT, and drizzle writes none for a negative one: "all the
+      // rest" is the largest limit a number holds exactly.
+      .limit(limit ?? Number.MAX_SAFE_INTEGER)
+      .offset(offset)
+  );
 }
 
 /** The listed promotions (`inListOrder`), each with its texts in `locale` (English where missing). */
