@@ -134,4 +134,31 @@ describe("a back-office dialog with changes not saved", () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  it("asks on Cancel too, and closes at once when nothing changed", async () => {
+    const { page, errors, close } = await openPage(browser, { locale: "en-US", storageState: session });
+    await page.goto("/admin/banners");
+    await waitForHydration(page);
+    const addBanner = page.getByRole("button", { name: english("admin.banners.add") });
+    const dialog = page.getByRole("dialog", { name: english("admin.banners.add_title") });
+    const cancel = dialog.getByRole("button", { name: english("admin.action.cancel") });
+    const discard = page.getByRole("dialog", { name: english("admin.discard.title") });
+
+    await addBanner.click();
+    await cancel.click();
+    await dialog.waitFor({ state: "detached" });
+
+    await addBanner.click();
+    const name = dialog.getByLabel(english("admin.banners.field.name"), { exact: true });
+    await name.fill("Spring odds boost");
+    await cancel.click();
+    await discard.getByRole("button", { name: english("admin.discard.keep") }).click();
+    await discard.waitFor({ state: "detached" });
+    expect(await name.inputValue()).toBe("Spring odds boost");
+    await cancel.click();
+    await discard.getByRole("button", { name: english("admin.discard.confirm") }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(errors).toEqual([]);
+    await close();
+  });
 });

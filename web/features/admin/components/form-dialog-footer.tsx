@@ -4,18 +4,17 @@ import { useT } from "#web/i18n/use-t";
 
 /**
  * An admin form dialog's Cancel and Save (a submit; "Saving…" while it runs). Both wait while the
- * form saves. Cancel calls `onCancel`, or closes the dialog when none is given.
+ * form saves. Cancel closes the dialog the way Escape does, so a dialog with changes asks first.
  */
-export function FormDialogFooter({ busy, onCancel }: { busy: boolean; onCancel?: () => void }) {
+export function FormDialogFooter({ busy }: { busy: boolean }) {
   const { t } = useT();
-  const cancel = (
-    <Button type="button" variant="outline" disabled={busy} onClick={onCancel}>
-      {t("admin.action.cancel")}
-    </Button>
-  );
   return (
     <DialogFooter>
-      {onCancel ? cancel : <DialogClose asChild>{cancel}</DialogClose>}
+      <DialogClose asChild>
+        <Button type="button" variant="outline" disabled={busy}>
+          {t("admin.action.cancel")}
+        </Button>
+      </DialogClose>
       <Button type="submit" disabled={busy}>
         {busy ? t("common.saving") : t("admin.action.save")}
       </Button>

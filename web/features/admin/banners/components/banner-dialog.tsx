@@ -208,7 +208,7 @@ export function BannerDialog({ banner, onClose }: { banner: AdminBanner | null; 
             }}
           </LocaleTabs>
         </fieldset>
-        <FormDialogFooter busy={save.isPending} onCancel={onClose} />
+        <FormDialogFooter busy={save.isPending} />
       </form>
     </AdminDialog>
   );

@@ -155,7 +155,7 @@ export function RatingDialog({
             )}
           </Field>
         </fieldset>
-        <FormDialogFooter busy={save.isPending} onCancel={onClose} />
+        <FormDialogFooter busy={save.isPending} />
       </form>
     </AdminDialog>
   );

@@ -139,7 +139,7 @@ export function StepDialog({
             </>
           )}
         </LocaleTabs>
-        <FormDialogFooter busy={save.isPending} onCancel={onClose} />
+        <FormDialogFooter busy={save.isPending} />
       </form>
     </AdminDialog>
   );

@@ -194,7 +194,7 @@ function PromotionForm({
           )}
         </LocaleTabs>
       </fieldset>
-      <FormDialogFooter busy={save.isPending} onCancel={onClose} />
+      <FormDialogFooter busy={save.isPending} />
     </form>
   );
 }
