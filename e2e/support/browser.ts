@@ -5,10 +5,18 @@ import { CHROMIUM_ARGS, findChromium } from "#scripts/chromium";
 
 export const baseUrl = () => inject("baseUrl");
 
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Chromium as a visitor has it. Playwright turns the back/forward cache off by default (so that
+ * Back always reaches its request interception); `withBackForwardCache` leaves it on, as browsers ship.
+ */
+export async function launchBrowser({ withBackForwardCache = false } = {}): Promise<Browser> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error("No Chromium found: install Debian's chromium or set CHROME_PATH");
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath,
+    args: CHROMIUM_ARGS,
+    ignoreDefaultArgs: withBackForwardCache ? ["--disable-back-forward-cache"] : [],
+  });
 }
 
 /**
