@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Browser, BrowserContextOptions } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { banners } from "#schema/banners";
@@ -12,6 +12,7 @@ const english = textIn("en");
 const NAME = `E2E banner ${randomUUID().slice(0, 8)}`;
 const CONTENT = `E2E acca boost ${randomUUID().slice(0, 8)}`;
 const CTA = "Get the boost";
+const STICKY_NAME = `E2E sticky banner ${randomUUID().slice(0, 8)}`;
 
 let browser: Browser;
 let session: BrowserContextOptions["storageState"];
@@ -23,7 +24,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Its texts go with it (cascade): other files see the seed only.
-  await withSiteDatabase((db) => db.delete(banners).where(eq(banners.name, NAME)));
+  await withSiteDatabase((db) => db.delete(banners).where(inArray(banners.name, [NAME, STICKY_NAME])));
   await browser?.close();
 });
 
@@ -155,6 +156,42 @@ describe("Banners", () => {
     await page.waitForURL(/\/en\/bonus\?type=cashback$/);
     await hero.getByText(rotated.content).waitFor();
     expect(asked).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("holds a sticky footer banner at the bottom of a phone's window while the page scrolls", async () => {
+    const admin = await adminPage();
+    const created = await admin.page.request.post("/api/admin/banners", {
+      headers: { origin: baseUrl() },
+      data: {
+        name: STICKY_NAME,
+        placement: "sticky_footer",
+        rule: { pages: ["providers"] },
+        translations: { en: { content: `Sticky ${CONTENT}` } },
+      },
+    });
+    expect(created.status()).toBe(201);
+    await admin.close();
+
+    const { page, errors, close } = await openPage(browser, {
+      locale: "en-US",
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await page.context().addCookies([{ name: "consent", value: "rejected", url: baseUrl() }]);
+    await page.goto("/en/providers");
+    await waitForHydration(page);
+    const sticky = page.locator("[data-banner=sticky_footer]");
+    const bottomBar = page.getByRole("navigation", { name: english("a11y.bottom_navigation") });
+    // At the top of a long page, the banner's place in the flow is far below the window; it shows
+    // all the same, just above the bottom bar.
+    const box = (await sticky.boundingBox())!;
+    const bar = (await bottomBar.boundingBox())!;
+    expect(box.y).toBeGreaterThan(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.y + 1);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(844 * 2);
     expect(errors).toEqual([]);
     await close();
   });

@@ -119,8 +119,10 @@ function deferredBlock<Props extends object>(
     );
     // A block that renders nothing (a banner slot without a banner) must take no room: inside a
     // `space-y-*` page an empty box still carried the gap, ~50 px of blank above the first section.
+    // A sticky block sticks within its parent's box: this box, of its own height, would hold it in
+    // place, so for one it is no box at all and the page around it is the parent.
     return (
-      <div ref={anchor} className="empty:hidden">
+      <div ref={anchor} className="empty:hidden has-[>.sticky]:contents">
         {boundary}
       </div>
     );
