@@ -90,7 +90,16 @@ describe("Admin Providers (/admin/providers)", () => {
       .getByLabel(english("admin.providers.field.licenseId"), { exact: true })
       .fill(PROVIDER.licenseId);
     await dialog.getByLabel(english("admin.providers.field.minDeposit")).fill("15");
-    await dialog.getByLabel(english("admin.providers.field.payments")).fill("Visa, , Revolut");
+    await dialog.getByLabel(english("admin.providers.field.payments")).fill("Visa, , bank transfer");
+    // The licence status is chosen from the statuses the site translates, named in the admin's language.
+    const status = dialog.getByLabel(english("admin.providers.field.licenseStatus"));
+    expect(await status.locator("option").allTextContents()).toEqual([
+      english("admin.providers.license_status.unknown"),
+      ...["licensed", "suspended", "revoked", "expired", "pending"].map((value) =>
+        english(`provider.licence.status.${value}`),
+      ),
+    ]);
+    await status.selectOption({ label: english("provider.licence.status.suspended") });
     const foundation = dialog.getByLabel(english("admin.providers.field.foundationDate"));
     expect(await foundation.getAttribute("type")).toBe("date");
     await foundation.fill("2015-06-01");
@@ -133,6 +142,19 @@ describe("Admin Providers (/admin/providers)", () => {
     await page.getByRole("heading", { level: 1, name: PROVIDER.brand }).waitFor();
     await page.getByText(PROVIDER.el.overview).waitFor();
     await page.getByText(PROVIDER.faq.el.question).waitFor();
+    // The status and a known payment method in Greek: a suspended licence in the header and on its card.
+    expect(await page.getByText(greek("provider.licence.status.suspended"), { exact: true }).count()).toBe(2);
+    await page.getByText(greek("provider.payment.bank_transfer"), { exact: true }).waitFor();
+
+    // Reopened, the form shows what was chosen, and the known method by its English name.
+    await openProviders(page);
+    await providerRow(page)
+      .getByRole("button", { name: english("admin.action.edit") })
+      .click();
+    const reopened = page.getByRole("dialog");
+    const field = (key: string) => reopened.getByLabel(english(`admin.providers.field.${key}`));
+    await expect.poll(() => field("licenseStatus").inputValue()).toBe("suspended");
+    await expect.poll(() => field("payments").inputValue()).toBe("Visa, Bank transfer");
     await close();
   });
 

@@ -44,6 +44,14 @@ export const SOURCE_RATING_SCALES = {
 } as const satisfies Record<ExternalRatingSource, number | null>;
 export const MAX_RATING_SCALE = 100;
 
+/**
+ * A licence's standing with the National Betting Authority; the site shows it translated. NULL in the
+ * database means unknown. 'expired' is a licence that ran out and was not renewed (the demo data has
+ * one), not a licence the authority took away ('revoked').
+ */
+export const LICENSE_STATUSES = ["licensed", "suspended", "revoked", "expired", "pending"] as const;
+export type LicenseStatus = (typeof LICENSE_STATUSES)[number];
+
 export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 

@@ -3,7 +3,8 @@ import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { PROVIDER_TEXT_MAX as max, TRANSLATION_TEXT_MAX } from "./api/admin-providers";
 import { messageRef as message } from "./api/messages";
-import { id, localeCheck, localeColumn, timestamps } from "./columns";
+import { enumCheck, id, localeCheck, localeColumn, timestamps } from "./columns";
+import { LICENSE_STATUSES } from "./enums";
 import { SLUG_PATTERN } from "./provider-input";
 import {
   emailSchema,
@@ -37,8 +38,8 @@ export const providers = sqliteTable(
     licenseId: text("license_id", { length: max.licenseId }).notNull(),
     licenseFrom: isoDate("license_from"),
     licenseTo: isoDate("license_to"),
-    /** The public site shows the licensed badge only for exactly 'Licensed'. */
-    licenseStatus: text("license_status", { length: max.licenseStatus }),
+    /** One of LICENSE_STATUSES, or NULL when unknown; only 'licensed' earns the licensed badge. */
+    licenseStatus: text("license_status", { enum: LICENSE_STATUSES }),
     licenseCertificateUrl: url("license_certificate_url"),
     /** The day the licence was last checked against the National Betting Authority's register. */
     licenseVerifiedOn: isoDate("license_verified_on"),
@@ -83,6 +84,7 @@ export const providers = sqliteTable(
   (t) => [
     index("providers_active_priority_idx").on(t.active, t.priority),
     index("providers_featured_priority_idx").on(t.featured, t.priority),
+    enumCheck("providers_license_status_check", t.licenseStatus, LICENSE_STATUSES),
   ],
 );
 

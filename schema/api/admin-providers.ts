@@ -1,4 +1,6 @@
+import { LICENSE_STATUSES, type LicenseStatus } from "../enums";
 import { LOCALES, type Locale } from "../locales";
+import { storedPayment } from "../provider-payments";
 import { blankAsNull, parseInteger, parseList, SLUG_PATTERN, slugFromBrand } from "../provider-input";
 import { messageRef as message, type MessageKey } from "./messages";
 import { publicProviderSchema } from "./providers";
@@ -19,7 +21,6 @@ export const PROVIDER_TEXT_MAX = {
   brand: 255,
   domain: 255,
   licenseId: 100,
-  licenseStatus: 50,
   companyLegalName: 255,
   companyRegistrationNo: 100,
   registeredAddress: 500,
@@ -114,6 +115,24 @@ const list = field(z.optional(z.nullable(z.union([z.string(), z.array(z.string()
     : parsed;
 });
 
+/**
+ * Payments: a known method, by key or English name in any case, is stored as its key
+ * (schema/provider-payments.ts); a method named twice is kept once.
+ */
+const payments = field(list, (entries) => entries && [...new Set(entries.map(storedPayment))]);
+
+/**
+ * One of LICENSE_STATUSES, in any case ("Licensed" is the English name of 'licensed'); blank is
+ * unknown (null). Anything else is refused: the site could not name it in every language.
+ */
+const licenseStatus = field(nullableText, (value) => {
+  const kept = blankAsNull(value)?.toLowerCase() ?? null;
+  if (kept === null) return null;
+  return (LICENSE_STATUSES as readonly string[]).includes(kept)
+    ? (kept as LicenseStatus)
+    : { error: message("admin.providers.validation.license_status") };
+});
+
 const flag = (byDefault: boolean) => z._default(z.boolean(), byDefault);
 
 /** The provider's own fields; its texts per language are `translations`. */
@@ -124,7 +143,7 @@ const providerFields = {
   licenseId: required("admin.providers.validation.license_required", max.licenseId),
   licenseFrom: isoDate,
   licenseTo: isoDate,
-  licenseStatus: text(max.licenseStatus),
+  licenseStatus,
   licenseCertificateUrl: url,
   licenseVerifiedOn: isoDate,
   companyLegalName: text(max.companyLegalName),
@@ -142,7 +161,7 @@ const providerFields = {
   androidApp: flag(false),
   liveChat: flag(false),
   liveChat247: flag(false),
-  payments: list,
+  payments,
   minDeposit: wholeNumber,
   minWithdraw: wholeNumber,
   maxWithdrawal: wholeNumber,

@@ -145,6 +145,8 @@ export const API_MESSAGES = {
   "admin.providers.validation.brand_required": "Brand is required",
   "admin.providers.validation.domain_required": "Domain is required",
   "admin.providers.validation.license_required": "License ID is required",
+  "admin.providers.validation.license_status":
+    "Licence status must be one of licensed, suspended, revoked, expired, pending (or empty)",
   "admin.providers.validation.slug_required": "Slug is required",
   "admin.providers.validation.slug_chars": "Slug cannot contain spaces, slashes, '?' or '#'",
   "admin.providers.validation.locale": "Language must be one of el, en, ru, he, uk, fr",

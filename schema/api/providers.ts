@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { LICENSE_STATUSES } from "../enums";
 import { LOCALES } from "../locales";
 
 const text = z.nullable(z.string());
@@ -20,7 +21,8 @@ export const publicProviderSchema = z.strictObject({
   licenseId: z.string(),
   licenseFrom: date,
   licenseTo: date,
-  licenseStatus: text,
+  /** Null when unknown. */
+  licenseStatus: z.nullable(z.enum(LICENSE_STATUSES)),
   licenseCertificateUrl: text,
   licenseVerifiedOn: date,
   companyLegalName: text,
@@ -38,6 +40,7 @@ export const publicProviderSchema = z.strictObject({
   androidApp: z.boolean(),
   liveChat: z.boolean(),
   liveChat247: z.boolean(),
+  /** Known methods by key (schema/provider-payments.ts), others as written. */
   payments: list,
   minDeposit: count,
   minWithdraw: count,

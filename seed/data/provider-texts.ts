@@ -35,11 +35,11 @@ const T: Record<Locale, Templates> = {
       `Ανεξάρτητη κριτική της ${p.brand}: ${b}. Άδεια ${p.licenseId}, ελάχιστη κατάθεση ${formatEuro("el", p.minDeposit)}, μέθοδοι πληρωμής και βαθμολογίες πραγματικών χρηστών.`,
     licenceQ: (p) => `Έχει η ${p.brand} άδεια λειτουργίας στην Κύπρο;`,
     licenceA: {
-      Licensed: (p) =>
+      licensed: (p) =>
         `Ναι. Η ${p.companyLegalName} κατέχει την άδεια ${p.licenseId} της Εθνικής Αρχής Στοιχημάτων Κύπρου.`,
-      Suspended: (p) =>
+      suspended: (p) =>
         `Η άδεια ${p.licenseId} της ${p.brand} έχει προσωρινά ανασταλεί από την Εθνική Αρχή Στοιχημάτων, οπότε δεν δέχεται νέα στοιχήματα.`,
-      Expired: (p) => `Όχι. Η άδεια ${p.licenseId} της ${p.companyLegalName} έληξε και δεν ανανεώθηκε.`,
+      expired: (p) => `Όχι. Η άδεια ${p.licenseId} της ${p.companyLegalName} έληξε και δεν ανανεώθηκε.`,
     },
     depositQ: (p) => `Ποια είναι η ελάχιστη κατάθεση στην ${p.brand};`,
     depositA: (p) =>
@@ -59,11 +59,11 @@ const T: Record<Locale, Templates> = {
       `Independent review of ${p.brand}: ${b}. Licence ${p.licenseId}, minimum deposit ${formatEuro("en", p.minDeposit)}, payment methods and real user ratings.`,
     licenceQ: (p) => `Is ${p.brand} licensed in Cyprus?`,
     licenceA: {
-      Licensed: (p) =>
+      licensed: (p) =>
         `Yes. ${p.companyLegalName} holds licence ${p.licenseId} issued by the National Betting Authority of Cyprus.`,
-      Suspended: (p) =>
+      suspended: (p) =>
         `Licence ${p.licenseId} of ${p.brand} is currently suspended by the National Betting Authority, so it cannot accept new bets.`,
-      Expired: (p) =>
+      expired: (p) =>
         `No. Licence ${p.licenseId} held by ${p.companyLegalName} has expired and was not renewed.`,
     },
     depositQ: (p) => `What is the minimum deposit at ${p.brand}?`,
@@ -84,11 +84,11 @@ const T: Record<Locale, Templates> = {
       `Независимый обзор ${p.brand}: ${b}. Лицензия ${p.licenseId}, минимальный депозит ${formatEuro("ru", p.minDeposit)}, способы оплаты и оценки реальных пользователей.`,
     licenceQ: (p) => `Есть ли у ${p.brand} лицензия на Кипре?`,
     licenceA: {
-      Licensed: (p) =>
+      licensed: (p) =>
         `Да. Компания ${p.companyLegalName} имеет лицензию ${p.licenseId}, выданную Национальным управлением по ставкам Кипра.`,
-      Suspended: (p) =>
+      suspended: (p) =>
         `Лицензия ${p.licenseId} компании ${p.brand} временно приостановлена Национальным управлением по ставкам, поэтому новые ставки не принимаются.`,
-      Expired: (p) =>
+      expired: (p) =>
         `Нет. Срок лицензии ${p.licenseId} компании ${p.companyLegalName} истёк, и она не была продлена.`,
     },
     depositQ: (p) => `Какой минимальный депозит в ${p.brand}?`,
@@ -109,11 +109,11 @@ const T: Record<Locale, Templates> = {
       `סקירה עצמאית של ${p.brand}: ${b}. רישיון ${p.licenseId}, הפקדה מינימלית ${formatEuro("he", p.minDeposit)}, אמצעי תשלום ודירוגים של משתמשים אמיתיים.`,
     licenceQ: (p) => `האם ל־${p.brand} יש רישיון בקפריסין?`,
     licenceA: {
-      Licensed: (p) =>
+      licensed: (p) =>
         `כן. ל־${p.companyLegalName} יש רישיון ${p.licenseId} שהונפק על ידי הרשות הלאומית להימורים של קפריסין.`,
-      Suspended: (p) =>
+      suspended: (p) =>
         `הרישיון ${p.licenseId} של ${p.brand} מושעה כעת על ידי הרשות הלאומית להימורים, ולכן לא ניתן להמר באתר.`,
-      Expired: (p) => `לא. תוקף הרישיון ${p.licenseId} של ${p.companyLegalName} פג והוא לא חודש.`,
+      expired: (p) => `לא. תוקף הרישיון ${p.licenseId} של ${p.companyLegalName} פג והוא לא חודש.`,
     },
     depositQ: (p) => `מהי ההפקדה המינימלית ב־${p.brand}?`,
     depositA: (p) =>
@@ -133,11 +133,11 @@ const T: Record<Locale, Templates> = {
       `Незалежний огляд ${p.brand}: ${b}. Ліцензія ${p.licenseId}, мінімальний депозит ${formatEuro("uk", p.minDeposit)}, способи оплати та оцінки реальних користувачів.`,
     licenceQ: (p) => `Чи має ${p.brand} ліцензію на Кіпрі?`,
     licenceA: {
-      Licensed: (p) =>
+      licensed: (p) =>
         `Так. Компанія ${p.companyLegalName} має ліцензію ${p.licenseId}, видану Національним управлінням зі ставок Кіпру.`,
-      Suspended: (p) =>
+      suspended: (p) =>
         `Ліцензію ${p.licenseId} компанії ${p.brand} тимчасово призупинено Національним управлінням зі ставок, тому нові ставки не приймаються.`,
-      Expired: (p) =>
+      expired: (p) =>
         `Ні. Строк дії ліцензії ${p.licenseId} компанії ${p.companyLegalName} закінчився, і її не було продовжено.`,
     },
     depositQ: (p) => `Який мінімальний депозит у ${p.brand}?`,
@@ -158,11 +158,11 @@ const T: Record<Locale, Templates> = {
       `Avis indépendant sur ${p.brand} : ${b}. Licence ${p.licenseId}, dépôt minimum de ${formatEuro("fr", p.minDeposit)}, moyens de paiement et notes de vrais utilisateurs.`,
     licenceQ: (p) => `${p.brand} est-il agréé à Chypre ?`,
     licenceA: {
-      Licensed: (p) =>
+      licensed: (p) =>
         `Oui. ${p.companyLegalName} détient la licence ${p.licenseId} délivrée par l'Autorité nationale des paris de Chypre.`,
-      Suspended: (p) =>
+      suspended: (p) =>
         `La licence ${p.licenseId} de ${p.brand} est actuellement suspendue par l'Autorité nationale des paris : aucun nouveau pari n'est accepté.`,
-      Expired: (p) =>
+      expired: (p) =>
         `Non. La licence ${p.licenseId} de ${p.companyLegalName} a expiré et n'a pas été renouvelée.`,
     },
     depositQ: (p) => `Quel est le dépôt minimum chez ${p.brand} ?`,

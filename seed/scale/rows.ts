@@ -50,7 +50,7 @@ export function providerRows(count: number, today: Date, random: Random) {
       licenseId: `NBA-S-${1000 + n}`,
       licenseFrom: isoDateFromOffset(today, -random.int(100, 1500)),
       licenseTo: isoDateFromOffset(today, random.int(30, 900)),
-      licenseStatus: random.next() < 0.9 ? "Licensed" : "Suspended",
+      licenseStatus: random.next() < 0.9 ? "licensed" : "suspended",
       companyLegalName: `${brand} Ltd`,
       bonusLink: `https://${domain}/promotions`,
       responsibleUrl: `https://${domain}/responsible-gambling`,

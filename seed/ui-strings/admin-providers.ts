@@ -242,6 +242,22 @@ export const ADMIN_PROVIDERS_STRINGS: UiStringTable = {
     uk: "Розділяйте значення комами.",
     fr: "Séparez les valeurs par des virgules.",
   },
+  "admin.providers.hint.payments": {
+    el: "Χωρίστε τις τιμές με κόμματα. Γνωστοί τρόποι (π.χ. Bank transfer, Visa) εμφανίζονται μεταφρασμένοι στον ιστότοπο· οι υπόλοιποι όπως γράφονται.",
+    en: "Separate entries with commas. Known methods (e.g. Bank transfer, Visa) are shown translated on the site; others as written.",
+    ru: "Разделяйте значения запятыми. Известные способы (например, Bank transfer, Visa) на сайте переводятся, остальные показываются как написаны.",
+    he: "הפרידו ערכים בפסיקים. אמצעים מוכרים (למשל Bank transfer, Visa) מוצגים באתר מתורגמים; האחרים כפי שנכתבו.",
+    uk: "Розділяйте значення комами. Відомі способи (наприклад, Bank transfer, Visa) на сайті перекладаються, решта показується як написано.",
+    fr: "Séparez les valeurs par des virgules. Les moyens connus (p. ex. Bank transfer, Visa) sont traduits sur le site ; les autres s’affichent tels quels.",
+  },
+  "admin.providers.license_status.unknown": {
+    el: "Άγνωστη",
+    en: "Unknown",
+    ru: "Неизвестен",
+    he: "לא ידוע",
+    uk: "Невідомий",
+    fr: "Inconnu",
+  },
   "admin.providers.hint.priority": {
     el: "Οι μεγαλύτερες τιμές εμφανίζονται πρώτες.",
     en: "Higher values appear first.",

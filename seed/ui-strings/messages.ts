@@ -460,6 +460,13 @@ const TRANSLATIONS: { [K in MessageKey]: Texts<K> } = {
     uk: "Вкажіть номер ліцензії",
     fr: "Le numéro de licence est obligatoire",
   },
+  "admin.providers.validation.license_status": {
+    el: "Η κατάσταση άδειας πρέπει να είναι μία από τις licensed, suspended, revoked, expired, pending (ή κενή)",
+    ru: "Статус лицензии должен быть одним из: licensed, suspended, revoked, expired, pending (или пустым)",
+    he: "סטטוס הרישיון חייב להיות אחד מ-licensed, suspended, revoked, expired, pending (או ריק)",
+    uk: "Статус ліцензії має бути одним із: licensed, suspended, revoked, expired, pending (або порожнім)",
+    fr: "Le statut de licence doit être licensed, suspended, revoked, expired ou pending (ou vide)",
+  },
   "admin.providers.validation.slug_required": {
     el: "Το slug είναι υποχρεωτικό",
     ru: "Укажите slug",

@@ -71,7 +71,7 @@ describe("demo seed", () => {
     expect(rows.filter((p) => p.featured && p.active).length).toBeGreaterThanOrEqual(4);
     expect(rows.filter((p) => p.active && !p.featured).length).toBeGreaterThanOrEqual(2);
     expect(rows.filter((p) => !p.active).length).toBeGreaterThanOrEqual(2);
-    expect(new Set(rows.map((p) => p.licenseStatus))).toEqual(new Set(["Licensed", "Suspended", "Expired"]));
+    expect(new Set(rows.map((p) => p.licenseStatus))).toEqual(new Set(["licensed", "suspended", "expired"]));
     expect(rows.filter((p) => p.affiliateUrl === null).length).toBe(2);
     expect(rows.some((p) => p.foundationDate?.startsWith("2026-"))).toBe(true);
   });

@@ -83,7 +83,7 @@ describe("providerInputSchema", () => {
       translations: { fr: { slug: "sun", faq: [{ question: " Q ", answer: " A " }] } },
     });
     expect(providerInputSchema.parse(once)).toEqual(once);
-    expect(once).toMatchObject({ payments: ["Visa", "Revolut"], minDeposit: 5, priority: 0 });
+    expect(once).toMatchObject({ payments: ["visa", "revolut"], minDeposit: 5, priority: 0 });
   });
 
   it("refuses a brand whose generated slug could not be an address, on the English slug field", () => {

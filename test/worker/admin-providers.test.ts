@@ -64,7 +64,8 @@ describe("POST /api/admin/providers", () => {
   it("creates the provider with its texts in one go, reading the form's text as schema/provider-input.ts does", async () => {
     const saved = await created({
       ...base("Sunrise  Bet"),
-      payments: " Visa, ,Revolut ,, Apple Pay ",
+      payments: " Visa, ,Revolut ,, apple pay , Bank Transfer, Kaspi Wallet, VISA ",
+      licenseStatus: " Suspended ",
       minDeposit: "10",
       minWithdraw: "",
       maxWithdrawal: 5000,
@@ -82,7 +83,9 @@ describe("POST /api/admin/providers", () => {
     });
     expect(saved).toMatchObject({
       brand: "Sunrise  Bet",
-      payments: ["Visa", "Revolut", "Apple Pay"],
+      // Known methods by key, from their English names in any case, once each; another method as written.
+      payments: ["visa", "revolut", "apple_pay", "bank_transfer", "Kaspi Wallet"],
+      licenseStatus: "suspended",
       minDeposit: 10,
       minWithdraw: null,
       maxWithdrawal: 5000,
@@ -130,6 +133,11 @@ describe("POST /api/admin/providers", () => {
     [{ ...base("X"), supportEmail: "not-an-address" }, "supportEmail", "Must be a valid e-mail address"],
     [{ ...base("X"), bonusLink: "javascript:alert(1)" }, "bonusLink", "Must be a valid URL"],
     [{ ...base("X"), foundationDate: "2012-13-40" }, "foundationDate", "Must be a date (YYYY-MM-DD)"],
+    [
+      { ...base("X"), licenseStatus: "Active until 2027" },
+      "licenseStatus",
+      "Licence status must be one of licensed, suspended, revoked, expired, pending (or empty)",
+    ],
     [
       { ...base("X"), translations: { el: { slug: "a b" } } },
       "translations.el.slug",

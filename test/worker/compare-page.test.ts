@@ -46,7 +46,12 @@ beforeAll(async () => {
   await insertCatalogFixtures(db);
   await insertProviderPageFixtures(db);
   // The page's own strings and the provider labels it shares (the test database has only two strings).
-  const shared = ["provider.payments.title", "providers.badge.licensed"];
+  const shared = [
+    "provider.payments.title",
+    "providers.badge.licensed",
+    "provider.payment.bank_transfer",
+    "provider.payment.crypto",
+  ];
   const strings = Object.entries({
     ...COMPARE_STRINGS,
     ...Object.fromEntries(shared.map((key) => [key, UI_STRINGS[key]!])),
@@ -58,11 +63,17 @@ beforeAll(async () => {
       brand: "Mu Bet",
       domain: "mu.example",
       licenseId: "L-4",
-      payments: ["Visa", "Mastercard", "JCC", "Skrill", "Neteller", "Revolut", "Apple Pay"],
+      payments: ["visa", "mastercard", "jcc", "skrill", "neteller", "revolut", "apple_pay"],
       minDeposit: 10,
       foundationDate: `${new Date().getUTCFullYear()}-01-02`,
     }),
-    db.insert(providers).values({ id: "p-nu", brand: "Nu Bet", domain: "nu.example", licenseId: "L-5" }),
+    db.insert(providers).values({
+      id: "p-nu",
+      brand: "Nu Bet",
+      domain: "nu.example",
+      licenseId: "L-5",
+      payments: ["bank_transfer", "paysafecard", "crypto", "Kaspi Wallet"],
+    }),
     db.insert(providersI18n).values([
       { providerId: "p-mu", locale: "en", slug: "mu" },
       { providerId: "p-nu", locale: "en", slug: "nu" },
@@ -96,6 +107,18 @@ describe("/compare, server-rendered", () => {
     expect(row(html, "Minimum deposit")).toEqual(["€10"]);
     expect(row(html, "Years active")).toEqual(["&lt;1"]);
     expect(row(html, "Payment methods")).toEqual(["Visa Mastercard JCC Skrill Neteller +2"]);
+  });
+
+  it("names known payment methods in the page's language, brands as they are, others as written", async () => {
+    expect(row((await page("/en/compare?p=nu")).html, "Payment methods")).toEqual([
+      "Bank transfer Paysafecard Cryptocurrency Kaspi Wallet",
+    ]);
+    expect(row((await page("/el/compare?p=nu")).html, "Τρόποι πληρωμής")).toEqual([
+      "Τραπεζική μεταφορά Paysafecard Κρυπτονομίσματα Kaspi Wallet",
+    ]);
+    expect(row((await page("/he/compare?p=nu")).html, "אמצעי תשלום")).toEqual([
+      "העברה בנקאית Paysafecard מטבע קריפטו Kaspi Wallet",
+    ]);
   });
 
   it("ignores unknown, inactive and repeated ids", async () => {

@@ -6,6 +6,7 @@ import { providers } from "#schema/providers";
 import { PROVIDER_STRINGS } from "#seed/ui-strings/provider";
 import { SHELL_STRINGS } from "#seed/ui-strings/shell";
 import { createDb } from "#worker/lib/db";
+import { forgetContentVersion } from "#worker/lib/edge-cache";
 import { insertCatalogFixtures, insertProviderPageFixtures } from "../support/catalog-fixtures";
 import { eq, inArray } from "drizzle-orm";
 import { externalRatings } from "#schema/reviews";
@@ -32,9 +33,9 @@ beforeAll(async () => {
     .update(providers)
     .set({
       domain: "zeta.com.cy",
-      licenseStatus: "Licensed",
+      licenseStatus: "licensed",
       licenseVerifiedOn: "2026-11-02",
-      payments: ["Visa", "PayPal"],
+      payments: ["visa", "paypal", "bank_transfer", "Kaspi Wallet"],
       affiliateUrl: "https://affiliate.example/zeta",
     })
     .where(eq(providers.id, "p-active"));
@@ -88,6 +89,59 @@ describe("/providers/{id}, server-rendered", () => {
     expect(body).toMatch(
       /href="\/go\/p-active\?placement=provider_page&amp;locale=en"[^>]*rel="sponsored noopener"/,
     );
+  });
+
+  it("names the licence status and the known payment methods in the page's language", async () => {
+    const dd = (html: string, label: string) =>
+      main(html)
+        .match(new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>([\\s\\S]*?)</dd>`))?.[1]
+        ?.replace(/<[^>]+>/g, "");
+    const payments = (html: string) =>
+      [...main(html).matchAll(/<li><span[^>]*>([^<]*)<\/span><\/li>/g)].map(([, name]) => name);
+    const cases = [
+      ["en", "Status", "Licensed", ["Visa", "PayPal", "Bank transfer", "Kaspi Wallet"]],
+      ["el", "Κατάσταση", "Σε ισχύ", ["Visa", "PayPal", "Τραπεζική μεταφορά", "Kaspi Wallet"]],
+      ["he", "סטטוס", "בתוקף", ["Visa", "PayPal", "העברה בנקאית", "Kaspi Wallet"]],
+    ] as const;
+    for (const [locale, label, status, methods] of cases) {
+      const { html } = await page(`/${locale}/providers/zeta`);
+      expect(dd(html, label), locale).toBe(status);
+      expect(payments(html), locale).toEqual(expect.arrayContaining([...methods]));
+      expect(main(html), locale).not.toContain("bank_transfer");
+    }
+  });
+
+  it("says a suspended or revoked licence as a warning, in the page's language, and gives no licensed badge", async () => {
+    const db = createDb(env.DB);
+    const statusBadges = (html: string) =>
+      [
+        ...main(html).matchAll(
+          /<span class="([^"]*)" data-licence-status="([a-z]+)">(?:<svg[\s\S]*?<\/svg>)?([^<]*)/g,
+        ),
+      ].map(([, classes, status, text]) => ({ warning: classes!.includes("bg-destructive"), status, text }));
+    // Written past the Worker: its isolate would trust the content version it read last for a second.
+    const setStatus = async (licenseStatus: "licensed" | "suspended" | "revoked") => {
+      await db.update(providers).set({ licenseStatus }).where(eq(providers.id, "p-active"));
+      forgetContentVersion();
+    };
+    try {
+      await setStatus("suspended");
+      const greek = (await page("/el/providers/zeta")).html;
+      // In the header (where the green badge would be) and on the licence card.
+      expect(statusBadges(greek)).toEqual([
+        { warning: true, status: "suspended", text: "Σε αναστολή" },
+        { warning: true, status: "suspended", text: "Σε αναστολή" },
+      ]);
+      expect(main(greek)).not.toContain("bg-success");
+      await setStatus("revoked");
+      const hebrew = (await page("/he/providers/zeta")).html;
+      expect(statusBadges(hebrew)).toEqual([
+        { warning: true, status: "revoked", text: "נשלל" },
+        { warning: true, status: "revoked", text: "נשלל" },
+      ]);
+    } finally {
+      await setStatus("licensed");
+    }
   });
 
   it("names the rating bars with the language's plural forms (1 star, not 1 stars)", async () => {

@@ -9,6 +9,7 @@ import {
   type ProviderTranslation,
 } from "#schema/api/admin-providers";
 import { LOCALES, type Locale } from "#schema/locales";
+import { paymentEnglishName } from "#schema/provider-payments";
 
 /** One language's texts as the form holds them: text as typed, the FAQ as a list. */
 export type TranslationFormValues = {
@@ -111,6 +112,8 @@ export function providerFormValues(
   return {
     ...text,
     ...flags,
+    // Known methods are stored by key; the admin reads and types their English names (either is accepted).
+    payments: asText(provider?.payments?.map(paymentEnglishName)),
     priority: provider ? String(provider.priority) : "0",
     translations: translationsFormValues(translations),
   };

@@ -8,6 +8,7 @@ import { Button } from "#web/components/ui/button";
 import { ProviderLogo } from "#web/features/providers/components/provider-logo";
 import { providerQuery, ratingsQuery } from "#web/features/providers/detail-api";
 import { isLicensed } from "#web/features/providers/licence";
+import { PaymentName } from "#web/features/providers/components/payment-name";
 import { formatEuro, formatNumber } from "#web/i18n/format";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { useT } from "#web/i18n/use-t";
@@ -101,7 +102,7 @@ function Payments({ payments }: { payments: string[] | null }) {
     <span className="flex flex-wrap gap-1">
       {shown.map((method) => (
         <Badge key={method} variant="outline">
-          {method}
+          <PaymentName stored={method} />
         </Badge>
       ))}
       {more > 0 && (

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { get, useFormContext, type FieldValues, type Path } from "react-hook-form";
 import { Input } from "#web/components/ui/input";
+import { NativeSelect } from "#web/components/ui/native-select";
 import { Textarea } from "#web/components/ui/textarea";
 import { useT } from "#web/i18n/use-t";
 import { Field } from "#web/features/profile/components/field";
@@ -52,6 +53,33 @@ export function TextField<Values extends FieldValues>({
           />
         )
       }
+    </Field>
+  );
+}
+
+/** A labelled drop-down of the provider form: `options` are value → text, in order. */
+export function SelectField<Values extends FieldValues>({
+  name,
+  label,
+  options,
+}: {
+  name: Path<Values>;
+  label: string;
+  options: readonly (readonly [value: string, text: string])[];
+}) {
+  const { register } = useFormContext<Values>();
+  const error = useFieldError(name);
+  return (
+    <Field id={fieldId(name)} label={label} error={error}>
+      {(control) => (
+        <NativeSelect {...control} {...register(name)}>
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
     </Field>
   );
 }

@@ -1,6 +1,8 @@
+import { LICENSE_STATUSES } from "#schema/enums";
+import { licenceStatusKey } from "#web/features/providers/licence";
 import { useT } from "#web/i18n/use-t";
 import type { FlagFieldName, ProviderFormValues, TextFieldName } from "../provider-form";
-import { CheckboxField, FormSection, TextField } from "./form-fields";
+import { CheckboxField, FormSection, SelectField, TextField } from "./form-fields";
 
 type Spec = {
   name: TextFieldName;
@@ -18,7 +20,6 @@ const MAIN: Spec[] = [
   { name: "domain", ltr: true },
   { name: "logoUrl", type: "url" },
   { name: "licenseId", ltr: true },
-  { name: "licenseStatus" },
   { name: "licenseFrom", type: "date" },
   { name: "licenseTo", type: "date" },
   { name: "licenseVerifiedOn", type: "date" },
@@ -38,7 +39,7 @@ const COMPANY: Spec[] = [
 ];
 
 const FINANCIAL: Spec[] = [
-  { name: "payments", hintKey: LIST_HINT },
+  { name: "payments", hintKey: "admin.providers.hint.payments" },
   { name: "minDeposit", type: "number" },
   { name: "minWithdraw", type: "number" },
   { name: "maxWithdrawal", type: "number" },
@@ -101,6 +102,24 @@ function Flags({ names }: { names: FlagFieldName[] }) {
   );
 }
 
+/** The licence status: one of the statuses the site translates, or unknown (blank). */
+function LicenceStatusField() {
+  const { t } = useT();
+  const options = [
+    ["", t("admin.providers.license_status.unknown")],
+    ...LICENSE_STATUSES.map((status) => [status, t(licenceStatusKey(status))] as const),
+  ] as const;
+  return (
+    <div className="grid items-start gap-4 sm:grid-cols-2">
+      <SelectField<ProviderFormValues>
+        name="licenseStatus"
+        label={t(label("licenseStatus"))}
+        options={options}
+      />
+    </div>
+  );
+}
+
 /** Every section of the dialog but the translations: editors only. */
 export function ProviderFields() {
   const { t } = useT();
@@ -108,6 +127,7 @@ export function ProviderFields() {
     <>
       <FormSection title={t("admin.providers.section.main")}>
         <Fields specs={MAIN} />
+        <LicenceStatusField />
         <Flags names={STATUS_FLAGS} />
         <Flags names={FEATURE_FLAGS} />
       </FormSection>

@@ -3,8 +3,10 @@ import { FileTextIcon } from "#web/components/icons";
 import { Badge } from "#web/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
 import { licensedSite } from "#web/features/providers/licence";
+import { PaymentName } from "#web/features/providers/components/payment-name";
 import { formatDate } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
+import { LicenceStatusBadge } from "./licence-status-badge";
 
 type Props = { provider: ProviderDetail };
 
@@ -14,7 +16,10 @@ export function LicenceCard({ provider }: Props) {
   const site = licensedSite(provider);
   const rows = [
     ["providers.license_id", provider.licenseId],
-    ["provider.licence.status", provider.licenseStatus],
+    [
+      "provider.licence.status",
+      provider.licenseStatus && <LicenceStatusBadge status={provider.licenseStatus} />,
+    ],
     ["provider.licence.legal_name", provider.companyLegalName],
     ["provider.licence.registration_no", provider.companyRegistrationNo],
   ] as const;
@@ -81,7 +86,9 @@ export function PaymentsCard({ payments }: { payments: string[] }) {
         <ul className="flex flex-wrap gap-2">
           {payments.map((payment) => (
             <li key={payment}>
-              <Badge variant="outline">{payment}</Badge>
+              <Badge variant="outline">
+                <PaymentName stored={payment} />
+              </Badge>
             </li>
           ))}
         </ul>
