@@ -3,6 +3,7 @@ import { coalescingD1 } from "./lib/coalescing-d1";
 import { createDb, type Db } from "./lib/db";
 import { apiNotFound, handleError } from "./lib/errors";
 import { handOver } from "./lib/in-process";
+import { isSpeculative } from "./lib/speculative";
 import { cachedPage } from "./lib/page-cache";
 import { apiCache } from "./middleware/api-cache";
 import { privateResponses } from "./middleware/private-responses";
@@ -58,9 +59,12 @@ api.onError(handleError);
 
 export type ApiType = typeof api;
 
-/** Renders a page whose data comes from in-process API calls sharing the page's session read and `db`. */
+/**
+ * Renders a page whose data comes from in-process API calls sharing the page's session read and
+ * `db`. A prefetch or prerender shows its banners without counting them.
+ */
 async function renderWithApi(c: Context<AppEnv>, db: Db) {
-  const cookiesToSet: string[] = [];
+  const viewCookies: string[] = [];
   const shared = { user: c.get("user"), sessionId: c.get("sessionId"), db };
   const response = await renderPage(c, async (path, init) => {
     const headers = new Headers(init?.headers);
@@ -69,12 +73,14 @@ async function renderWithApi(c: Context<AppEnv>, db: Db) {
     const request = new Request(new URL(path, c.req.url), { ...init, headers });
     handOver(request, shared);
     const answer = await api.fetch(request, c.env, c.executionCtx);
-    cookiesToSet.push(...bannerViewCookies(answer));
+    viewCookies.push(...bannerViewCookies(answer));
     return answer;
   });
-  // A page that counted a view is this visitor's own: no shared cache may keep it.
-  for (const cookie of cookiesToSet) response.headers.append("Set-Cookie", cookie);
-  if (cookiesToSet.length > 0) response.headers.set("Cache-Control", "private, no-store");
+  if (!isSpeculative(c.req.raw.headers))
+    for (const cookie of viewCookies) response.headers.append("Set-Cookie", cookie);
+  // A page that shows counted banners is this visitor's own (a prefetched one too: kept, it would be
+  // shown later without counting them): no shared cache may keep it.
+  if (viewCookies.length > 0) response.headers.set("Cache-Control", "private, no-store");
   return response;
 }
 

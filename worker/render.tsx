@@ -5,10 +5,12 @@ import { CONSENT_COOKIE } from "#schema/consent-cookie";
 import { SIDEBAR_COOKIE } from "#web/components/layout/sidebar-cookie";
 import { bindApiFetch, type ApiFetch } from "#web/lib/api-client";
 import { createQueryClient } from "#web/lib/query-client";
+import { ICON_SPRITE_PATH, IconsDrawn } from "#web/components/icons";
 import { fullRouteTree } from "#web/admin-route-tree";
 import { createAppRouter } from "#web/router";
 import { nameStringsRead } from "#web/i18n/strings-beside-page";
 import { loadRouterManifest } from "./lib/client-manifest";
+import { loadIconSymbols, withIconSymbols } from "./lib/icon-symbols";
 import { requestLocale } from "./middleware/visitor-locale";
 import type { AppEnv } from "./types";
 
@@ -26,10 +28,17 @@ export const sidebarOpen = (c: Context<AppEnv>) => getCookie(c, SIDEBAR_COOKIE) 
 /** The visitor's `consent` cookie, if any (`accepted` is the only value that consents). */
 export const consentCookie = (c: Context<AppEnv>) => getCookie(c, CONSENT_COOKIE);
 
-/** Server-renders a page of the web app with its data prefetched through the in-process API. */
+/**
+ * Server-renders a page of the web app with its data prefetched through the in-process API, and
+ * the symbols of the icons it draws inside it.
+ */
 export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch) {
   const request = c.req.raw;
-  const manifest = await loadRouterManifest(c.env.ASSETS, request.url);
+  const [manifest, symbols] = await Promise.all([
+    loadRouterManifest(c.env.ASSETS, request.url),
+    loadIconSymbols(c.env.ASSETS, new URL(ICON_SPRITE_PATH, request.url)),
+  ]);
+  const drawn = new Set<string>();
   const preferred = requestLocale(c);
   const handler = createRequestHandler({
     request,
@@ -52,9 +61,21 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch) {
       return router;
     },
   });
-  const response = await handler(({ request, router, responseHeaders }) =>
-    renderRouterToStream({ request, router, responseHeaders, children: <RouterServer router={router} /> }),
+  const rendered = await handler(({ request, router, responseHeaders }) =>
+    renderRouterToStream({
+      request,
+      router,
+      responseHeaders,
+      children: (
+        <IconsDrawn value={drawn}>
+          <RouterServer router={router} />
+        </IconsDrawn>
+      ),
+    }),
   );
+  const response = rendered.body
+    ? new Response(withIconSymbols(rendered.body, drawn, symbols), rendered)
+    : rendered;
   response.headers.set("Vary", PAGE_VARY);
   return response;
 }

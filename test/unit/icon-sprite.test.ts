@@ -9,11 +9,14 @@ describe("the icon sprite", () => {
     expect(readFileSync(SPRITE_FILE, "utf8"), "run `npm run icons`").toBe(buildSprite());
   });
 
-  it("has a symbol for each icon, the public site's and the back office's, drawn by lucide", () => {
+  it("has a symbol for each icon, the public site's and the back office's, drawn by lucide with its stroke", () => {
     const sprite = buildSprite();
     for (const icon of [HomeIcon, XIcon, PlusIcon]) {
       expect(sprite).toMatch(
-        new RegExp(`<symbol id="${icon.spriteId}" viewBox="0 0 24 24"><(path|circle|rect|line|polyline)`),
+        new RegExp(
+          `<symbol id="${icon.spriteId}" viewBox="0 0 24 24" stroke="currentColor" stroke-width="2" ` +
+            `stroke-linecap="round" stroke-linejoin="round"><(path|circle|rect|line|polyline)`,
+        ),
       );
     }
   });

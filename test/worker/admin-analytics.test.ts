@@ -250,6 +250,24 @@ describe("provider page views", () => {
     expect((await viewsOf("p-low")).at(-1)).toMatchObject({ sessionId: null });
   });
 
+  it("counts no view for a prefetch or prerender (Sec-Purpose, or the older Purpose), one for the same request without it", async () => {
+    const before = (await viewsOf("p-active")).length;
+    for (const speculation of <Record<string, string>[]>[
+      { "sec-purpose": "prefetch" },
+      { "sec-purpose": "prefetch;prerender" },
+      { purpose: "prefetch" },
+    ]) {
+      const response = await call("/en/providers/zeta", {
+        headers: { "user-agent": BROWSER, ...speculation },
+      });
+      expect(response.status).toBe(200);
+      await response.text();
+    }
+    expect(await viewsOf("p-active")).toHaveLength(before);
+    await (await call("/en/providers/zeta", { headers: { "user-agent": BROWSER } })).text();
+    expect(await viewsOf("p-active")).toHaveLength(before + 1);
+  });
+
   it("records nothing for a crawler, a redirect, a 404 or a HEAD request", async () => {
     const before = (await viewsOf("p-active")).length;
     expect((await call("/en/providers/zeta", { headers: { "user-agent": GOOGLEBOT } })).status).toBe(200);

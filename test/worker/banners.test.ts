@@ -287,6 +287,23 @@ describe("frequency cap", () => {
     expect(spent.html).toContain("Everyone offer");
   });
 
+  it("shows a capped banner to a prefetch or prerender without counting the view, and keeps that page private", async () => {
+    for (const speculation of <Record<string, string>[]>[
+      { "sec-purpose": "prefetch;prerender" },
+      { purpose: "prefetch" },
+    ]) {
+      const response = await call("/en/leaderboard", {
+        headers: { cookie: "consent=accepted", ...speculation },
+      });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("Capped offer");
+      expect(response.headers.getSetCookie().join()).not.toContain("banner_views=");
+      expect(response.headers.get("cache-control")).toContain("no-store");
+    }
+    const visit = await page("/en/leaderboard", "consent=accepted");
+    expect(visit.response.headers.getSetCookie().join()).toContain(`banner_views=${capped.id}.1`);
+  });
+
   it("clears a count cookie left from an earlier consent", async () => {
     const { response } = await publicBanners(
       "page=leaderboard",

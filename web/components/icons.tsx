@@ -1,34 +1,42 @@
-import type { ComponentProps } from "react";
+import { createContext, use, type ComponentProps } from "react";
 import { cn } from "#web/lib/utils";
 
 /**
- * Lucide's icons, drawn from one cached SVG sprite (`web/public/icons.svg`, written by
- * `npm run icons` from lucide-react itself) instead of carrying their path data in every page's
- * JavaScript. Each export has the name and props of its lucide-react counterpart.
+ * Lucide's icons, drawn from one SVG sprite (`web/public/icons.svg`, written by `npm run icons`
+ * from lucide-react itself) instead of carrying their path data in every page's JavaScript. Each
+ * export has the name and props of its lucide-react counterpart. The sprite's symbols carry
+ * lucide's stroke (colour, width, caps and joins), the same for every icon.
  */
 export const ICON_SPRITE_PATH = "/icons.svg";
+
+/**
+ * The icons a server render draws. The server's page carries their symbols itself, at the top of
+ * its body (worker/lib/icon-symbols.ts), so its icons paint with its first paint instead of when the
+ * sprite has arrived.
+ */
+export const IconsDrawn = /* @__PURE__ */ createContext<Set<string> | null>(null);
+
+/**
+ * Where an icon's `<use>` points: at the page's own symbol when the page has it (every icon the
+ * server's page draws, and so at hydration), else at the sprite's (an icon that a navigation in the
+ * browser shows first). Only the server's build notes what it draws: the browser's leaves that out.
+ */
+export function useIconHref(spriteId: string) {
+  if (import.meta.env.SSR) use(IconsDrawn)?.add(spriteId);
+  const inPage = import.meta.env.SSR || document.getElementById(spriteId);
+  return `${inPage ? "" : ICON_SPRITE_PATH}#${spriteId}`;
+}
 
 export type Icon = ((props: ComponentProps<"svg">) => React.JSX.Element) & { spriteId: string };
 
 /** An icon of the sprite: the public site's are below, the back office's in its own admin-icons.ts. */
 export function spriteIcon(spriteId: string): Icon {
-  const icon = ({ className, ...props }: ComponentProps<"svg">) => (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cn("lucide", className)}
-      {...props}
-    >
-      <use href={`${ICON_SPRITE_PATH}#${spriteId}`} />
+  const SpriteIcon = ({ className, ...props }: ComponentProps<"svg">) => (
+    <svg width="24" height="24" fill="none" className={cn("lucide", className)} {...props}>
+      <use href={useIconHref(spriteId)} />
     </svg>
   );
-  return Object.assign(icon, { spriteId });
+  return Object.assign(SpriteIcon, { spriteId });
 }
 
 export const ArrowLeftIcon = /* @__PURE__ */ spriteIcon("ArrowLeftIcon");

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { existingAnonymousId } from "../lib/anonymous-id";
+import { isSpeculative } from "../lib/speculative";
 import { isCrawler, providerPageOf, recordProviderView } from "../services/provider-views";
 import type { AppEnv } from "../types";
 import { requestLocale } from "./visitor-locale";
@@ -14,7 +15,7 @@ import { requestLocale } from "./visitor-locale";
 export const countProviderViews: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   if (c.req.method !== "GET" || c.res.status !== 200) return;
-  if (isCrawler(c.req.header("user-agent")) || c.req.header("sec-purpose")?.includes("prefetch")) return;
+  if (isCrawler(c.req.header("user-agent")) || isSpeculative(c.req.raw.headers)) return;
   if (shownAgain(c)) return;
   const page = providerPageOf(new URL(c.req.url).pathname, requestLocale(c));
   if (!page) return;

@@ -1,8 +1,11 @@
-import { ICON_SPRITE_PATH, StarHalfIcon, StarIcon } from "#web/components/icons";
+import { StarHalfIcon, StarIcon, useIconHref } from "#web/components/icons";
 
-const STAR = `${ICON_SPRITE_PATH}#${StarIcon.spriteId}`;
-const HALF_STAR = `${ICON_SPRITE_PATH}#${StarHalfIcon.spriteId}`;
 const FIVE = [0, 1, 2, 3, 4];
+
+/** The half star, on its own: the page carries its symbol only where one is drawn. */
+function HalfStar({ x }: { x: number }) {
+  return <use href={useIconHref(StarHalfIcon.spriteId)} x={x} width="24" height="24" fill="currentColor" />;
+}
 
 /**
  * Five stars for a rating out of `scale` (5, or 10 for casino_guru): a full star per whole point, a
@@ -23,24 +26,21 @@ export function Stars({
   const fives = (rating / scale) * 5;
   const whole = Math.floor(fives);
   const half = fives - whole >= 0.5;
+  const starHref = useIconHref(StarIcon.spriteId);
   return (
     <svg
       viewBox="0 0 120 24"
       fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
       className={`lucide shrink-0 text-amber-500 rtl:-scale-x-100 ${className}`}
       aria-hidden="true"
     >
       {FIVE.map((star) =>
         star < whole ? (
-          <use key={star} href={STAR} x={star * 24} width="24" height="24" fill="currentColor" />
+          <use key={star} href={starHref} x={star * 24} width="24" height="24" fill="currentColor" />
         ) : (
           <use
             key={star}
-            href={STAR}
+            href={starHref}
             x={star * 24}
             width="24"
             height="24"
@@ -48,7 +48,7 @@ export function Stars({
           />
         ),
       )}
-      {half && <use href={HALF_STAR} x={whole * 24} width="24" height="24" fill="currentColor" />}
+      {half && <HalfStar x={whole * 24} />}
     </svg>
   );
 }
