@@ -2,6 +2,7 @@ import { createRequestHandler, renderRouterToStream, RouterServer } from "@tanst
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { CONSENT_COOKIE } from "#schema/consent-cookie";
+import { FOOTER_LINK_CLASS } from "#web/components/layout/site-footer";
 import { SIDEBAR_COOKIE } from "#web/components/layout/sidebar-cookie";
 import { bindApiFetch, type ApiFetch } from "#web/lib/api-client";
 import { createQueryClient } from "#web/lib/query-client";
@@ -9,6 +10,7 @@ import { fullRouteTree } from "#web/admin-route-tree";
 import { createAppRouter } from "#web/router";
 import { nameStringsRead } from "#web/i18n/strings-beside-page";
 import { loadRouterManifest } from "./lib/client-manifest";
+import { withLanguageLinks } from "./lib/language-links";
 import { requestLocale } from "./middleware/visitor-locale";
 import type { AppEnv } from "./types";
 
@@ -56,5 +58,5 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch) {
     renderRouterToStream({ request, router, responseHeaders, children: <RouterServer router={router} /> }),
   );
   response.headers.set("Vary", PAGE_VARY);
-  return response;
+  return withLanguageLinks(response, new URL(request.url), FOOTER_LINK_CLASS);
 }
