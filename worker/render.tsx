@@ -10,6 +10,7 @@ import { fullRouteTree } from "#web/admin-route-tree";
 import { createAppRouter } from "#web/router";
 import { nameStringsRead } from "#web/i18n/strings-beside-page";
 import { loadRouterManifest } from "./lib/client-manifest";
+import { joinedSelectionAddress } from "./lib/compare-selection";
 import { withLanguageLinks } from "./lib/language-links";
 import { requestLocale } from "./middleware/visitor-locale";
 import type { AppEnv } from "./types";
@@ -31,6 +32,8 @@ export const consentCookie = (c: Context<AppEnv>) => getCookie(c, CONSENT_COOKIE
 /** Server-renders a page of the web app with its data prefetched through the in-process API. */
 export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch) {
   const request = c.req.raw;
+  const joined = joinedSelectionAddress(new URL(request.url));
+  if (joined) return c.redirect(joined, 303);
   const manifest = await loadRouterManifest(c.env.ASSETS, request.url);
   const preferred = requestLocale(c);
   const handler = createRequestHandler({
