@@ -2,6 +2,7 @@ import { createRequestHandler, renderRouterToStream, RouterServer } from "@tanst
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { CONSENT_COOKIE } from "#schema/consent-cookie";
+import { FOOTER_LINK_CLASS } from "#web/components/layout/site-footer";
 import { SIDEBAR_COOKIE } from "#web/components/layout/sidebar-cookie";
 import { bindApiFetch, type ApiFetch } from "#web/lib/api-client";
 import { createQueryClient } from "#web/lib/query-client";
@@ -10,7 +11,9 @@ import { fullRouteTree } from "#web/admin-route-tree";
 import { createAppRouter } from "#web/router";
 import { nameStringsRead } from "#web/i18n/strings-beside-page";
 import { loadRouterManifest } from "./lib/client-manifest";
+import { joinedSelectionAddress } from "./lib/compare-selection";
 import { loadIconSymbols, withIconSymbols } from "./lib/icon-symbols";
+import { withLanguageLinks } from "./lib/language-links";
 import { requestLocale } from "./middleware/visitor-locale";
 import type { AppEnv } from "./types";
 
@@ -34,6 +37,8 @@ export const consentCookie = (c: Context<AppEnv>) => getCookie(c, CONSENT_COOKIE
  */
 export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch) {
   const request = c.req.raw;
+  const joined = joinedSelectionAddress(new URL(request.url));
+  if (joined) return c.redirect(joined, 303);
   const [manifest, symbols] = await Promise.all([
     loadRouterManifest(c.env.ASSETS, request.url),
     loadIconSymbols(c.env.ASSETS, new URL(ICON_SPRITE_PATH, request.url)),
@@ -77,5 +82,5 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch) {
     ? new Response(withIconSymbols(rendered.body, drawn, symbols), rendered)
     : rendered;
   response.headers.set("Vary", PAGE_VARY);
-  return response;
+  return withLanguageLinks(response, new URL(request.url), FOOTER_LINK_CLASS);
 }

@@ -66,6 +66,22 @@ export const COMPARE_STRINGS: UiStringTable = {
     uk: "Можна порівняти не більше {max} компаній. Видаліть одну, щоб додати іншу.",
     fr: "Vous pouvez comparer jusqu’à {max} opérateurs. Retirez-en un pour en ajouter un autre.",
   },
+  "compare.add_submit": {
+    el: "Προσθήκη",
+    en: "Add",
+    ru: "Добавить",
+    he: "הוספה",
+    uk: "Додати",
+    fr: "Ajouter",
+  },
+  "compare.over_max": {
+    el: "Ο σύνδεσμος ονόμαζε {count} εταιρείες· συγκρίνονται μόνο οι πρώτες {max}.",
+    en: "The link named {count} companies; only the first {max} are compared.",
+    ru: "В ссылке указано компаний: {count}; сравниваются только первые {max}.",
+    he: "בקישור צוינו {count} חברות; רק {max} הראשונות מושוות.",
+    uk: "У посиланні вказано компаній: {count}; порівнюються лише перші {max}.",
+    fr: "Le lien nommait {count} opérateurs ; seuls les {max} premiers sont comparés.",
+  },
   "compare.chosen": {
     el: "Επιλεγμένες εταιρείες",
     en: "Chosen companies",

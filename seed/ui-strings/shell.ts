@@ -162,6 +162,14 @@ export const SHELL_STRINGS: UiStringTable = {
     uk: "Переглянути всі",
     fr: "Tout voir",
   },
+  "common.apply": {
+    el: "Εφαρμογή",
+    en: "Apply",
+    ru: "Применить",
+    he: "החלה",
+    uk: "Застосувати",
+    fr: "Appliquer",
+  },
   "footer.responsible": {
     el: "Ο τζόγος μπορεί να προκαλέσει εθισμό. Παίξτε υπεύθυνα.",
     en: "Gambling can be addictive. Please play responsibly.",

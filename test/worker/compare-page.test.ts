@@ -159,3 +159,60 @@ describe("/compare, server-rendered", () => {
     expect(html).toMatch(/<link rel="canonical" href="https:\/\/site\.test\/el\/compare"/);
   });
 });
+
+describe("/compare's picker, without JavaScript", () => {
+  it("adds by a GET form that sends the chosen ones and the added one, and removes by a button sending the others", async () => {
+    const { html } = await page("/en/compare?p=zeta,alpha");
+    const [add, chips] = main(html).match(/<form[^>]*method="get"[^>]*>[\s\S]*?<\/form>/g) ?? [];
+    expect(add).toMatch(/<input type="hidden" name="p" value="zeta,alpha"\/>/);
+    expect(add).toMatch(/<select[^>]*name="p"/);
+    expect(add).toMatch(/<option value="mu">Mu Bet<\/option>/);
+    expect(add).toMatch(/<button[^>]*type="submit"[^>]*>Add<\/button>/);
+    // Each chip's button sends the others: `?p=` without it.
+    const remove = (brand: string) =>
+      chips?.match(new RegExp(`<button[^>]*aria-label="Remove ${brand}"[^>]*>`))?.[0];
+    for (const [brand, others] of [
+      ["Zeta Bet", "alpha"],
+      ["Alpha Bet", "zeta"],
+    ]) {
+      expect(remove(brand!)).toMatch(/type="submit"/);
+      expect(remove(brand!)).toMatch(/name="p"/);
+      expect(remove(brand!)).toContain(`value="${others}"`);
+    }
+  });
+
+  it("reads the add form's repeated p as one list, in order: a redirect to its one address", async () => {
+    const response = await exports.default.fetch(
+      new Request("https://site.test/en/compare?p=zeta,alpha&p=mu&utm_source=x", { redirect: "manual" }),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/en/compare?p=zeta,alpha,mu&utm_source=x");
+    const { status, html } = await page("/en/compare?p=zeta,alpha,mu");
+    expect(status).toBe(200);
+    expect(columns(html)).toEqual(["Zeta Bet", "Alpha Bet", "Mu Bet"]);
+    // An empty add (the drop-down left on its prompt) keeps the chosen ones.
+    const none = await exports.default.fetch(
+      new Request("https://site.test/en/compare?p=zeta&p=", { redirect: "manual" }),
+    );
+    expect(none.headers.get("location")).toBe("/en/compare?p=zeta");
+  });
+
+  it("says when a link names more than three, and which it compares", async () => {
+    const { html } = await page("/en/compare?p=zeta,alpha,mu,nu");
+    expect(main(html)).toContain("The link named 4 companies; only the first 3 are compared.");
+    expect(main(html)).toMatch(/<button[^>]*type="submit" disabled=""[^>]*>Add<\/button>/);
+    // Three or fewer, known or not: no such message.
+    expect(main((await page("/en/compare?p=zeta,alpha,mu,nobody")).html)).not.toContain("The link named");
+  });
+
+  it.each([
+    ["an empty selection", "?p="],
+    ["a selection that is no text", "?p=%7B%22a%22%3A1%7D"],
+    ["a blank among the chosen", "?p=zeta,,alpha"],
+  ])("reads past %s, never a 500", async (_, query) => {
+    const response = await exports.default.fetch(
+      new Request(`https://site.test/en/compare${query}`, { redirect: "manual" }),
+    );
+    expect([200, 307]).toContain(response.status);
+  });
+});

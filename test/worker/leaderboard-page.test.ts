@@ -160,6 +160,16 @@ describe("the leaderboard page, server-rendered", () => {
     expect(rankingRows(html)).toHaveLength(3);
   });
 
+  it("offers the months as a GET form that works before and without the page's code", async () => {
+    const form = main((await page("/en/leaderboard")).html)
+      .match(/<form[^>]*>[\s\S]*?<\/form>/g)
+      ?.find((one) => one.includes('id="leaderboard-month"'));
+    expect(form).toMatch(/^<form[^>]*method="get"/);
+    expect(form).toMatch(/<select[^>]*id="leaderboard-month"[^>]*name="month"/);
+    expect(form).not.toMatch(/<select[^>]*\sdisabled=""/);
+    expect(form).toMatch(/<button[^>]*type="submit"[^>]*>Apply<\/button>/);
+  });
+
   it("is right-to-left in Hebrew, with the page in Hebrew", async () => {
     const { html } = await page("/he/leaderboard");
     expect(html.match(/<html[^>]*>/)?.[0]).toContain('dir="rtl"');

@@ -208,6 +208,18 @@ describe("/providers/{id}, server-rendered", () => {
     expect(second).toMatch(/<a[^>]*href="\/en\/providers\/zeta#reviews"[^>]*>.*Previous<\/a>/);
   });
 
+  it.each([
+    ["no number", "two"],
+    ["zero", "0"],
+    ["a fraction", "1.5"],
+    ["past the last page", "40"],
+  ])("reads a reviews page that is %s as a page it can show, never a 500", async (_, value) => {
+    const response = await page(`/en/providers/zeta?reviews=${value}`);
+    expect([200, 307]).toContain(response.status);
+    if (response.status === 307)
+      expect(new URL(response.location!, "https://site.test").pathname).toBe("/en/providers/zeta");
+  });
+
   it("answers to the id and redirects (301) to the slug in the page's language, keeping the reviews page", async () => {
     expect(await page("/en/providers/p-active?reviews=2")).toMatchObject({
       status: 301,

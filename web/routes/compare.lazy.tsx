@@ -3,7 +3,7 @@ import { createLazyRoute } from "@tanstack/react-router";
 import type { ProviderCardData } from "#schema/api/providers";
 import { hydrateWhenChanged } from "#web/components/deferred-block";
 import { Skeleton } from "#web/components/ui/skeleton";
-import { selectedProviders, selectionToken } from "#web/features/compare/compare-facts";
+import { MAX_COMPARED, selectedProviders, selectionToken } from "#web/features/compare/compare-facts";
 import { ComparePicker } from "#web/features/compare/components/compare-picker";
 import { CompareSkeleton } from "#web/features/compare/components/compare-skeleton";
 import { providerCardsQuery } from "#web/features/providers/api";
@@ -30,7 +30,9 @@ function ComparePage() {
   const { p } = compareLazyRoute.useSearch();
   const navigate = compareLazyRoute.useNavigate();
   const { data, isPending, isError } = useQuery(providerCardsQuery(locale));
-  const chosen = selectedProviders(data ?? [], p);
+  // Every provider the link names, so the page can say when it named more than it compares.
+  const named = selectedProviders(data ?? [], p, Infinity);
+  const chosen = named.slice(0, MAX_COMPARED);
   // A step in the history each time: back undoes an addition or a removal.
   const choose = (next: ProviderCardData[]) =>
     void navigate({ search: { p: next.map(selectionToken).join(",") || undefined } });
@@ -49,7 +51,7 @@ function ComparePage() {
         </p>
       ) : (
         <>
-          <ComparePicker providers={data} chosen={chosen} onChange={choose} />
+          <ComparePicker providers={data} chosen={chosen} named={named.length} onChange={choose} />
           {chosen.length ? (
             <CompareFacts selection={chosen.map((provider) => provider.id).join(",")} />
           ) : (

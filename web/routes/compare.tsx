@@ -5,7 +5,8 @@ import { optionalText } from "../lib/search-params";
 /**
  * The chosen providers live in the URL (`?p=slug,slug,slug`), so a comparison can be shared and the
  * back button undoes a change; the server renders the comparison for such a link. Read here as one
- * text; the page resolves it against the active providers (selectedProviders).
+ * text; the page resolves it against the active providers (selectedProviders). The picker's form
+ * without JavaScript sends a repeated `p`, which the Worker joins into one (compare-selection.ts).
  */
 export const compareRoute = createRoute({
   getParentRoute: () => localeLayoutRoute,

@@ -5,7 +5,8 @@ import { useT } from "#web/i18n/use-t";
 
 /** The regulator: its site carries the safer-gambling help and the self-exclusion register. */
 const REGULATOR_URL = "https://nba.gov.cy";
-const LINK = "underline underline-offset-2 hover:text-foreground";
+/** The footer's links' look (the Worker gives it to the language links it adds). */
+export const FOOTER_LINK_CLASS = "underline underline-offset-2 hover:text-foreground";
 
 /** On every page: adults only, responsible gambling with where to find help, and how the site earns money. */
 export function SiteFooter() {
@@ -16,16 +17,20 @@ export function SiteFooter() {
       <p>
         <span className="me-2 inline-flex rounded border border-current px-1 font-semibold">18+</span>
         {t("trust.adults_only")} {t("footer.responsible")}{" "}
-        <a href={REGULATOR_URL} className={LINK}>
+        <a href={REGULATOR_URL} className={FOOTER_LINK_CLASS}>
           {t("trust.help_link")}
         </a>
       </p>
       <p>
         {t("trust.affiliate_disclosure")}{" "}
-        <Link to="/{-$locale}/about" params={{ locale }} className={LINK}>
+        <Link to="/{-$locale}/about" params={{ locale }} className={FOOTER_LINK_CLASS}>
           {t("trust.affiliate_more")}
         </Link>
       </p>
+      {/* Without JavaScript the header's language drop-down cannot act: the Worker fills this with
+          links to this page in each language (worker/lib/language-links.ts), so they cost the
+          page's code nothing; React never hydrates a <noscript>'s content. */}
+      <noscript />
       <p>© {PRODUCT_NAME}</p>
     </footer>
   );

@@ -16,17 +16,18 @@ export const selectionToken = (provider: Pick<PublicProvider, "id" | "slug">) =>
 /**
  * The providers named in the URL (`a,b,c`, each an id or a slug), in the order named: unknown or
  * inactive ones (absent from the active list), blanks and repeats are skipped, and only the first
- * MAX_COMPARED kept. Never throws: a hand-edited link still opens the page.
+ * `limit` kept. Never throws: a hand-edited link still opens the page.
  */
 export function selectedProviders<P extends Pick<PublicProvider, "id" | "slug">>(
   active: readonly P[],
   selection = "",
+  limit = MAX_COMPARED,
 ): P[] {
   const chosen: P[] = [];
   for (const token of selection.split(",")) {
     const name = token.trim();
     const provider = active.find((p) => p.id === name || p.slug === name);
-    if (name && provider && !chosen.includes(provider) && chosen.length < MAX_COMPARED) chosen.push(provider);
+    if (name && provider && !chosen.includes(provider) && chosen.length < limit) chosen.push(provider);
   }
   return chosen;
 }

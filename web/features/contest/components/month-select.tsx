@@ -1,32 +1,32 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { Button } from "#web/components/ui/button";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { useT } from "#web/i18n/use-t";
-import { useHydrated } from "#web/lib/use-hydrated";
 import type { MonthChoice } from "../contest-format";
 
 /**
  * The months on offer, newest (the current one) first. A choice is an address (`?month=`), so Back
  * returns to the month before and a link shares the month; the current month keeps the plain
- * address. Disabled until the page's code runs, as a choice made before would go nowhere.
+ * address. A plain GET form: without JavaScript (or before the page's code runs) Apply asks the
+ * server for the month; once it runs, a choice shows at once and Apply hides.
  */
 export function MonthSelect({ months, month }: { months: MonthChoice[]; month: string }) {
   const { t } = useT();
   const localeParam = useLocaleParam();
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   // The choice shows at once, while the chosen month's standings load.
   const [chosen, setChosen] = useState<string>();
   return (
-    <div className="flex items-center gap-2">
+    <form method="get" className="flex items-center gap-2">
       <label htmlFor="leaderboard-month" className="text-sm font-medium">
         {t("leaderboard.month")}
       </label>
       <NativeSelect
         id="leaderboard-month"
+        name="month"
         value={chosen ?? month}
-        disabled={!hydrated}
         onChange={(event) => {
           const next = event.target.value;
           setChosen(next);
@@ -43,6 +43,9 @@ export function MonthSelect({ months, month }: { months: MonthChoice[]; month: s
           </option>
         ))}
       </NativeSelect>
-    </div>
+      <Button type="submit" variant="outline" className="hydrated:hidden">
+        {t("common.apply")}
+      </Button>
+    </form>
   );
 }

@@ -2,6 +2,7 @@ import { SearchIcon, SearchXIcon } from "#web/components/icons";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { ProviderCardData } from "#schema/api/providers";
 import { hydrateWhenVisible } from "#web/components/deferred-block";
+import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { useT } from "#web/i18n/use-t";
@@ -61,7 +62,14 @@ export function ProviderResults({
 
   return (
     <>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      {/* A plain GET form: without JavaScript, Apply asks the server for the address; with it, the
+          list follows each change and Apply hides. */}
+      <form
+        method="get"
+        role="search"
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <div className="flex-1 space-y-1.5">
           <label htmlFor="provider-search" className="text-sm font-medium">
             {t("providers.search.label")}
@@ -74,6 +82,7 @@ export function ProviderResults({
             <Input
               id="provider-search"
               type="search"
+              name="q"
               className="ps-9"
               placeholder={t("providers.search.placeholder")}
               value={text}
@@ -91,6 +100,7 @@ export function ProviderResults({
           </span>
           <NativeSelect
             aria-labelledby="provider-sort-label"
+            name="sort"
             className="w-full sm:w-48"
             value={sort}
             onChange={(event) => onSortChange(event.target.value as ProviderSort)}
@@ -102,7 +112,10 @@ export function ProviderResults({
             ))}
           </NativeSelect>
         </div>
-      </div>
+        <Button type="submit" variant="outline" className="hydrated:hidden">
+          {t("common.apply")}
+        </Button>
+      </form>
 
       {isPending ? (
         <ProviderGridSkeleton count={6} />
