@@ -32,8 +32,9 @@ export const sidebarOpen = (c: Context<AppEnv>) => getCookie(c, SIDEBAR_COOKIE) 
 export const consentCookie = (c: Context<AppEnv>) => getCookie(c, CONSENT_COOKIE);
 
 /**
- * Server-renders a page of the web app with its data prefetched through the in-process API, and
- * the symbols of the icons it draws inside it.
+ * Server-renders a page of the web app with its data prefetched through the in-process API, the
+ * symbols of the icons it draws inside it, and the footer's language links for a visitor without
+ * JavaScript. A compare selection sent by the add form as repeated `p` is answered with its address.
  */
 export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch) {
   const request = c.req.raw;
