@@ -45,12 +45,17 @@ export default defineConfig({
       // small pieces most pages' chunks need (TanStack's lazy-route helper, cards, badges, inputs, the
       // deferred-block wrapper, the provider list's query, the click-out link and the banner slot's wrapper):
       // one download that gzips as a whole, instead of a dozen small chunks on every first visit.
-      // The formatters of numbers, euro and dates are one chunk, not one per module.
+      // The formatters of numbers, euro and dates are one chunk, not one per module, and so are what
+      // a provider's card and page both show of it (its licence, its logo).
       output: {
         codeSplitting: {
           groups: [
             { name: "entry", test: ENTRY_CHUNK },
             { name: "format", test: /web[\\/]i18n[\\/]format\.ts$|schema[\\/]euro\.ts$/ },
+            {
+              name: "licence",
+              test: /web[\\/]features[\\/]providers[\\/](licence\.ts|components[\\/]provider-logo\.tsx)$/,
+            },
           ],
         },
       },

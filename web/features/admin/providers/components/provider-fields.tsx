@@ -1,5 +1,4 @@
 import { LICENSE_STATUSES } from "#schema/enums";
-import { licenceStatusKey } from "#web/features/providers/licence";
 import { useT } from "#web/i18n/use-t";
 import type { FlagFieldName, ProviderFormValues, TextFieldName } from "../provider-form";
 import { CheckboxField, FormSection, SelectField, TextField } from "./form-fields";
@@ -107,7 +106,7 @@ function LicenceStatusField() {
   const { t } = useT();
   const options = [
     ["", t("admin.providers.license_status.unknown")],
-    ...LICENSE_STATUSES.map((status) => [status, t(licenceStatusKey(status))] as const),
+    ...LICENSE_STATUSES.map((status) => [status, t(`provider.licence.status.${status}`)] as const),
   ] as const;
   return (
     <div className="grid items-start gap-4 sm:grid-cols-2">

@@ -15,7 +15,7 @@ import { Button } from "#web/components/ui/button";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { useT } from "#web/i18n/use-t";
 import { CLICK_OUT_REL, clickOutHref } from "#web/lib/click-out";
-import { isLicensed, LICENCE_STATUS_TONE } from "#web/features/providers/licence";
+import { isLicensed } from "#web/features/providers/licence";
 import { LicenceStatusBadge } from "./licence-status-badge";
 import { ProviderLogo } from "#web/features/providers/components/provider-logo";
 
@@ -47,11 +47,8 @@ export function ProviderSummary({ provider }: Props) {
     [provider.liveBetting, RadioIcon, "providers.badge.live_betting"],
     [provider.liveStreaming, TvIcon, "providers.badge.live_streaming"],
   ] as const;
-  // A licence that does not let the provider take bets is said at the top, where the green badge would be.
-  const warning =
-    provider.licenseStatus && LICENCE_STATUS_TONE[provider.licenseStatus] === "destructive"
-      ? provider.licenseStatus
-      : null;
+  // A licence that is not (or not yet) in force is said at the top, where the green badge would be.
+  const status = isLicensed(provider) ? null : provider.licenseStatus;
   return (
     <header className="space-y-4">
       <BackToProviders />
@@ -63,9 +60,9 @@ export function ProviderSummary({ provider }: Props) {
         <div className="min-w-0 grow basis-64 space-y-2">
           <h1 className="text-3xl font-bold tracking-tight">{provider.brand}</h1>
           <ul className="flex flex-wrap gap-2">
-            {warning && (
+            {status && (
               <li>
-                <LicenceStatusBadge status={warning} />
+                <LicenceStatusBadge status={status} />
               </li>
             )}
             {badges.map(
