@@ -9,9 +9,9 @@ import { importPayoutKey } from "../lib/crypto";
 import type { Db } from "../lib/db";
 import { apiError } from "../lib/errors";
 import { insertWhere } from "../lib/insert-where";
-import { createMailTransport } from "../lib/mail/select-transport";
 import { assertStarted, monthRanking, settlementDeadline } from "./contest";
 import { monthAwards, type PrizeAwardView } from "./prize-awards";
+import { outgoingMail } from "./mail-deliveries";
 import { mailPrizeWinners } from "./prize-mail";
 
 type SettleOptions = {
@@ -180,10 +180,9 @@ async function recalculateMonth(db: Db, key: CryptoKey, month: string, options: 
 async function notifyWinners(db: Db, config: AppConfig, month: string, awards: PrizeAwardView[]) {
   if (awards.length === 0) return;
   try {
-    const transport = await createMailTransport(config.mail, db);
-    await mailPrizeWinners(db, transport, config.siteUrl, awards);
+    await mailPrizeWinners(db, outgoingMail(db, config), config.siteUrl, awards);
   } catch (error) {
-    console.error(`Prize e-mails for ${month} were not sent:`, error);
+    console.error(`Prize e-mails for ${month} were not queued:`, error);
   }
 }
 
