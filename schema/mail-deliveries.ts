@@ -35,5 +35,3 @@ export const mailDeliveries = sqliteTable(
     enumCheck("mail_deliveries_kind_check", t.kind, MAIL_KINDS),
   ],
 );
-
-export type MailDelivery = typeof mailDeliveries.$inferSelect;

@@ -14,7 +14,7 @@ import type { MailMessage } from "../lib/mail/transport";
  * max_retries in wrangler.toml is this less one: the queue only drops a message whose outcome the
  * consumer could not record, and then into the dead-letter queue.
  */
-export const MAIL_MAX_ATTEMPTS = 5;
+const MAIL_MAX_ATTEMPTS = 5;
 const FIRST_RETRY_DELAY_SECONDS = 30;
 
 /** Exponential backoff: the wait after failed attempt `attempt` (1-based). */
@@ -23,7 +23,7 @@ export const retryDelaySeconds = (attempt: number) => FIRST_RETRY_DELAY_SECONDS 
 /** What the mail queue carries: the delivery row holds the message itself. */
 export type MailQueueMessage = { deliveryId: string };
 
-export type QueuedMail = MailMessage & { kind: MailKind; prizeAwardId?: string };
+type QueuedMail = MailMessage & { kind: MailKind; prizeAwardId?: string };
 
 /** Where services hand their mail: a delivery row, then the mail queue. */
 export interface OutgoingMail {
@@ -50,10 +50,10 @@ async function send(db: Db, queue: Queue<MailQueueMessage>, deliveryId: string) 
 export function outgoingMail(db: Db, config: AppConfig): OutgoingMail {
   const queue = mailQueueOf(config);
   return {
-    async enqueue({ kind, prizeAwardId, headers, ...message }) {
+    async enqueue({ kind, prizeAwardId, to, subject, html, text, headers }) {
       const [row] = await db
         .insert(mailDeliveries)
-        .values({ kind, prizeAwardId, toEmail: message.to, ...message, headers })
+        .values({ kind, prizeAwardId, toEmail: to, subject, html, text, headers })
         .returning({ id: mailDeliveries.id });
       if (!row) throw new Error("The mail delivery row was not written");
       await send(db, queue, row.id);
@@ -62,7 +62,7 @@ export function outgoingMail(db: Db, config: AppConfig): OutgoingMail {
 }
 
 /** What the consumer does with the queue's message: done (ack), or again after a delay. */
-export type DeliveryOutcome = { retryAfterSeconds?: number };
+type DeliveryOutcome = { retryAfterSeconds?: number };
 
 /**
  * One attempt at a queued delivery (attempt `attempt` of this queuing). A row that is not queued

@@ -23,13 +23,11 @@ export function PrizeMailStatus({ award }: { award: PrizeAward }) {
   const hydrated = useHydrated();
   const resend = useResendPrizeMail(award.id);
   const { mail } = award;
-  const headingId = `prize-mail-${award.id}`;
   return (
-    <section aria-labelledby={headingId} className="rounded-lg border p-4 text-sm md:col-span-2">
+    // A block of the card under its own heading, not a landmark: every card has one.
+    <div className="rounded-lg border p-4 text-sm md:col-span-2">
       <div className="flex flex-wrap items-center gap-2">
-        <h3 id={headingId} className="font-medium">
-          {t("admin.prizes.mail.title")}
-        </h3>
+        <h3 className="font-medium">{t("admin.prizes.mail.title")}</h3>
         {mail && (
           <Badge variant={MAIL_STATUS_BADGE[mail.status]}>
             {t(`admin.prizes.mail.status.${mail.status}`)}
@@ -72,6 +70,6 @@ export function PrizeMailStatus({ award }: { award: PrizeAward }) {
       ) : (
         <p className="mt-2 text-muted-foreground">{t("admin.prizes.mail.none")}</p>
       )}
-    </section>
+    </div>
   );
 }
