@@ -107,6 +107,18 @@ describe("a prize award's mail on the Prizes screen", () => {
     await setDelivery({ status: "sent" });
   });
 
+  it("a recalculation that keeps the winner's prize keeps its mail: shown on the new award, not sent again", async () => {
+    const recalculated = await call(
+      "/api/admin/leaderboard/recalculate",
+      jsonWrite("POST", { month: lastMonth }, admin.cookie),
+    );
+    expect(recalculated.status).toBe(200);
+    const kept = (await pendingAwards()).find((item) => item.user.email === WINNER_EMAIL)!;
+    expect(kept.id).not.toBe(award.id);
+    expect(kept.mail).toMatchObject({ status: "sent", attempts: 6 });
+    expect(await outboxMail(WINNER_EMAIL)).toHaveLength(2);
+  });
+
   it("answers 404 for an unknown award", async () => {
     const response = await resend("no-such-award", admin.cookie);
     expect(response.status).toBe(404);

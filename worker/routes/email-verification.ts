@@ -8,7 +8,7 @@ import { outgoingMail } from "../services/mail-deliveries";
 import type { AppEnv } from "../types";
 
 export const emailVerificationRoutes = new Hono<AppEnv>()
-  // The service keeps both limits (a minute between mails, five mails a day), counting mails sent.
+  // The service keeps both limits (a minute between mails, five mails a day), counting mails queued.
   .post("/send-verification-email", requireUser, async (c) => {
     const db = c.get("db");
     const config = c.get("config");

@@ -11,7 +11,7 @@ import { apiError } from "../lib/errors";
 import { insertWhere } from "../lib/insert-where";
 import { assertStarted, monthRanking, settlementDeadline } from "./contest";
 import { monthAwards, type PrizeAwardView } from "./prize-awards";
-import { outgoingMail } from "./mail-deliveries";
+import { movePrizeMails, outgoingMail, prizeMailIds } from "./mail-deliveries";
 import { mailPrizeWinners } from "./prize-mail";
 
 type SettleOptions = {
@@ -196,17 +196,33 @@ export async function settleAndNotify(db: Db, config: AppConfig, month: string, 
   return settlement;
 }
 
-/** Recalculates, then e-mails the winners whose prize is new or changed. */
+/**
+ * Recalculates, then e-mails the winners whose prize is new or changed. A prize that stays as it
+ * was (same winner, same amount) keeps the mail that told of it: the new award takes over its
+ * delivery, so the Prizes screen still shows that mail.
+ */
 export async function recalculateAndNotify(db: Db, config: AppConfig, month: string, options: SettleOptions) {
   const key = await importPayoutKey(config.payoutKey);
+  const prizeOf = (award: PrizeAwardView) => `${award.user.id}:${award.amount}`;
   const before = await monthAwards(db, key, month);
+  const mails = await prizeMailIds(
+    db,
+    before.map((award) => award.id),
+  );
+  const told = new Map(before.map((award) => [prizeOf(award), mails.get(award.id)]));
   const settlement = await recalculateMonth(db, key, month, options);
-  const told = new Set(before.map((award) => `${award.user.id}:${award.amount}`));
+  await movePrizeMails(
+    db,
+    settlement.awards.flatMap((award) => {
+      const deliveryId = told.get(prizeOf(award));
+      return deliveryId ? [{ deliveryId, awardId: award.id }] : [];
+    }),
+  );
   await notifyWinners(
     db,
     config,
     month,
-    settlement.awards.filter((award) => !told.has(`${award.user.id}:${award.amount}`)),
+    settlement.awards.filter((award) => !told.has(prizeOf(award))),
   );
   return settlement;
 }

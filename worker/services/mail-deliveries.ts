@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { auditLog } from "#schema/audit";
 import type { MailKind } from "#schema/enums";
 import { mailDeliveries } from "#schema/mail-deliveries";
@@ -147,4 +147,22 @@ export async function resendPrizeMail(
   ]);
   if (requeued.length === 0) throw apiError(409, "prizes.error.mail_queued");
   await send(db, queue, delivery.id);
+}
+
+/** The delivery of each of these awards' mails, by award id. */
+export async function prizeMailIds(db: Db, awardIds: string[]) {
+  if (awardIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: mailDeliveries.id, awardId: mailDeliveries.prizeAwardId })
+    .from(mailDeliveries)
+    .where(inArray(mailDeliveries.prizeAwardId, awardIds));
+  return new Map(rows.flatMap((row) => (row.awardId ? [[row.awardId, row.id] as const] : [])));
+}
+
+/** Points deliveries at the awards that replaced theirs (a recalculation that kept the prize). */
+export async function movePrizeMails(db: Db, moves: { deliveryId: string; awardId: string }[]) {
+  const [first, ...rest] = moves.map(({ deliveryId, awardId }) =>
+    db.update(mailDeliveries).set({ prizeAwardId: awardId }).where(eq(mailDeliveries.id, deliveryId)),
+  );
+  if (first) await db.batch([first, ...rest]);
 }
