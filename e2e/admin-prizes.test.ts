@@ -1,6 +1,10 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, count, eq, ne } from "drizzle-orm";
 import { prizeAwards } from "#schema/contest";
+import { emailOutbox } from "#schema/content";
+import { mailDeliveries } from "#schema/mail-deliveries";
+import { users } from "#schema/users";
 import { contestMonthOf, shiftMonth } from "#schema/cyprus-time";
 import { axeViolations } from "./support/axe";
 import { launchBrowser, notification, openPage, waitForHydration } from "./support/browser";
@@ -135,7 +139,65 @@ describe("Prizes (/admin/prizes)", () => {
       "Paid by bank transfer, ref E2E-42",
     );
     expect(await paid.getByText(english("admin.prizes.not_paid")).count()).toBe(0);
-    expect(await paid.locator("dd time").count()).toBe(2); // created and paid
+    // The award's own details (the winner's mail has a list of its own, with its sending time).
+    expect(await paid.locator("dl").first().locator("dd time").count()).toBe(2); // created and paid
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("shows the winner's mail as sent, and Resend sends the same mail again", async () => {
+    /** A settled prize mail (the queue sends it just after the settlement) and its winner. */
+    const sentPrizeMail = async () => {
+      for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+        const [row] = await withSiteDatabase((db) =>
+          db
+            .select({
+              id: mailDeliveries.id,
+              attempts: mailDeliveries.attempts,
+              to: mailDeliveries.toEmail,
+              username: users.username,
+            })
+            .from(mailDeliveries)
+            .innerJoin(prizeAwards, eq(prizeAwards.id, mailDeliveries.prizeAwardId))
+            .innerJoin(users, eq(users.id, prizeAwards.userId))
+            .where(eq(mailDeliveries.status, "sent")),
+        );
+        if (row) return row;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      throw new Error("No prize mail was sent");
+    };
+    const mailsTo = async (to: string) =>
+      (
+        await withSiteDatabase((db) =>
+          db.select({ total: count() }).from(emailOutbox).where(eq(emailOutbox.toEmail, to)),
+        )
+      )[0]!.total;
+    const delivery = await sentPrizeMail();
+    const mailsBefore = await mailsTo(delivery.to);
+
+    const { page, errors, close } = await adminPage();
+    await page.goto("/admin/prizes?tab=history");
+    await waitForHydration(page);
+    // The winner's card whose mail went out (a winner of earlier months has cards without one).
+    const card = cardOf(page, delivery.username ?? delivery.to).filter({
+      has: page.getByText(english("admin.prizes.mail.status.sent"), { exact: true }),
+    });
+    await card.waitFor();
+    await card.getByRole("button", { name: english("admin.prizes.mail.resend") }).click();
+    await notification(page, english("admin.prizes.mail.resent")).waitFor();
+    for (const deadline = Date.now() + 30_000; ;) {
+      const [row] = await withSiteDatabase((db) =>
+        db
+          .select({ attempts: mailDeliveries.attempts })
+          .from(mailDeliveries)
+          .where(and(eq(mailDeliveries.id, delivery.id), ne(mailDeliveries.status, "queued"))),
+      );
+      if (row?.attempts === delivery.attempts + 1) break;
+      if (Date.now() > deadline) throw new Error("The resent prize mail did not leave the queue");
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(await mailsTo(delivery.to)).toBe(mailsBefore + 1);
     expect(errors).toEqual([]);
     await close();
   });

@@ -2,6 +2,7 @@ import { and, count, eq, inArray, isNull, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contestSettlements, prizeAwards, reviewLeaderboards } from "#schema/contest";
 import { emailOutbox } from "#schema/content";
+import { mailDeliveries } from "#schema/mail-deliveries";
 import { contestMonthOf, nicosiaDate, shiftMonth } from "#schema/cyprus-time";
 import { providers } from "#schema/providers";
 import { reviewFingerprints, reviewLimits, reviews, reviewVotes } from "#schema/reviews";
@@ -246,7 +247,7 @@ describe("the monthly settlement fired several times at once", () => {
         .from(reviewLeaderboards)
         .where(eq(reviewLeaderboards.month, month));
       const awards = await db
-        .select({ leaderboardId: prizeAwards.leaderboardId, email: users.email })
+        .select({ id: prizeAwards.id, leaderboardId: prizeAwards.leaderboardId, email: users.email })
         .from(prizeAwards)
         .innerJoin(users, eq(users.id, prizeAwards.userId))
         .where(
@@ -261,6 +262,21 @@ describe("the monthly settlement fired several times at once", () => {
         .groupBy(emailOutbox.toEmail);
       return { settlements, standings, awards, mails: new Map(mails.map((row) => [row.to, row.total])) };
     });
+
+  /** Prize mails leave through the mail queue after the answers: waits until each award's has left it. */
+  async function prizeMailsSettled(awardIds: string[]) {
+    for (let waited = 0; waited < 60_000; waited += 250) {
+      const rows = await inSiteDb((db) =>
+        db
+          .select({ status: mailDeliveries.status })
+          .from(mailDeliveries)
+          .where(inArray(mailDeliveries.prizeAwardId, awardIds)),
+      );
+      if (rows.length === awardIds.length && rows.every((row) => row.status !== "queued")) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`The prize mails of awards ${awardIds.join(", ")} did not leave the queue`);
+  }
 
   it("settles the month once: one standings, one set of prizes, one mail per winner", async () => {
     const month = shiftMonth(contestMonthOf(new Date()), -1);
@@ -291,6 +307,7 @@ describe("the monthly settlement fired several times at once", () => {
       settledByAdmin ? { 201: 1, 200: ADMIN_RUNS - 1 } : { 200: ADMIN_RUNS },
     );
 
+    await prizeMailsSettled((await settlementState(month)).awards.map((award) => award.id));
     const after = await settlementState(month);
     expect(after.settlements).toHaveLength(1);
     expect(after.standings.length).toBeGreaterThan(0);

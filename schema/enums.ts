@@ -63,3 +63,11 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PRIZE_STATUSES = ["pending", "processing", "paid", "failed"] as const;
 export type PrizeStatus = (typeof PRIZE_STATUSES)[number];
+
+/** A mail's delivery: waiting in the mail queue (or between retries), handed to the transport, or given up. */
+export const MAIL_DELIVERY_STATUSES = ["queued", "sent", "failed"] as const;
+export type MailDeliveryStatus = (typeof MAIL_DELIVERY_STATUSES)[number];
+
+/** What a mail is for; prize mails also name their award. */
+export const MAIL_KINDS = ["verification", "newsletter", "prize"] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];

@@ -1,3 +1,5 @@
+import type { MailQueueMessage } from "./services/mail-deliveries";
+
 /**
  * Bindings declared in wrangler.toml, and secrets set with `wrangler secret put` (or `.dev.vars`,
  * or `--var` through `npm start`'s environment locally).
@@ -25,4 +27,6 @@ export type Bindings = {
   MAIL_HTTP_URL?: string;
   MAIL_HTTP_KEY?: string;
   SEND_EMAIL?: SendEmail;
+  /** The mail queue's producer ([[queues.producers]]): every outgoing mail goes through it. */
+  MAIL_QUEUE?: Queue<MailQueueMessage>;
 };

@@ -1,6 +1,6 @@
 import { MONTH_PATTERN } from "../cyprus-time";
 import { PRIZE_NOTES_MAX_LENGTH } from "../prize-rules";
-import { PAYMENT_METHODS, PRIZE_STATUSES } from "../enums";
+import { MAIL_DELIVERY_STATUSES, PAYMENT_METHODS, PRIZE_STATUSES } from "../enums";
 import { messageRef as message } from "./messages";
 import { z } from "./zod";
 
@@ -80,6 +80,16 @@ export const prizeAwardSchema = z.strictObject({
     method: z.enum(PAYMENT_METHODS),
     details: z.record(z.string(), z.string()),
   }),
+  /** The winner's mail and what became of it; null when none was queued. */
+  mail: z.nullable(
+    z.strictObject({
+      status: z.enum(MAIL_DELIVERY_STATUSES),
+      attempts: z.number(),
+      lastError: z.nullable(z.string()),
+      sentAt: z.nullable(z.iso.datetime()),
+      updatedAt: z.iso.datetime(),
+    }),
+  ),
 });
 export type PrizeAward = z.infer<typeof prizeAwardSchema>;
 

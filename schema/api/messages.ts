@@ -194,6 +194,8 @@ export const API_MESSAGES = {
     "English content is required: the other languages fall back to it",
   "prizes.error.not_found": "Prize award not found",
   "prizes.error.status": "Status must be pending, processing, paid or failed",
+  "prizes.error.mail_not_found": "This prize has no mail to send again",
+  "prizes.error.mail_queued": "This prize's mail is already waiting to be sent",
 } as const satisfies Record<string, string | { one: string; other: string }>;
 
 export type MessageKey = keyof typeof API_MESSAGES;

@@ -12,6 +12,7 @@ import { ADMIN_EXTERNAL_RATINGS_STRINGS } from "./admin-external-ratings";
 import { ADMIN_IMPORT_STRINGS } from "./admin-import";
 import { ADMIN_PROMOTIONS_STRINGS } from "./admin-promotions";
 import { ADMIN_PRODUCTION_SYNC_STRINGS } from "./admin-production-sync";
+import { ADMIN_PRIZE_MAIL_STRINGS } from "./admin-prize-mail";
 import { CALCULATOR_STRINGS } from "./calculator";
 import { CATALOG_STRINGS } from "./catalog";
 import { COMPARE_STRINGS } from "./compare";
@@ -57,4 +58,5 @@ export const UI_STRINGS = mergeTables(
   ADMIN_BANNERS_STRINGS,
   ADMIN_NEWSLETTER_STRINGS,
   ADMIN_ANALYTICS_STRINGS,
+  ADMIN_PRIZE_MAIL_STRINGS,
 );

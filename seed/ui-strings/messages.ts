@@ -649,6 +649,20 @@ const TRANSLATIONS: { [K in MessageKey]: Texts<K> } = {
     uk: "Статус має бути pending, processing, paid або failed",
     fr: "Le statut doit être pending, processing, paid ou failed",
   },
+  "prizes.error.mail_not_found": {
+    el: "Αυτό το έπαθλο δεν έχει e-mail για επαναποστολή",
+    ru: "У этого приза нет письма для повторной отправки",
+    he: "לפרס הזה אין דוא״ל לשליחה חוזרת",
+    uk: "Цей приз не має листа для повторного надсилання",
+    fr: "Ce prix n’a aucun e-mail à renvoyer",
+  },
+  "prizes.error.mail_queued": {
+    el: "Το e-mail αυτού του επάθλου περιμένει ήδη να σταλεί",
+    ru: "Письмо об этом призе уже ожидает отправки",
+    he: "הדוא״ל של הפרס הזה כבר ממתין לשליחה",
+    uk: "Лист про цей приз уже очікує надсилання",
+    fr: "L’e-mail de ce prix attend déjà d’être envoyé",
+  },
   "api.error.internal": {
     el: "Εσωτερικό σφάλμα διακομιστή",
     ru: "Внутренняя ошибка сервера",

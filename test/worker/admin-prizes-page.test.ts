@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { uiStrings } from "#schema/content";
 import { prizeAwards, reviewLeaderboards } from "#schema/contest";
 import { contestMonthOf, formatMonth, shiftMonth } from "#schema/cyprus-time";
+import { mailDeliveries } from "#schema/mail-deliveries";
 import { users } from "#schema/users";
 import { UI_STRINGS } from "#seed/ui-strings";
 import { call, db, setUser, signIn } from "./support/client";
@@ -42,6 +43,17 @@ beforeAll(async () => {
         },
         notes: "Checked the IBAN with the bank",
       }),
+    db().insert(mailDeliveries).values({
+      kind: "prize",
+      prizeAwardId: "award-winner",
+      toEmail: "winner@example.com",
+      subject: "You won",
+      html: "<p>You won</p>",
+      text: "You won",
+      status: "failed",
+      attempts: 5,
+      lastError: "550 mailbox unavailable",
+    }),
     ...keys.map((key) =>
       db()
         .insert(uiStrings)
@@ -92,6 +104,12 @@ describe("/admin/prizes, server-rendered", () => {
     expect(html).toContain("CY17002001280000001200527600");
     expect(html).toContain(">Checked the IBAN with the bank</textarea>");
     expect(html).toContain("Not paid yet");
+    // The winner's mail: failed after its retries, with the attempts and the error, and Resend.
+    const mail = html.match(/<h3[^>]*>E-mail to the winner<\/h3>[\s\S]*?<\/dl>/)?.[0] ?? "";
+    expect(mail).toMatch(/<span[^>]*>Failed<\/span>/);
+    expect(mail).toMatch(/<dt[^>]*>Attempts<\/dt><dd>5<\/dd>/);
+    expect(mail).toMatch(/<dt[^>]*>Last error<\/dt><dd[^>]*>550 mailbox unavailable<\/dd>/);
+    expect(mail).toMatch(/<button[^>]*>Resend e-mail<\/button>/);
   });
 
   it("keeps the tab and the month in the address: a month with no unpaid prize says so", async () => {

@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, emailTemplates } from "#schema/content";
+import { emailTemplates } from "#schema/content";
 import { LOCALES } from "#schema/locales";
 import { call, db, jsonWrite, setUser, signIn } from "./support/client";
+import { outboxMail } from "./support/mail";
 
 beforeAll(async () => {
   await db()
@@ -30,10 +30,7 @@ describe("e-mail verification through the API", () => {
     expect(sent.status).toBe(200);
     expect(await sent.json()).toEqual({ sentTo: "verify-me@example.com" });
 
-    const [mail] = await db()
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.toEmail, "verify-me@example.com"));
+    const [mail] = await outboxMail("verify-me@example.com");
     expect(mail?.subject).toBe("Verify (el)");
     // Development without SITE_URL: the address `npm start` serves.
     const link = mail!.html.match(
@@ -77,10 +74,7 @@ describe("e-mail verification through the API", () => {
       { SITE_URL: "https://betcompare.example" },
     );
     expect(sent.status).toBe(200);
-    const [mail] = await db()
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.toEmail, "host-header@example.com"));
+    const [mail] = await outboxMail("host-header@example.com");
     expect(mail?.html).toMatch(/href="https:\/\/betcompare\.example\/api\/auth\/verify-email\?token=/);
     expect(mail?.html).not.toContain("evil.example");
   });

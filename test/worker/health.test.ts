@@ -13,6 +13,12 @@ describe("GET /api/health", () => {
     expect(log.roundTrips).toBe(0);
   });
 
+  it("answers 503 naming the mail queue's binding when it is missing (no mail could be accepted)", async () => {
+    const response = await call("/api/health", {}, { MAIL_QUEUE: undefined });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ ok: false, missing: ["MAIL_QUEUE"] });
+  });
+
   it("is read-only: a POST is the API's JSON 404", async () => {
     const response = await call("/api/health", { method: "POST", headers: { origin: "http://site.test" } });
     expect(response.status).toBe(404);

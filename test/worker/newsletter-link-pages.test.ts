@@ -1,9 +1,9 @@
-import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, emailTemplates } from "#schema/content";
+import { emailTemplates } from "#schema/content";
 import { EMAIL_TEMPLATE_NAMES } from "#schema/email-template-names";
 import { emailTemplateSeeds } from "#seed/data/email-templates";
 import { ORIGIN, call, db, jsonWrite } from "./support/client";
+import { outboxMail } from "./support/mail";
 
 /**
  * A newsletter link that no longer works answers in the language of the mail it came from, on the
@@ -23,11 +23,7 @@ async function mailedLinks(email: string, locale: string) {
     "cf-connecting-ip": `203.0.113.${++clients}`,
   };
   expect((await call("/api/newsletter/subscribe", { ...write, headers })).status).toBe(202);
-  const [mail] = await db()
-    .select()
-    .from(emailOutbox)
-    .where(eq(emailOutbox.toEmail, email))
-    .orderBy(desc(emailOutbox.createdAt));
+  const [mail] = (await outboxMail(email)).reverse();
   const link = (path: string) =>
     new URL(
       mail!.html

@@ -1,4 +1,5 @@
 import type { Bindings } from "../bindings";
+import type { MailQueueMessage } from "../services/mail-deliveries";
 import type { MailConfig } from "./mail/select-transport";
 import { apiError } from "./errors";
 
@@ -21,6 +22,8 @@ export type AppConfig = {
   adminEmail: string | null;
   payoutKey: string;
   mail: MailConfig;
+  /** The producer binding of the mail queue; null when wrangler.toml lacks it (see mailQueueOf). */
+  mailQueue: Queue<MailQueueMessage> | null;
 };
 
 /**
@@ -94,5 +97,18 @@ export function readConfig(env: Bindings): AppConfig {
       httpKey: env.MAIL_HTTP_KEY,
       sendEmail: env.SEND_EMAIL,
     },
+    mailQueue: env.MAIL_QUEUE ?? null,
   };
+}
+
+/**
+ * Every mail goes through the mail queue: without its binding no mail is accepted (503, and the
+ * log and /api/health name the binding), rather than mail being dropped.
+ */
+export function mailQueueOf(config: AppConfig): Queue<MailQueueMessage> {
+  if (config.mailQueue) return config.mailQueue;
+  console.error(
+    "Configuration: the MAIL_QUEUE binding ([[queues.producers]] in wrangler.toml) is missing; no mail is accepted until it is added.",
+  );
+  throw apiError(503, "api.error.not_configured");
 }

@@ -5,6 +5,7 @@ import * as audit from "#schema/audit";
 import * as banners from "#schema/banners";
 import * as contest from "#schema/contest";
 import * as content from "#schema/content";
+import * as mailDeliveries from "#schema/mail-deliveries";
 import * as onboarding from "#schema/onboarding";
 import * as promotions from "#schema/promotions";
 import * as providers from "#schema/providers";
@@ -17,6 +18,7 @@ export const schema = {
   ...banners,
   ...contest,
   ...content,
+  ...mailDeliveries,
   ...onboarding,
   ...promotions,
   ...providers,

@@ -1,22 +1,21 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { createMailTransport } from "../lib/mail/select-transport";
 import { validate } from "../lib/validate";
 import { requireUser, signedInUser } from "../middleware/session";
 import { requestLocale } from "../middleware/visitor-locale";
 import { sendVerificationEmail, verifyEmailToken } from "../services/email-verification";
+import { outgoingMail } from "../services/mail-deliveries";
 import type { AppEnv } from "../types";
 
 export const emailVerificationRoutes = new Hono<AppEnv>()
-  // The service keeps both limits (a minute between mails, five mails a day), counting mails sent.
+  // The service keeps both limits (a minute between mails, five mails a day), counting mails queued.
   .post("/send-verification-email", requireUser, async (c) => {
     const db = c.get("db");
-    const { mail, siteUrl } = c.get("config");
-    const transport = await createMailTransport(mail, db);
-    const result = await sendVerificationEmail(db, transport, {
+    const config = c.get("config");
+    const result = await sendVerificationEmail(db, outgoingMail(db, config), {
       userId: signedInUser(c).id,
       locale: requestLocale(c),
-      siteUrl,
+      siteUrl: config.siteUrl,
       now: new Date(),
     });
     return c.json(result);

@@ -2,7 +2,6 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { newsletterSubscribeSchema } from "#schema/api/newsletter";
 import { isLocale, type Locale } from "#schema/locales";
-import { createMailTransport } from "../lib/mail/select-transport";
 import {
   badUnsubscribeLinkPage,
   confirmPage,
@@ -19,6 +18,7 @@ import {
   subscriberLocale,
   unsubscribe,
 } from "../services/newsletter";
+import { outgoingMail } from "../services/mail-deliveries";
 import { isUnsubscribeToken, sendConfirmationMail } from "../services/newsletter-mail";
 import { NEWSLETTER_SUBSCRIBE_LIMIT } from "../services/rate-limit-rules";
 import type { AppEnv } from "../types";
@@ -71,14 +71,20 @@ export const newsletterRoutes = new Hono<AppEnv>()
     validate("json", newsletterSubscribeSchema),
     async (c) => {
       const db = c.get("db");
-      const { mail, siteUrl, sessionSecret } = c.get("config");
+      const config = c.get("config");
+      // Refused here (503) without the mail queue, before anything is stored.
+      const mail = outgoingMail(db, config);
       const now = new Date();
       const pending = await requestSubscription(db, c.req.valid("json"), now);
       if (pending) {
         await inBackground(
           c,
-          createMailTransport(mail, db).then((transport) =>
-            sendConfirmationMail(db, transport, { siteUrl, secret: sessionSecret }, pending, now),
+          sendConfirmationMail(
+            db,
+            mail,
+            { siteUrl: config.siteUrl, secret: config.sessionSecret },
+            pending,
+            now,
           ),
         );
       }

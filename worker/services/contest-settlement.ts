@@ -9,9 +9,9 @@ import { importPayoutKey } from "../lib/crypto";
 import type { Db } from "../lib/db";
 import { apiError } from "../lib/errors";
 import { insertWhere } from "../lib/insert-where";
-import { createMailTransport } from "../lib/mail/select-transport";
 import { assertStarted, monthRanking, settlementDeadline } from "./contest";
 import { monthAwards, type PrizeAwardView } from "./prize-awards";
+import { movePrizeMails, outgoingMail, prizeMailIds } from "./mail-deliveries";
 import { mailPrizeWinners } from "./prize-mail";
 
 type SettleOptions = {
@@ -180,10 +180,9 @@ async function recalculateMonth(db: Db, key: CryptoKey, month: string, options: 
 async function notifyWinners(db: Db, config: AppConfig, month: string, awards: PrizeAwardView[]) {
   if (awards.length === 0) return;
   try {
-    const transport = await createMailTransport(config.mail, db);
-    await mailPrizeWinners(db, transport, config.siteUrl, awards);
+    await mailPrizeWinners(db, outgoingMail(db, config), config.siteUrl, awards);
   } catch (error) {
-    console.error(`Prize e-mails for ${month} were not sent:`, error);
+    console.error(`Prize e-mails for ${month} were not queued:`, error);
   }
 }
 
@@ -197,17 +196,33 @@ export async function settleAndNotify(db: Db, config: AppConfig, month: string, 
   return settlement;
 }
 
-/** Recalculates, then e-mails the winners whose prize is new or changed. */
+/**
+ * Recalculates, then e-mails the winners whose prize is new or changed. A prize that stays as it
+ * was (same winner, same amount) keeps the mail that told of it: the new award takes over its
+ * delivery, so the Prizes screen still shows that mail.
+ */
 export async function recalculateAndNotify(db: Db, config: AppConfig, month: string, options: SettleOptions) {
   const key = await importPayoutKey(config.payoutKey);
+  const prizeOf = (award: PrizeAwardView) => `${award.user.id}:${award.amount}`;
   const before = await monthAwards(db, key, month);
+  const mails = await prizeMailIds(
+    db,
+    before.map((award) => award.id),
+  );
+  const told = new Map(before.map((award) => [prizeOf(award), mails.get(award.id)]));
   const settlement = await recalculateMonth(db, key, month, options);
-  const told = new Set(before.map((award) => `${award.user.id}:${award.amount}`));
+  await movePrizeMails(
+    db,
+    settlement.awards.flatMap((award) => {
+      const deliveryId = told.get(prizeOf(award));
+      return deliveryId ? [{ deliveryId, awardId: award.id }] : [];
+    }),
+  );
   await notifyWinners(
     db,
     config,
     month,
-    settlement.awards.filter((award) => !told.has(`${award.user.id}:${award.amount}`)),
+    settlement.awards.filter((award) => !told.has(prizeOf(award))),
   );
   return settlement;
 }

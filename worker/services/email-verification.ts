@@ -6,8 +6,8 @@ import { randomToken, sha256Hex } from "../lib/crypto";
 import type { Db } from "../lib/db";
 import { apiError, tooManyRequests } from "../lib/errors";
 import { renderTemplate } from "../lib/mail/render-template";
-import type { MailTransport } from "../lib/mail/transport";
 import { findEmailTemplate } from "./email-templates";
+import type { OutgoingMail } from "./mail-deliveries";
 import { VERIFICATION_EMAIL_LIMIT } from "./rate-limit-rules";
 import { countRateLimited, secondsUntilAllowed } from "./rate-limits";
 
@@ -25,7 +25,7 @@ function secondsUntilResend(sentAt: Date | null, now: Date): number {
 
 export async function sendVerificationEmail(
   db: Db,
-  transport: MailTransport,
+  mail: OutgoingMail,
   params: { userId: string; locale: Locale; siteUrl: string; now: Date },
 ): Promise<{ sentTo: string }> {
   const { userId, locale, siteUrl, now } = params;
@@ -72,7 +72,7 @@ export async function sendVerificationEmail(
   const firstName = user.firstName?.trim() || user.username || user.email.split("@")[0] || "";
   const message = renderTemplate(template, { firstName, link });
   try {
-    await transport.send({ to: user.email, ...message });
+    await mail.enqueue({ kind: "verification", to: user.email, ...message });
   } catch (error) {
     // Put back the previous token and send time, so the user may retry at once and an earlier
     // mail's link keeps working.
@@ -86,7 +86,7 @@ export async function sendVerificationEmail(
       .where(and(eq(users.id, userId), eq(users.emailVerificationToken, tokenHash)));
     throw error;
   }
-  // Counted once the transport has the mail: refused and failed attempts cost nothing.
+  // Counted once the mail is queued: refused attempts, and mail the queue did not take, cost nothing.
   await countRateLimited(db, VERIFICATION_EMAIL_LIMIT, userId, now);
   return { sentTo: user.email };
 }

@@ -3,8 +3,8 @@ import type { Locale } from "#schema/locales";
 import { hmacToken, isHmacToken } from "../lib/crypto";
 import type { Db } from "../lib/db";
 import { renderTemplate } from "../lib/mail/render-template";
-import type { MailTransport } from "../lib/mail/transport";
 import { findEmailTemplate } from "./email-templates";
+import type { OutgoingMail } from "./mail-deliveries";
 import { countConfirmationMail, type PendingConfirmation } from "./newsletter";
 
 /**
@@ -42,7 +42,7 @@ export async function unsubscribeLink(
  */
 async function sendNewsletterMail(
   db: Db,
-  transport: MailTransport,
+  mail: OutgoingMail,
   settings: NewsletterMailSettings,
   recipient: { id: string; email: string; name: string | null; locale: PendingConfirmation["locale"] },
   name: string,
@@ -55,7 +55,8 @@ async function sendNewsletterMail(
     ...values,
     unsubscribeLink: unsubscribe,
   });
-  await transport.send({
+  await mail.enqueue({
+    kind: "newsletter",
     to: recipient.email,
     ...message,
     headers: { "List-Unsubscribe": `<${unsubscribe}>` },
@@ -65,7 +66,7 @@ async function sendNewsletterMail(
 /** The double opt-in mail: a link that confirms the address, counted against its daily allowance. */
 export async function sendConfirmationMail(
   db: Db,
-  transport: MailTransport,
+  mail: OutgoingMail,
   settings: NewsletterMailSettings,
   pending: PendingConfirmation,
   now: Date,
@@ -74,7 +75,7 @@ export async function sendConfirmationMail(
     token: pending.token,
     lang: pending.locale,
   });
-  await sendNewsletterMail(db, transport, settings, pending, EMAIL_TEMPLATE_NAMES.newsletterConfirm, {
+  await sendNewsletterMail(db, mail, settings, pending, EMAIL_TEMPLATE_NAMES.newsletterConfirm, {
     link,
   });
   await countConfirmationMail(db, pending.email, now);

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ne, type SQL } from "drizzle-orm";
 import type { PrizeStatusInput } from "#schema/api/contest";
 import { auditLog } from "#schema/audit";
 import { prizeAwards, reviewLeaderboards } from "#schema/contest";
+import { mailDeliveries } from "#schema/mail-deliveries";
 import { users } from "#schema/users";
 import type { Db } from "../lib/db";
 import { openDetails } from "./payment-methods";
@@ -27,6 +28,14 @@ const awardColumns = {
     rank: reviewLeaderboards.rank,
     reviewCount: reviewLeaderboards.reviewCount,
   },
+  /** The winner's mail; null when none was queued (no address, or awarded before mail was recorded). */
+  mail: {
+    status: mailDeliveries.status,
+    attempts: mailDeliveries.attempts,
+    lastError: mailDeliveries.lastError,
+    sentAt: mailDeliveries.sentAt,
+    updatedAt: mailDeliveries.updatedAt,
+  },
 };
 
 const selectAwards = (db: Db, where: SQL | undefined) =>
@@ -35,6 +44,7 @@ const selectAwards = (db: Db, where: SQL | undefined) =>
     .from(prizeAwards)
     .innerJoin(reviewLeaderboards, eq(reviewLeaderboards.id, prizeAwards.leaderboardId))
     .innerJoin(users, eq(users.id, prizeAwards.userId))
+    .leftJoin(mailDeliveries, eq(mailDeliveries.prizeAwardId, prizeAwards.id))
     .where(where);
 
 type AwardRow = Awaited<ReturnType<typeof selectAwards>>[number];
@@ -75,6 +85,12 @@ export async function listPrizeHistory(db: Db, key: CryptoKey) {
   return toAwards(key, rows);
 }
 
+/** One award; null when there is no such award. */
+export async function findPrizeAward(db: Db, key: CryptoKey, id: string): Promise<PrizeAwardView | null> {
+  const [row] = await selectAwards(db, eq(prizeAwards.id, id));
+  return row ? toAward(key, row) : null;
+}
+
 /**
  * An admin sets an award's status (any of the four, from any other) and its notes (left as they
  * are when not sent, cleared by null or ''). paidAt is the moment it became paid, kept while it stays
@@ -109,6 +125,5 @@ export async function setPrizeStatus(
       }),
     ]);
   }
-  const [row] = await selectAwards(db, eq(prizeAwards.id, id));
-  return row ? toAward(key, row) : null;
+  return findPrizeAward(db, key, id);
 }

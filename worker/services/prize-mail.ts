@@ -6,18 +6,19 @@ import { DEFAULT_LOCALE, isLocale } from "#schema/locales";
 import { users } from "#schema/users";
 import type { Db } from "../lib/db";
 import { renderTemplate } from "../lib/mail/render-template";
-import type { MailTransport } from "../lib/mail/transport";
 import { findEmailTemplate } from "./email-templates";
+import type { OutgoingMail } from "./mail-deliveries";
 import type { PrizeAwardView } from "./prize-awards";
 
 /**
- * Tells each winner of a newly settled month, in the language they last wrote a review in. A mail
- * that fails is logged with its award and month and does not undo the settlement: the award stands
- * and the admin sees it on the Prizes screen. Returns how many were sent.
+ * Queues a mail to each winner of a newly settled month, in the language they last wrote a review
+ * in; the Prizes screen shows what became of it. A mail that cannot be queued (no address, no
+ * queue) is logged with its award and month and does not undo the settlement: the award stands.
+ * Returns how many were queued.
  */
 export async function mailPrizeWinners(
   db: Db,
-  transport: MailTransport,
+  mail: OutgoingMail,
   siteUrl: string,
   awards: PrizeAwardView[],
 ): Promise<number> {
@@ -47,7 +48,7 @@ export async function mailPrizeWinners(
         month: formatMonth(locale, leaderboard.month),
         link: `${siteUrl}/${locale}/leaderboard?month=${leaderboard.month}`,
       });
-      await transport.send({ to: user.email, ...message });
+      await mail.enqueue({ kind: "prize", prizeAwardId: award.id, to: user.email, ...message });
       sent++;
     } catch (error) {
       console.error(

@@ -1,12 +1,19 @@
 import { Hono } from "hono";
 import { calculateInputSchema, optionalMonthSchema, prizeStatusInputSchema } from "#schema/api/contest";
+import { mailQueueOf } from "#worker/lib/config";
 import { payoutKeyOf } from "#worker/lib/payout-key";
 import { apiError } from "#worker/lib/errors";
 import { idParam } from "#worker/lib/route-inputs";
 import { validate } from "#worker/lib/validate";
 import { requirePermission, signedInUser } from "#worker/middleware/session";
 import { recalculateAndNotify, settleAndNotify } from "#worker/services/contest-settlement";
-import { listPendingPrizes, listPrizeHistory, setPrizeStatus } from "#worker/services/prize-awards";
+import { resendPrizeMail } from "#worker/services/mail-deliveries";
+import {
+  findPrizeAward,
+  listPendingPrizes,
+  listPrizeHistory,
+  setPrizeStatus,
+} from "#worker/services/prize-awards";
 import type { AppEnv } from "#worker/types";
 
 /** Prizes; each route names its permission. */
@@ -35,7 +42,18 @@ export const adminPrizesRoutes = new Hono<AppEnv>()
       if (!award) throw apiError(404, "prizes.error.not_found");
       return c.json(award);
     },
-  );
+  )
+  // The winner's mail, queued again as it was (a failed one, or a sent one that never arrived).
+  .post("/:id/resend-mail", requirePermission("prizes"), validate("param", idParam), async (c) => {
+    const db = c.get("db");
+    const { id } = c.req.valid("param");
+    const key = await payoutKeyOf(c);
+    if (!(await findPrizeAward(db, key, id))) throw apiError(404, "prizes.error.not_found");
+    await resendPrizeMail(db, mailQueueOf(c.get("config")), { actorUserId: signedInUser(c).id, awardId: id });
+    const award = await findPrizeAward(db, key, id);
+    if (!award) throw apiError(404, "prizes.error.not_found");
+    return c.json(award);
+  });
 
 /**
  * Leaderboard Management's Calculate (the same settlement as the daily cron) and Recalculate (a

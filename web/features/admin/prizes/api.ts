@@ -98,3 +98,16 @@ export function useRecalculateLeaderboard() {
     onSettled: () => refreshAll(queryClient),
   });
 }
+
+/** Resend: the winner's mail queued again as it was; the lists are read again afterwards. */
+export function useResendPrizeMail(id: string) {
+  const queryClient = useQueryClient();
+  const i18n = useT();
+  return useMutation({
+    mutationFn: () =>
+      apiSend<PrizeAward>("POST", `/api/admin/prizes/${encodeURIComponent(id)}/resend-mail`, {}),
+    onSuccess: () => toast({ title: i18n.t("admin.prizes.mail.resent") }),
+    onError: (error) => showErrorToast(i18n, i18n.t("admin.prizes.mail.resend_failed"), error),
+    onSettled: () => refreshAll(queryClient),
+  });
+}

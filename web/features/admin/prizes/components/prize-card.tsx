@@ -10,6 +10,7 @@ import { PAYMENT_FIELDS } from "#web/features/profile/payment-fields";
 import { paymentMethodLabel } from "#web/features/profile/payment-method-label";
 import { formatMonth } from "#schema/cyprus-time";
 import { formatDateTime } from "../format";
+import { PrizeMailStatus } from "./prize-mail-status";
 import { PrizeStatusForm } from "./prize-status-form";
 
 const PRIZE_STATUS_BADGE = {
@@ -19,7 +20,7 @@ const PRIZE_STATUS_BADGE = {
   failed: "destructive",
 } as const satisfies Record<PrizeStatus, string>;
 
-/** One award as the person paying it needs it: who, for what, how much, where to, and its status. */
+/** One award as the person paying it needs it: who, for what, how much, where to, its status and its mail. */
 export function PrizeCard({ award }: { award: PrizeAward }) {
   const { t, locale } = useT();
   const { user, leaderboard } = award;
@@ -57,6 +58,7 @@ export function PrizeCard({ award }: { award: PrizeAward }) {
           </Row>
         </dl>
         <PaymentDetails method={award.paymentMethod} />
+        <PrizeMailStatus award={award} />
       </CardContent>
       <CardFooter>
         <PrizeStatusForm award={award} />

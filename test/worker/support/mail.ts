@@ -1,0 +1,40 @@
+import { asc, eq } from "drizzle-orm";
+import { emailOutbox } from "#schema/content";
+import { mailDeliveries } from "#schema/mail-deliveries";
+import { db } from "./client";
+
+/** Long enough for the local queue (it delivers at once) on a loaded machine; a hang fails clearly. */
+const SETTLE_LIMIT_MS = 10_000;
+
+/**
+ * Mail leaves through the queue after the request has answered: this waits (polling the table)
+ * until at least `count` deliveries to `email` exist and none of them is still queued, and returns
+ * them, oldest first.
+ */
+export async function settledDeliveries(email: string, count = 1) {
+  const deadline = Date.now() + SETTLE_LIMIT_MS;
+  for (;;) {
+    const rows = await db()
+      .select()
+      .from(mailDeliveries)
+      .where(eq(mailDeliveries.toEmail, email))
+      .orderBy(asc(mailDeliveries.createdAt));
+    if (rows.length >= count && rows.every((row) => row.status !== "queued")) return rows;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `mail to ${email}: ${rows.length} of ${count} deliveries, statuses ${rows.map((row) => row.status).join(", ") || "none"} after ${SETTLE_LIMIT_MS} ms`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The local outbox's mail to `email` (oldest first), once its `count` deliveries have settled. */
+export async function outboxMail(email: string, count = 1) {
+  await settledDeliveries(email, count);
+  return db()
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toEmail, email))
+    .orderBy(asc(emailOutbox.createdAt));
+}
