@@ -76,6 +76,7 @@ export const knownGoodBodies = (f: Fixtures): Record<string, KnownGood> => ({
     body: { status: "paid", notes: "Sent" },
     schema: prizeStatusInputSchema,
   },
+  "POST /api/admin/prizes/:id/resend-mail": { body: {} },
   "POST /api/admin/leaderboard/calculate": { body: { month: f.month }, schema: calculateInputSchema },
   "POST /api/admin/leaderboard/recalculate": { body: { month: f.month }, schema: calculateInputSchema },
   "POST /api/admin/onboarding-steps": {
