@@ -11,25 +11,11 @@ import { reviews } from "#schema/reviews";
 import { emailTemplateSeeds } from "#seed/data/email-templates";
 import { UI_STRINGS } from "#seed/ui-strings";
 import { call, jsonWrite, ORIGIN, db, setUser, signIn } from "./support/client";
+import { contestant } from "./support/contest";
 
 /** A month that is long over: recalculation does not depend on today's date. */
 const MONTH = "2025-03";
 const DAY_MS = 86_400_000;
-
-async function contestant(name: string) {
-  const user = await signIn(`${name}@example.com`, { firstName: name, lastName: "Tester" });
-  await setUser(user.userId, { emailVerified: true, username: name });
-  const saved = await call(
-    "/api/user/payment-method",
-    jsonWrite(
-      "POST",
-      { method: "paysafe", details: { accountId: `acct-${name}`, accountEmail: `${name}@pay.example` } },
-      user.cookie,
-    ),
-  );
-  expect(saved.status).toBe(200);
-  return user;
-}
 
 /** `count` reviews of providers rc-p-{from}, rc-p-{from + 1}, … (one review per provider and user). */
 const reviewsBy = (userId: string, count: number, status: "approved" | "pending" = "approved", from = 0) =>
