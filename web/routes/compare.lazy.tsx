@@ -3,7 +3,7 @@ import { createLazyRoute } from "@tanstack/react-router";
 import type { ProviderCardData } from "#schema/api/providers";
 import { hydrateWhenChanged } from "#web/components/deferred-block";
 import { Skeleton } from "#web/components/ui/skeleton";
-import { MAX_COMPARED, selectedProviders, selectionToken } from "#web/features/compare/compare-facts";
+import { MAX_COMPARED, selectedProviders, selectionOf } from "#web/features/compare/compare-facts";
 import { ComparePicker } from "#web/features/compare/components/compare-picker";
 import { CompareSkeleton } from "#web/features/compare/components/compare-skeleton";
 import { providerCardsQuery } from "#web/features/providers/api";
@@ -35,7 +35,7 @@ function ComparePage() {
   const chosen = named.slice(0, MAX_COMPARED);
   // A step in the history each time: back undoes an addition or a removal.
   const choose = (next: ProviderCardData[]) =>
-    void navigate({ search: { p: next.map(selectionToken).join(",") || undefined } });
+    void navigate({ search: { p: selectionOf(next) || undefined } });
   return (
     <div className="space-y-6">
       <BannerSlot page="compare" placement="hero" />

@@ -4,10 +4,7 @@ import { XIcon } from "#web/components/icons";
 import { Button } from "#web/components/ui/button";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { useT } from "#web/i18n/use-t";
-import { MAX_COMPARED, selectionToken } from "../compare-facts";
-
-/** The selection as the URL writes it (`?p=`). */
-const tokens = (providers: ProviderCardData[]) => providers.map(selectionToken).join(",");
+import { MAX_COMPARED, selectionOf, selectionToken } from "../compare-facts";
 
 /**
  * The drop-down of the providers not chosen yet (choosing one adds it) and a chip per chosen one with
@@ -46,7 +43,7 @@ export function ComparePicker({
         <label htmlFor="compare-add" className="text-sm font-medium">
           {t("compare.add_label")}
         </label>
-        {chosen.length > 0 && <input type="hidden" name="p" value={tokens(chosen)} />}
+        {chosen.length > 0 && <input type="hidden" name="p" value={selectionOf(chosen)} />}
         <NativeSelect
           id="compare-add"
           name="p"
@@ -88,7 +85,7 @@ export function ComparePicker({
                 <button
                   type="submit"
                   name="p"
-                  value={tokens(chosen.filter((other) => other !== provider))}
+                  value={selectionOf(chosen.filter((other) => other !== provider))}
                   aria-label={t("compare.remove", { brand: provider.brand })}
                   className="rounded-full p-1 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
                   onClick={(event) => {
