@@ -1,20 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { emailTemplates } from "#schema/content";
-import { LOCALES } from "#schema/locales";
-import { call, db, jsonWrite, setUser, signIn } from "./support/client";
-import { outboxMail } from "./support/mail";
+import { call, jsonWrite, setUser, signIn } from "./support/client";
+import { insertVerificationTemplates, outboxMail } from "./support/mail";
 
 beforeAll(async () => {
-  await db()
-    .insert(emailTemplates)
-    .values(
-      LOCALES.map((locale) => ({
-        name: "email_verification",
-        locale,
-        subject: `Verify (${locale})`,
-        htmlContent: `<p>Hi {{firstName}}, <a href="{{link}}">verify</a></p>`,
-      })),
-    );
+  await insertVerificationTemplates(`<p>Hi {{firstName}}, <a href="{{link}}">verify</a></p>`);
 });
 
 describe("e-mail verification through the API", () => {

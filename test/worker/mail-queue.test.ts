@@ -2,26 +2,16 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { emailOutbox, emailTemplates } from "#schema/content";
-import { LOCALES } from "#schema/locales";
+import { emailOutbox } from "#schema/content";
 import { mailDeliveries } from "#schema/mail-deliveries";
 import worker from "#worker/index";
 import type { Bindings } from "#worker/bindings";
 import type { MailQueueMessage } from "#worker/services/mail-deliveries";
 import { call, db, jsonWrite, signIn } from "./support/client";
-import { outboxMail, settledDeliveries } from "./support/mail";
+import { insertVerificationTemplates, outboxMail, settledDeliveries } from "./support/mail";
 
 beforeAll(async () => {
-  await db()
-    .insert(emailTemplates)
-    .values(
-      LOCALES.map((locale) => ({
-        name: "email_verification",
-        locale,
-        subject: `Verify (${locale})`,
-        htmlContent: `<p><a href="{{link}}">verify</a></p>`,
-      })),
-    );
+  await insertVerificationTemplates(`<p><a href="{{link}}">verify</a></p>`);
 });
 
 const askForVerification = (cookie: string, bindings: Partial<Bindings> = {}) =>

@@ -1,7 +1,21 @@
 import { asc, eq } from "drizzle-orm";
-import { emailOutbox } from "#schema/content";
+import { emailOutbox, emailTemplates } from "#schema/content";
+import { LOCALES } from "#schema/locales";
 import { mailDeliveries } from "#schema/mail-deliveries";
 import { db } from "./client";
+
+/** The verification mail's template in every language: subject "Verify ({locale})", body `htmlContent`. */
+export const insertVerificationTemplates = (htmlContent: string) =>
+  db()
+    .insert(emailTemplates)
+    .values(
+      LOCALES.map((locale) => ({
+        name: "email_verification",
+        locale,
+        subject: `Verify (${locale})`,
+        htmlContent,
+      })),
+    );
 
 /** Long enough for the local queue (it delivers at once) on a loaded machine; a hang fails clearly. */
 const SETTLE_LIMIT_MS = 10_000;
