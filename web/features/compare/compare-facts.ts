@@ -13,10 +13,6 @@ export const CASH_OUT_TYPES = ["full", "partial", "auto"] as const;
 /** How a chosen provider is written in the URL: its slug, the address its own page answers to. */
 export const selectionToken = (provider: Pick<PublicProvider, "id" | "slug">) => provider.slug ?? provider.id;
 
-/** A selection as the URL writes it (`?p=a,b,c`). */
-export const selectionOf = (providers: Pick<PublicProvider, "id" | "slug">[]) =>
-  providers.map(selectionToken).join(",");
-
 /**
  * The providers named in the URL (`a,b,c`, each an id or a slug), in the order named: unknown or
  * inactive ones (absent from the active list), blanks and repeats are skipped, and only the first

@@ -4,7 +4,13 @@ import { XIcon } from "#web/components/icons";
 import { Button } from "#web/components/ui/button";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { useT } from "#web/i18n/use-t";
-import { MAX_COMPARED, selectionOf, selectionToken } from "../compare-facts";
+import { MAX_COMPARED, selectionToken } from "../compare-facts";
+
+/**
+ * A selection as the URL writes it (`?p=a,b,c`). Here, not beside `selectionToken`: that module is
+ * part of every page's first download, and only the compare page writes selections.
+ */
+export const selectionOf = (providers: ProviderCardData[]) => providers.map(selectionToken).join(",");
 
 /**
  * The drop-down of the providers not chosen yet (choosing one adds it) and a chip per chosen one with
