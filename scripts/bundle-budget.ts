@@ -12,7 +12,13 @@ const ROUTE_CHUNK = /^web\/routes\/(.+)\.lazy\.tsx$/;
  * personal (signed in, noindex): listed, not held to the public budget.
  */
 const PRIVATE_ROUTE = /^(admin\/|admin-fix$|profile$)/;
-export const JS_BUDGET_BYTES = 120 * 1024;
+/** Any public page: the JavaScript it downloads before the visitor does anything (gzip). */
+export const JS_BUDGET_BYTES = 90 * 1024;
+/**
+ * A public page whose first screen has no island that must run at load: the islands' boot script
+ * is all it may download before the visitor does anything.
+ */
+export const QUIET_JS_BUDGET_BYTES = 10 * 1024;
 export const CSS_BUDGET_BYTES = 20 * 1024;
 /** drizzle-orm names its entities `drizzle:...`: a table module reached the browser. */
 const DRIZZLE_MARKER = "drizzle:";
@@ -46,13 +52,54 @@ export function firstLoads(manifest: Manifest, sizeOf: (file: string) => number 
   });
 }
 
-/** Built JavaScript files that carry drizzle code. */
-export function drizzleLeaks(dir = join(CLIENT_DIR, "assets")): string[] {
-  return readdirSync(dir)
-    .filter((name) => name.endsWith(".js") && readFileSync(join(dir, name), "utf8").includes(DRIZZLE_MARKER))
-    .map((name) => join(dir, name));
+const ISLANDS_BOOT = "web/islands/boot.ts";
+const HYDRATE_ISLAND = "web/islands/hydrate-island.tsx";
+const NOTIFICATIONS = "web/components/ui/toaster.tsx";
+
+export type DocumentLoad = { what: string; js: number; budget: number };
+
+/**
+ * What a document page downloads (from the islands' build manifest): the boot script alone while no
+ * island has run, and, for each island, the boot script with React and that island's code: the
+ * most a page with one island at load downloads before the visitor acts.
+ */
+export function documentLoads(
+  manifest: Manifest,
+  sizeOf: (file: string) => number = gzipSize,
+): DocumentLoad[] {
+  for (const key of [ISLANDS_BOOT, HYDRATE_ISLAND])
+    if (!manifest[key]) throw new Error(`${key} is missing from the islands' build manifest`);
+  const weigh = (keys: string[]) => {
+    const files = new Set([...keys.reduce((seen, key) => closure(manifest, key, seen), new Set<string>())]);
+    return [...files].reduce((total, key) => total + sizeOf(manifest[key]!.file), 0);
+  };
+  const islands = Object.keys(manifest).filter(
+    (key) => manifest[key]!.isDynamicEntry && key !== HYDRATE_ISLAND && key.startsWith("web/"),
+  );
+  return [
+    { what: "no island yet (boot script)", js: weigh([ISLANDS_BOOT]), budget: QUIET_JS_BUDGET_BYTES },
+    ...islands.map((key) => ({
+      what: `with ${key}`,
+      js: weigh([ISLANDS_BOOT, HYDRATE_ISLAND, key]),
+      // The notification area wakes with a notification, which only follows what the visitor did.
+      budget: key === NOTIFICATIONS ? Infinity : JS_BUDGET_BYTES,
+    })),
+  ];
 }
 
-export function readManifest(): Manifest {
-  return JSON.parse(readFileSync(join(CLIENT_DIR, ".vite/manifest.json"), "utf8")) as Manifest;
+/** Built JavaScript files that carry drizzle code (in the app's and the islands' folders). */
+export function drizzleLeaks(
+  dirs = ["assets", "islands"].map((folder) => join(CLIENT_DIR, folder)),
+): string[] {
+  return dirs.flatMap((dir) =>
+    readdirSync(dir)
+      .filter(
+        (name) => name.endsWith(".js") && readFileSync(join(dir, name), "utf8").includes(DRIZZLE_MARKER),
+      )
+      .map((name) => join(dir, name)),
+  );
+}
+
+export function readManifest(name: "manifest" | "islands-manifest" = "manifest"): Manifest {
+  return JSON.parse(readFileSync(join(CLIENT_DIR, `.vite/${name}.json`), "utf8")) as Manifest;
 }

@@ -4,7 +4,14 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { CSS_BUDGET_BYTES, drizzleLeaks, firstLoads, JS_BUDGET_BYTES, readManifest } from "./bundle-budget";
+import {
+  CSS_BUDGET_BYTES,
+  documentLoads,
+  drizzleLeaks,
+  firstLoads,
+  JS_BUDGET_BYTES,
+  readManifest,
+} from "./bundle-budget";
 import { wranglerEnv } from "./wrangler-env";
 
 /** The Worker bundle's budget (compressed): a third of the free plan's 3 MB limit, for fast cold starts. */
@@ -42,11 +49,19 @@ console.table(
     ]),
   ),
 );
-const over = loads.filter(
-  (load) => load.public && (load.js > JS_BUDGET_BYTES || load.css > CSS_BUDGET_BYTES),
+const documents = documentLoads(readManifest("islands-manifest"));
+console.log("\nA document page's first load (gzip), by what has run:");
+console.table(
+  Object.fromEntries(documents.map(({ what, js, budget }) => [what, { JS: kib(js), budget: kib(budget) }])),
 );
+const over = [
+  ...loads
+    .filter((load) => load.public && (load.js > JS_BUDGET_BYTES || load.css > CSS_BUDGET_BYTES))
+    .map((load) => load.route),
+  ...documents.filter((load) => load.js > load.budget).map((load) => load.what),
+];
 if (over.length > 0) {
-  console.error(`✖ Over the first-load budget: ${over.map((load) => load.route).join(", ")}`);
+  console.error(`✖ Over the first-load budget: ${over.join(", ")}`);
   process.exit(1);
 }
 const leaks = drizzleLeaks();

@@ -12,7 +12,8 @@ export type Screen = keyof typeof SCREENS;
 /** A script of the build that a page downloaded, by path, with its size gzipped. */
 export type DownloadedScript = { path: string; gzip: number };
 
-const isBuildScript = (pathname: string) => pathname.startsWith("/assets/") && pathname.endsWith(".js");
+/** The app's chunks, and a document page's (the islands' build). */
+const isBuildScript = (pathname: string) => /^\/(assets|islands)\/.+\.js$/.test(pathname);
 
 /**
  * What a first-time visitor's browser really downloads: the page opened in a fresh profile on this
@@ -46,7 +47,7 @@ export async function firstLoadScripts(
 }
 
 /** A downloaded script's chunk name, without folder and hash (`provider-reviews`). */
-export const chunkName = (path: string) => path.replace(/^\/assets\/|-[\w-]{8}\.js$/g, "");
+export const chunkName = (path: string) => path.replace(/^\/(assets|islands)\/|-[\w-]{8}\.js$/g, "");
 
 /** What the scripts weigh together, gzipped. */
 export const gzipTotal = (scripts: DownloadedScript[]) =>

@@ -43,9 +43,11 @@ type AppRouter = ReturnType<typeof createAppRouter>;
  * office: the browser gets no router and hydrates only its islands.
  */
 function isDocumentPage(router: AppRouter, pathname: string) {
-  const [branch, , found] = router.getMatchedRoutes(pathname);
-  if (!found) return !isBackOfficePath(pathname);
-  return branch.at(-1)?.options.staticData?.document === true;
+  // What matches no page ends at the root or at a layout (a route with children): a 404.
+  const [branch] = router.getMatchedRoutes(pathname);
+  const leaf = branch.at(-1);
+  if (!leaf || leaf.children) return !isBackOfficePath(pathname);
+  return leaf.options.staticData?.document === true;
 }
 
 /**

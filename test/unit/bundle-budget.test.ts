@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { drizzleLeaks, firstLoads, type Manifest } from "#scripts/bundle-budget";
+import { documentLoads, drizzleLeaks, firstLoads, type Manifest } from "#scripts/bundle-budget";
 
 const SIZES: Record<string, number> = {
   "entry.js": 100,
@@ -36,6 +36,38 @@ describe("first-load budget", () => {
     const dir = mkdtempSync(join(tmpdir(), "assets-"));
     writeFileSync(join(dir, "clean.js"), "export const a = 1;");
     writeFileSync(join(dir, "leak.js"), 'const k = Symbol.for("drizzle:Name");');
-    expect(drizzleLeaks(dir)).toEqual([join(dir, "leak.js")]);
+    expect(drizzleLeaks([dir])).toEqual([join(dir, "leak.js")]);
+  });
+});
+
+describe("a document page's budget", () => {
+  const islands: Manifest = {
+    "web/islands/boot.ts": { file: "boot.js", imports: ["_shell"] },
+    _shell: { file: "shell.js" },
+    "web/islands/hydrate-island.tsx": { file: "hydrate.js", imports: ["_react"], isDynamicEntry: true },
+    _react: { file: "react.js" },
+    "web/features/x/votes.tsx": { file: "votes.js", imports: ["_react", "_shell"], isDynamicEntry: true },
+    "web/components/ui/toaster.tsx": { file: "toaster.js", isDynamicEntry: true },
+  };
+  const sizes: Record<string, number> = {
+    "boot.js": 2,
+    "shell.js": 1,
+    "hydrate.js": 10,
+    "react.js": 60,
+    "votes.js": 4,
+  };
+
+  it("is the boot script alone until an island runs, then React and that island's code, each file once", () => {
+    const loads = documentLoads(islands, (file) => sizes[file] ?? 30);
+    expect(loads.map(({ what, js }) => [what, js])).toEqual([
+      ["no island yet (boot script)", 2 + 1],
+      ["with web/features/x/votes.tsx", 2 + 1 + 10 + 60 + 4],
+      ["with web/components/ui/toaster.tsx", 2 + 1 + 10 + 60 + 30],
+    ]);
+    expect(loads.map((load) => load.budget)).toEqual([10 * 1024, 90 * 1024, Infinity]);
+  });
+
+  it("refuses a manifest without the boot script", () => {
+    expect(() => documentLoads({}, () => 1)).toThrow(/boot/);
   });
 });

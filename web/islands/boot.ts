@@ -1,4 +1,5 @@
 import { onFirstToast } from "#web/components/ui/first-toast";
+import { EARLY_PRESSES } from "./early-presses";
 import { ISLAND_TAG } from "./island-data";
 import type { IslandTrigger } from "./island-render-context";
 import { isIslandName, ISLANDS } from "./registry";
@@ -25,38 +26,38 @@ function hydrate(root: HTMLElement): Promise<void> {
   );
 }
 
+/** Each island's root, with what hydrates it (once, however often asked). */
+const hydrators = new Map<HTMLElement, () => Promise<void>>();
+/** The press last held on each island, replayed once it has hydrated. */
+const heldPresses = new Map<HTMLElement, Event>();
+
 /**
  * A press (or a form's submit) on an island before its code has come is held and acted on once it
  * has: React itself replays only what happens after hydration has begun. Links are left alone:
- * they work without the island's code.
+ * they work without the island's code. Only the last press on an island is replayed.
  */
-function holdEarlyPresses(root: HTMLElement, whenHydrated: () => Promise<void>) {
-  let held: (() => void) | undefined;
-  const hold = (event: Event) => {
-    if (root.dataset.hydrated !== undefined) return;
-    const target = event.target as Element;
-    if (event.type === "click" && target.closest("a[href]")) return;
-    event.preventDefault();
-    event.stopPropagation();
-    held =
-      event.type === "submit"
-        ? () => (target as HTMLFormElement).requestSubmit((event as SubmitEvent).submitter)
-        : () => (target as HTMLElement).click();
-    void whenHydrated().then(() => {
-      const act = held;
-      held = undefined;
-      act?.();
-    });
-  };
-  root.addEventListener("click", hold, true);
-  root.addEventListener("submit", hold, true);
+function holdPress(event: Event) {
+  const target = event.target as Element;
+  const root = target.closest?.<HTMLElement>(ISLAND_TAG);
+  const hydrateIt = root && hydrators.get(root);
+  if (!root || !hydrateIt || root.dataset.hydrated !== undefined) return;
+  if (event.type === "click" && target.closest("a[href]")) return;
+  event.preventDefault();
+  event.stopPropagation();
+  heldPresses.set(root, event);
+  void hydrateIt().then(() => {
+    if (heldPresses.get(root) !== event) return;
+    heldPresses.delete(root);
+    if (event.type === "submit") (target as HTMLFormElement).requestSubmit((event as SubmitEvent).submitter);
+    else (target as HTMLElement).click();
+  });
 }
 
 function schedule(root: HTMLElement, loadIslands: Promise<void>[]) {
   const trigger = root.dataset.trigger as IslandTrigger;
   let hydrating: Promise<void> | undefined;
   const start = () => (hydrating ??= hydrate(root).then(() => void (root.dataset.hydrated = "")));
-  holdEarlyPresses(root, start);
+  hydrators.set(root, start);
   if (trigger === "load") loadIslands.push(start());
   else if (trigger === "visible") {
     const observer = new IntersectionObserver(
@@ -67,7 +68,8 @@ function schedule(root: HTMLElement, loadIslands: Promise<void>[]) {
       },
       { rootMargin: VISIBLE_MARGIN },
     );
-    observer.observe(root);
+    // The island's element has no box of its own (display: contents): what it holds is watched.
+    for (const child of root.children) observer.observe(child);
   } else if (trigger === "interaction") {
     const onFirst = () => {
       for (const type of INTERACTIONS) root.removeEventListener(type, onFirst, true);
@@ -80,6 +82,12 @@ function schedule(root: HTMLElement, loadIslands: Promise<void>[]) {
 const loadIslands: Promise<void>[] = [];
 startShell();
 for (const root of document.querySelectorAll<HTMLElement>(ISLAND_TAG)) schedule(root, loadIslands);
+addEventListener("click", holdPress, true);
+addEventListener("submit", holdPress, true);
+// The presses made before this script ran (early-presses.ts), now held like any other.
+const early = (window as unknown as Record<string, Event[] | null>)[EARLY_PRESSES] ?? [];
+(window as unknown as Record<string, null>)[EARLY_PRESSES] = null;
+for (const event of early) holdPress(event);
 // Browser tests wait on this: the shell answers and every island needed at load has hydrated.
 void Promise.all(loadIslands).then(() => {
   document.documentElement.dataset.hydrated = "";

@@ -1,5 +1,7 @@
+import { ScriptOnce } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useVerificationNeeded } from "#web/features/profile/components/verification-notice";
+import { earlyPressesScript } from "#web/islands/early-presses";
 import { Island } from "#web/islands/island";
 import { AppShell } from "./app-shell";
 import { MobileNavDialog } from "./mobile-nav-dialog";
@@ -14,16 +16,19 @@ export default function DocumentShell({ children }: { children: ReactNode }) {
     <Island name="verification-banner" props={{}} trigger="visible" laterStrings={["verification."]} />
   );
   return (
-    <AppShell
-      verification={verification}
-      after={
-        <>
-          <MobileNavDialog />
-          <Island name="toaster" props={{}} trigger="toast" />
-        </>
-      }
-    >
-      {children}
-    </AppShell>
+    <>
+      <ScriptOnce>{earlyPressesScript}</ScriptOnce>
+      <AppShell
+        verification={verification}
+        after={
+          <>
+            <MobileNavDialog />
+            <Island name="toaster" props={{}} trigger="toast" />
+          </>
+        }
+      >
+        {children}
+      </AppShell>
+    </>
   );
 }
