@@ -14,6 +14,7 @@ import { loadRouterManifest } from "./lib/client-manifest";
 import { joinedSelectionAddress } from "./lib/compare-selection";
 import { loadIconSymbols, withIconSymbols } from "./lib/icon-symbols";
 import { withLanguageLinks } from "./lib/language-links";
+import { withSpeculationRules } from "./lib/speculation-rules";
 import { requestLocale } from "./middleware/visitor-locale";
 import type { AppEnv } from "./types";
 
@@ -33,8 +34,8 @@ export const consentCookie = (c: Context<AppEnv>) => getCookie(c, CONSENT_COOKIE
 
 /**
  * Server-renders a page of the web app with its data prefetched through the in-process API, the
- * symbols of the icons it draws inside it, and the footer's language links for a visitor without
- * JavaScript. A compare selection sent by the add form as repeated `p` is answered with its address.
+ * symbols of the icons it draws inside it, the footer's language links for a visitor without
+ * JavaScript, and the Speculation Rules. A compare selection sent by the add form as repeated `p` is answered with its address.
  */
 export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch) {
   const request = c.req.raw;
@@ -83,5 +84,8 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch) {
     ? new Response(withIconSymbols(rendered.body, drawn, symbols), rendered)
     : rendered;
   response.headers.set("Vary", PAGE_VARY);
-  return withLanguageLinks(response, new URL(request.url), FOOTER_LINK_CLASS);
+  return withSpeculationRules(
+    withLanguageLinks(response, new URL(request.url), FOOTER_LINK_CLASS),
+    c.get("secureHeadersNonce"),
+  );
 }
