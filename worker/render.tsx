@@ -2,6 +2,7 @@ import { createRequestHandler, renderRouterToStream, RouterServer } from "@tanst
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { CONSENT_COOKIE } from "#schema/consent-cookie";
+import { BOTTOM_NAV_ITEMS } from "#web/components/layout/nav-items";
 import { FOOTER_LINK_CLASS } from "#web/components/layout/site-footer";
 import { SIDEBAR_COOKIE } from "#web/components/layout/sidebar-cookie";
 import { bindApiFetch, type ApiFetch } from "#web/lib/api-client";
@@ -14,11 +15,14 @@ import { loadRouterManifest } from "./lib/client-manifest";
 import { joinedSelectionAddress } from "./lib/compare-selection";
 import { loadIconSymbols, withIconSymbols } from "./lib/icon-symbols";
 import { withLanguageLinks } from "./lib/language-links";
-import { withSpeculationRules } from "./lib/speculation-rules";
+import { speculationRules, withSpeculationRules } from "./lib/speculation-rules";
 import { requestLocale } from "./middleware/visitor-locale";
 import type { AppEnv } from "./types";
 
 const routeTree = fullRouteTree();
+
+/** Prerendered on a hover or press, besides a provider's page: the bottom navigation's pages. */
+const SPECULATION_RULES = speculationRules(BOTTOM_NAV_ITEMS.map(({ to }) => to));
 
 /**
  * What a page's answer varies on besides its address: the session, the sidebar and language
@@ -86,6 +90,7 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch) {
   response.headers.set("Vary", PAGE_VARY);
   return withSpeculationRules(
     withLanguageLinks(response, new URL(request.url), FOOTER_LINK_CLASS),
+    SPECULATION_RULES,
     c.get("secureHeadersNonce"),
   );
 }

@@ -57,7 +57,7 @@ describe("Speculation Rules", () => {
     expect(Object.keys(rules).sort()).toEqual(["prefetch", "prerender"]);
   });
 
-  it("prefetches the site's pages on hover and prerenders a provider's page; never the API, sign-in, the back office, the profile or a click-out", async () => {
+  it("prefetches the site's pages on hover and prerenders a provider's page and the bottom navigation's; never the API, sign-in, the back office, the profile or a click-out", async () => {
     const base = `${ORIGIN}/en`;
     const { scripts } = await rulesOf("/en");
     const rules = JSON.parse(scripts[0]![2]!) as Rules;
@@ -69,7 +69,10 @@ describe("Speculation Rules", () => {
       expect(prefetched(href), href).toBe(true);
     expect(prerendered("/en/providers/zeta")).toBe(true);
     expect(prerendered("/he/providers/alpha")).toBe(true);
+    for (const href of ["/en", "/el/providers", "/he/bonus", "/en/compare", "/en/menu"])
+      expect(prerendered(href), href).toBe(true);
     expect(prerendered("/en/faq")).toBe(false);
+    expect(prerendered("/en/providers/zeta/reviews")).toBe(false);
     expect(prefetched("https://partner.example/")).toBe(false);
 
     for (const href of [

@@ -14,35 +14,37 @@ const allowed = [
 ];
 
 /**
- * The likeliest next pages: a provider's page (its card, the compare table), and the bottom
- * navigation's, which marks its links with `data-prerender` (web/components/layout/bottom-nav.tsx).
+ * The rule set. Any link to another page of the site is fetched when the visitor hovers it
+ * (200 ms) or presses it ("moderate"); the likeliest next pages, a provider's (its card, the
+ * compare table) and `likeliestRoutes` (route paths as the router writes them, the optional
+ * locale a segment), are prerendered on that same signal, so the click shows a page already drawn.
+ * Not earlier ("eager"): each prerender is a server render and a page run on the visitor's phone
+ * for a page they may only pass over. The Worker counts none of these requests as a view
+ * (speculative.ts).
  */
-const LIKELIEST = {
-  or: [{ href_matches: "/:locale/providers/:provider" }, { selector_matches: "[data-prerender] a" }],
-};
+export function speculationRules(likeliestRoutes: readonly string[]) {
+  const likeliest = {
+    href_matches: [
+      "/:locale/providers/:provider",
+      ...likeliestRoutes.map((route) => route.replace("{-$locale}", ":locale")),
+    ],
+  };
+  return JSON.stringify({
+    prerender: [{ where: { and: [likeliest, ...allowed] }, eagerness: "moderate" }],
+    prefetch: [{ where: { and: [{ href_matches: "/*" }, ...allowed] }, eagerness: "moderate" }],
+  });
+}
 
 /**
- * Any link to another page of the site is fetched when the visitor hovers it (200 ms) or presses
- * it ("moderate"); the likeliest next pages are prerendered on that same signal, so the click
- * shows a page already drawn. Not earlier ("eager"): each prerender is a server render and a page
- * run on the visitor's phone for a page they may only pass over. The Worker counts none of these
- * requests as a view (speculative.ts).
+ * Appends the rules (`speculationRules`) to the page's <head>, with the response's CSP nonce (a
+ * page from the edge cache has it allowed by its hash). Added here rather than by the root route's
+ * head, where the rules would add their bytes to every page's first script download for a browser
+ * that reads them only from the HTML.
  */
-const SPECULATION_RULES = JSON.stringify({
-  prerender: [{ where: { and: [LIKELIEST, ...allowed] }, eagerness: "moderate" }],
-  prefetch: [{ where: { and: [{ href_matches: "/*" }, ...allowed] }, eagerness: "moderate" }],
-});
-
-/**
- * Appends the rules to the page's <head>, with the response's CSP nonce (a page from the edge cache
- * has it allowed by its hash). Added here rather than by the root route's head, where the rules
- * would add their bytes to every page's first script download for a browser that reads them only
- * from the HTML.
- */
-export function withSpeculationRules(response: Response, nonce: string | undefined): Response {
+export function withSpeculationRules(response: Response, rules: string, nonce: string | undefined): Response {
   if (!response.body || !response.headers.get("content-type")?.startsWith("text/html")) return response;
   // The nonce is base64: nothing in it needs escaping in an attribute.
-  const script = `<script type="speculationrules"${nonce ? ` nonce="${nonce}"` : ""}>${SPECULATION_RULES}</script>`;
+  const script = `<script type="speculationrules"${nonce ? ` nonce="${nonce}"` : ""}>${rules}</script>`;
   return new HTMLRewriter()
     .on("head", {
       element(element) {

@@ -3,18 +3,13 @@ import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { useT } from "#web/i18n/use-t";
 import { BOTTOM_NAV_ITEMS } from "./nav-items";
 
-/**
- * Mobile only: fixed at the bottom; the current page's item carries aria-current="page". Its links
- * are the likeliest next pages: `data-prerender` has them prerendered on a press (the Worker's
- * Speculation Rules, worker/lib/speculation-rules.ts).
- */
+/** Mobile only: fixed at the bottom; the current page's item carries aria-current="page". */
 export function BottomNav() {
   const { t } = useT();
   const locale = useLocaleParam();
   return (
     <nav
       aria-label={t("a11y.bottom_navigation")}
-      data-prerender=""
       className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="grid grid-cols-5">
