@@ -6,8 +6,10 @@ const ENTRY_CHUNK =
   /web[\\/]entry-client\.tsx$|react-router[\\/]dist[\\/]esm[\\/]fileRoute\.js$|web[\\/]components[\\/](ui[\\/](badge|card|input|native-select)|deferred-block)\.tsx$|web[\\/](lib[\\/]click-out|features[\\/]providers[\\/]api)\.ts$|web[\\/]features[\\/]banners[\\/]banner-slot\.tsx$/;
 
 /**
- * Builds the browser bundle only. The Worker (which also server-renders the same React routes)
- * is bundled by wrangler and finds the hashed file names through `dist/client/.vite/manifest.json`.
+ * Builds the browser bundles only: the single-page app's (`client`) and, apart, a document page's
+ * islands (`islands`: no module shared with the app, so neither ever loads the other's code). The
+ * Worker (which also server-renders the same React routes) is bundled by wrangler and finds the
+ * hashed file names through `dist/client/.vite/manifest.json` and `islands-manifest.json` beside it.
  */
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -23,6 +25,22 @@ export default defineConfig({
     ],
   },
   publicDir: "web/public",
+  // `vite build` builds every environment below, the app's first (it empties dist/client).
+  builder: {},
+  environments: {
+    client: {},
+    islands: {
+      consumer: "client",
+      build: {
+        outDir: "dist/client",
+        emptyOutDir: false,
+        copyPublicDir: false,
+        assetsDir: "islands",
+        manifest: ".vite/islands-manifest.json",
+        rolldownOptions: { input: "web/islands/boot.ts", output: { codeSplitting: true } },
+      },
+    },
+  },
   build: {
     // A page's chunks (*.loader.ts, *.lazy.tsx) are fetched only on navigation inside the site (the
     // server's page links its own chunks for preloading) and, with intent preloading, mostly on hover

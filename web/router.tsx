@@ -34,4 +34,11 @@ declare module "@tanstack/react-router" {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  interface StaticDataRouteOption {
+    /**
+     * Served as a document: the browser gets no router and hydrates only the page's islands, and
+     * following a link loads the next page.
+     */
+    document?: boolean;
+  }
 }

@@ -11,7 +11,12 @@ import { ICON_SPRITE_PATH, IconsDrawn } from "#web/components/icons";
 import { fullRouteTree } from "#web/admin-route-tree";
 import { createAppRouter } from "#web/router";
 import { nameStringsRead } from "#web/i18n/strings-beside-page";
-import { loadRouterManifest } from "./lib/client-manifest";
+import DocumentShell from "#web/components/layout/document-shell";
+import { preloadIslands } from "#web/islands/island";
+import { DocumentRenderContext } from "#web/islands/island-render-context";
+import { isBackOfficePath } from "#web/route-tree";
+import { loadRouterManifests } from "./lib/client-manifest";
+import { islandRenderer } from "#web/islands/server-island";
 import { joinedSelectionAddress } from "./lib/compare-selection";
 import { loadIconSymbols, withIconSymbols } from "./lib/icon-symbols";
 import { withLanguageLinks } from "./lib/language-links";
@@ -36,6 +41,18 @@ export const sidebarOpen = (c: Context<AppEnv>) => getCookie(c, SIDEBAR_COOKIE) 
 /** The visitor's `consent` cookie, if any (`accepted` is the only value that consents). */
 export const consentCookie = (c: Context<AppEnv>) => getCookie(c, CONSENT_COOKIE);
 
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Whether the page at `pathname` is a document (its route says so), as is a 404 outside the back
+ * office: the browser gets no router and hydrates only its islands.
+ */
+function isDocumentPage(router: AppRouter, pathname: string) {
+  const [branch, , found] = router.getMatchedRoutes(pathname);
+  if (!found) return !isBackOfficePath(pathname);
+  return branch.at(-1)?.options.staticData?.document === true;
+}
+
 /**
  * Server-renders a page of the web app with its data prefetched through the in-process API, the
  * symbols of the icons it draws inside it, the footer's language links for a visitor without
@@ -45,32 +62,44 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch) {
   const request = c.req.raw;
   const joined = joinedSelectionAddress(new URL(request.url));
   if (joined) return c.redirect(joined, 303);
-  const [manifest, symbols] = await Promise.all([
-    loadRouterManifest(c.env.ASSETS, request.url),
+  const [manifests, symbols] = await Promise.all([
+    loadRouterManifests(c.env.ASSETS, request.url),
     loadIconSymbols(c.env.ASSETS, new URL(ICON_SPRITE_PATH, request.url)),
   ]);
   const drawn = new Set<string>();
   const preferred = requestLocale(c);
+  const queryClient = createQueryClient();
+  bindApiFetch(queryClient, apiFetch);
+  const router = createAppRouter(
+    {
+      queryClient,
+      preferredLocale: () => preferred,
+      origin: new URL(request.url).origin,
+      sidebarOpen: sidebarOpen(c),
+      consentCookie: consentCookie(c),
+    },
+    routeTree,
+    { nonce: c.get("secureHeadersNonce") },
+  );
+  const document = isDocumentPage(router, new URL(request.url).pathname);
+  if (document) await preloadIslands();
+  // A document carries no router state: hydration is turned off, and the request handler's call to
+  // dehydrate (which it makes for every page, and which refuses to run once hydration is off) does
+  // nothing.
+  if (document)
+    router.serverSsrLifecycle = {
+      onServerSsrAttach: [
+        (ssr) => {
+          ssr.disableHydration();
+          ssr.dehydrate = () => Promise.resolve();
+        },
+      ],
+    };
+  else nameStringsRead(router, queryClient);
   const handler = createRequestHandler({
     request,
-    getRouterManifest: () => manifest,
-    createRouter: () => {
-      const queryClient = createQueryClient();
-      bindApiFetch(queryClient, apiFetch);
-      const router = createAppRouter(
-        {
-          queryClient,
-          preferredLocale: () => preferred,
-          origin: new URL(request.url).origin,
-          sidebarOpen: sidebarOpen(c),
-          consentCookie: consentCookie(c),
-        },
-        routeTree,
-        { nonce: c.get("secureHeadersNonce") },
-      );
-      nameStringsRead(router, queryClient);
-      return router;
-    },
+    getRouterManifest: () => (document ? manifests.document : manifests.app),
+    createRouter: () => router,
   });
   const rendered = await handler(({ request, router, responseHeaders }) =>
     renderRouterToStream({
@@ -79,7 +108,11 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch) {
       responseHeaders,
       children: (
         <IconsDrawn value={drawn}>
-          <RouterServer router={router} />
+          <DocumentRenderContext
+            value={document ? { Shell: DocumentShell, renderIsland: islandRenderer(queryClient) } : null}
+          >
+            <RouterServer router={router} />
+          </DocumentRenderContext>
         </IconsDrawn>
       ),
     }),

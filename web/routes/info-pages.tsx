@@ -1,4 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
+import { documentRoute } from "./document-route";
 import { localeLayoutRoute } from "./locale-layout";
 import type { InfoPage } from "../features/info-pages/pages";
 
@@ -10,6 +11,7 @@ const infoPageRoute = <const Page extends InfoPage>(page: Page) =>
   createRoute({
     getParentRoute: () => localeLayoutRoute,
     path: page,
+    ...documentRoute,
     loader: ({ context, location }) =>
       import("./info-pages.loader").then((m) =>
         m.loadInfoPage({ context, pathname: location.pathname }, page),

@@ -2,6 +2,7 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts, ScriptOnce } 
 import { textDirection } from "#schema/locales";
 import { localeOfPath } from "#schema/locale-detection";
 import type { RouterContext } from "../router-context";
+import { LocaleContext } from "../i18n/locale-context";
 import { HydrationMarker } from "../components/hydration-marker";
 import { themeBootScript } from "../features/theme/theme-boot-script";
 
@@ -23,16 +24,18 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 function RootDocument() {
   const { locale } = rootRoute.useRouteContext();
   return (
-    <html lang={locale} dir={textDirection(locale)} suppressHydrationWarning>
-      <head>
-        <ScriptOnce>{themeBootScript}</ScriptOnce>
-        <HeadContent />
-      </head>
-      <body>
-        <Outlet />
-        <HydrationMarker />
-        <Scripts />
-      </body>
-    </html>
+    <LocaleContext value={locale}>
+      <html lang={locale} dir={textDirection(locale)} suppressHydrationWarning>
+        <head>
+          <ScriptOnce>{themeBootScript}</ScriptOnce>
+          <HeadContent />
+        </head>
+        <body>
+          <Outlet />
+          <HydrationMarker />
+          <Scripts />
+        </body>
+      </html>
+    </LocaleContext>
   );
 }

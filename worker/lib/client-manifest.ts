@@ -4,7 +4,7 @@ import { routeChunkSources } from "./route-chunks";
 type ViteManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 type ViteManifest = Record<string, ViteManifestChunk>;
 
-export type RouterManifest = {
+type RouterManifest = {
   routes: Record<
     string,
     { css?: string[]; scripts?: { attrs: Record<string, string>; children?: string }[] }
@@ -12,7 +12,8 @@ export type RouterManifest = {
 };
 
 const ENTRY = "web/entry-client.tsx";
-let cached: Promise<RouterManifest> | undefined;
+const ISLANDS_BOOT = "web/islands/boot.ts";
+let cached: Promise<{ app: RouterManifest; document: RouterManifest }> | undefined;
 
 /** A chunk's key and the keys of everything it imports statically, minus those in `skip`. */
 function closure(vite: ViteManifest, key: string, skip: ReadonlySet<string>, seen = new Set<string>()) {
@@ -42,31 +43,41 @@ const urls = (vite: ViteManifest, keys: Iterable<string>) => [...keys].map((key)
  * chunk (with its own imports; `chunks`: route id → the chunk's source) side by side after the
  * first paint (`afterFirstPaint`), so no chunk waits for the entry to ask for it.
  */
-function toRouterManifest(vite: ViteManifest, chunks: Record<string, string>): RouterManifest {
+function toRouterManifests(vite: ViteManifest, islands: ViteManifest, chunks: Record<string, string>) {
   if (!vite[ENTRY]) throw new Error(`${ENTRY} is missing from the client build manifest`);
+  if (!islands[ISLANDS_BOOT]) throw new Error(`${ISLANDS_BOOT} is missing from the islands' build manifest`);
   const entryKeys = closure(vite, ENTRY, new Set());
-  const css = [...entryKeys].flatMap((key) => vite[key]!.css ?? []);
+  const css = [...new Set([...entryKeys].flatMap((key) => vite[key]!.css ?? []))].map((file) => `/${file}`);
   const routes: RouterManifest["routes"] = {
-    __root__: {
-      css: [...new Set(css)].map((file) => `/${file}`),
-      scripts: [startScript(urls(vite, entryKeys))],
-    },
+    __root__: { css, scripts: [startScript(urls(vite, entryKeys))] },
   };
   for (const [routeId, source] of Object.entries(chunks)) {
     if (vite[source])
       routes[routeId] = { scripts: [startScript(urls(vite, closure(vite, source, entryKeys)))] };
   }
-  return { routes };
+  // A document page: the same styles, and the islands' boot script alone (their own build).
+  const bootKeys = closure(islands, ISLANDS_BOOT, new Set());
+  const document = { routes: { __root__: { css, scripts: [startScript(urls(islands, bootKeys))] } } };
+  return { app: { routes }, document };
 }
 
-/** Read once per isolate from the static assets that `vite build` wrote. */
-export function loadRouterManifest(assets: Fetcher, requestUrl: string): Promise<RouterManifest> {
-  cached ??= assets.fetch(new URL("/.vite/manifest.json", requestUrl)).then(async (response) => {
-    if (!response.ok) {
+/**
+ * Read once per isolate from the static assets that `vite build` wrote: the single-page app's
+ * manifest, and a document page's.
+ */
+export function loadRouterManifests(assets: Fetcher, requestUrl: string) {
+  const read = (path: string) =>
+    assets.fetch(new URL(path, requestUrl)).then((response) => {
+      if (!response.ok)
+        throw new HTTPException(503, { message: "The client bundle is missing: run `npm run build` first." });
+      return response.json<ViteManifest>();
+    });
+  cached ??= Promise.all([read("/.vite/manifest.json"), read("/.vite/islands-manifest.json")]).then(
+    ([app, islands]) => toRouterManifests(app, islands, routeChunkSources()),
+    (error: unknown) => {
       cached = undefined;
-      throw new HTTPException(503, { message: "The client bundle is missing: run `npm run build` first." });
-    }
-    return toRouterManifest(await response.json(), routeChunkSources());
-  });
+      throw error;
+    },
+  );
   return cached;
 }

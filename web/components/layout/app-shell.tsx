@@ -58,15 +58,31 @@ export function MainContent({ children }: { children: ReactNode }) {
 
 /**
  * Public pages: licence note, the cookie choice (until made), header with preferences and account,
- * verification banner, page, footer.
+ * verification banner, page, footer. A document page gives its own verification banner and adds
+ * what the single-page app's parts do in the browser (`after`: document-shell.tsx).
  */
-export function AppShell({ children }: { children: ReactNode }) {
+export function AppShell({
+  children,
+  verification = <VerificationNotice />,
+  after,
+}: {
+  children: ReactNode;
+  verification?: ReactNode;
+  after?: ReactNode;
+}) {
   return (
-    <SidebarShell below={<BottomNav />}>
+    <SidebarShell
+      below={
+        <>
+          <BottomNav />
+          {after}
+        </>
+      }
+    >
       <LicenseBanner />
       <LazyConsentBanner />
       <SiteHeader account={<HeaderAccountButton />} />
-      <VerificationNotice />
+      {verification}
       <MainContent>{children}</MainContent>
       <SiteFooter />
       {/* Room for the fixed bottom bar, so the footer is never hidden under it. */}

@@ -2,7 +2,6 @@ import { Link } from "@tanstack/react-router";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { useT } from "#web/i18n/use-t";
-import { cn } from "#web/lib/utils";
 import { BrandLogo } from "./brand-logo";
 import { SIDEBAR_ITEMS, type NavItem } from "./nav-items";
 import { useSidebar } from "./sidebar-context";
@@ -45,7 +44,7 @@ export function SidebarNav({
             className={sidebarItemClass}
           >
             <Icon aria-hidden="true" />
-            <span className={cn(collapsed && "sr-only")}>{t(labelKey)}</span>
+            <span className="group-data-[state=collapsed]/sidebar:sr-only">{t(labelKey)}</span>
           </Link>
         </SidebarTooltip>
       ))}
@@ -64,17 +63,21 @@ export function DesktopSidebar({
   const { t } = useT();
   const collapsed = !open;
   return (
-    <div className="group hidden md:block" data-state={open ? "expanded" : "collapsed"}>
+    <div
+      className="group/sidebar hidden md:block"
+      data-sidebar=""
+      data-state={open ? "expanded" : "collapsed"}
+    >
       <div
         aria-hidden="true"
-        className="w-(--sidebar-width) transition-[width] duration-200 ease-linear group-data-[state=collapsed]:w-(--sidebar-width-icon)"
+        className="w-(--sidebar-width) transition-[width] duration-200 ease-linear group-data-[state=collapsed]/sidebar:w-(--sidebar-width-icon)"
       />
       <aside
         aria-label={t("a11y.sidebar")}
-        className="fixed inset-y-0 start-0 z-20 flex h-svh w-(--sidebar-width) flex-col border-e border-sidebar-border bg-sidebar text-sidebar-foreground transition-[width] duration-200 ease-linear group-data-[state=collapsed]:w-(--sidebar-width-icon)"
+        className="fixed inset-y-0 start-0 z-20 flex h-svh w-(--sidebar-width) flex-col border-e border-sidebar-border bg-sidebar text-sidebar-foreground transition-[width] duration-200 ease-linear group-data-[state=collapsed]/sidebar:w-(--sidebar-width-icon)"
       >
         <div className="flex h-14 shrink-0 items-center border-b border-sidebar-border px-2.5">
-          <BrandLogo nameClassName={cn(collapsed && "sr-only")} />
+          <BrandLogo nameClassName="group-data-[state=collapsed]/sidebar:sr-only" />
         </div>
         <SidebarTooltips enabled={collapsed}>
           {top?.(collapsed)}

@@ -19,6 +19,7 @@ export function SiteHeader({ account }: { account?: ReactNode }) {
         aria-label={t("a11y.toggle_sidebar")}
         title={t("a11y.toggle_sidebar_shortcut")}
         onClick={toggleSidebar}
+        data-sidebar-toggle=""
       >
         <PanelLeftIcon className="rtl:-scale-x-100" aria-hidden="true" />
       </Button>

@@ -54,6 +54,7 @@ export default function ConsentBanner() {
   const locale = useLocaleParam();
   return (
     <section
+      data-consent-banner=""
       aria-labelledby="consent-title"
       aria-describedby="consent-text"
       className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-40 border-t bg-background px-4 py-3 shadow-lg md:bottom-0"

@@ -1,4 +1,4 @@
-import { announceConsentChange } from "./consent-change";
+import { announceConsentChange } from "./consent-events";
 
 /** Where the cookie banner's and the menu's forms post the choice. */
 const CONSENT_PATH = "/api/consent";

@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from "react";
-
 /** localStorage key; 'true'/'false' once the visitor chose, absent while the system decides. */
 export const DARK_MODE_STORAGE_KEY = "darkMode";
 const SYSTEM_DARK = "(prefers-color-scheme: dark)";
@@ -20,7 +18,7 @@ function storedDarkMode(): boolean | undefined {
   }
 }
 
-const isDark = () => document.documentElement.classList.contains("dark");
+export const isDark = () => document.documentElement.classList.contains("dark");
 
 function applyDarkMode(dark: boolean) {
   document.documentElement.classList.toggle("dark", dark);
@@ -56,13 +54,4 @@ export function subscribeDarkMode(onChange: () => void) {
     window.removeEventListener("storage", onSystem);
     window.removeEventListener(CHANGED, onChange);
   };
-}
-
-/**
- * The server cannot know the visitor's theme, so it (and hydration) render "light"; React then
- * re-renders with the real class at once. The page colours never flash: they come from CSS.
- */
-export function useDarkMode() {
-  const dark = useSyncExternalStore(subscribeDarkMode, isDark, () => false);
-  return { dark, setDarkMode, toggle: () => setDarkMode(!isDark()) };
 }

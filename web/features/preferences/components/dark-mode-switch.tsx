@@ -1,7 +1,7 @@
 import { MoonIcon, SunIcon } from "#web/components/icons";
 import { useT } from "#web/i18n/use-t";
 import { cn } from "#web/lib/utils";
-import { useDarkMode } from "../dark-mode";
+import { useDarkMode } from "../use-dark-mode";
 
 /** Labelled switch for the menu page. */
 export function DarkModeSwitch() {

@@ -21,6 +21,7 @@ export function LanguageSelect() {
       </span>
       <select
         aria-label={t("a11y.choose_language")}
+        data-language-select=""
         className="absolute inset-0 cursor-pointer opacity-0"
         value={locale}
         onChange={(event) => isLocale(event.target.value) && void changeLocale(event.target.value)}

@@ -1,0 +1,17 @@
+import type { DehydratedState } from "@tanstack/react-query";
+import type { Locale } from "#schema/locales";
+import type { UiStrings } from "#web/i18n/ui-strings";
+
+/** The element every island's server HTML sits in (`display: contents`: it takes no part in layout). */
+export const ISLAND_TAG = "island-root";
+
+/**
+ * What the server writes into an island's `data-island-props`: its props, the strings its render read
+ * (and no others), and the reads' data it rendered with.
+ */
+export type IslandData = {
+  props: object;
+  locale: Locale;
+  strings: UiStrings;
+  queries: DehydratedState;
+};

@@ -1,0 +1,40 @@
+import { createContext, type ComponentType, type ReactElement, type ReactNode } from "react";
+import type { Locale } from "#schema/locales";
+import type { UiStrings } from "#web/i18n/ui-strings";
+import type { IslandName } from "./registry";
+
+/**
+ * When an island's code runs in the browser: as it comes into view (with a margin), at the first
+ * pointer, touch, focus or key on it, at load (only what the first screen needs at once), or when
+ * the page asks for it (the notification area, at the first notification).
+ */
+export type IslandTrigger = "load" | "visible" | "interaction" | "toast";
+
+export type IslandRequest = {
+  /** The document's own `useId` at the island: stable however often the server renders the page. */
+  id: string;
+  name: IslandName;
+  trigger: IslandTrigger;
+  element: ReactElement;
+  props: object;
+  locale: Locale;
+  /** The strings the document has where the island stands (the site's, with a page's own part). */
+  strings: UiStrings;
+  /**
+   * Prefixes of the keys it may show only after the visitor acts (a pending label, an error): the
+   * server sends those with it beside the ones its first render read.
+   */
+  laterStrings: readonly string[];
+};
+
+/**
+ * What only a document page's server render has (the Worker gives it): its shell, and the renderer
+ * of its islands, each a root of its own. Everywhere else (the single-page app) an island is its
+ * component, and the shell the app's.
+ */
+export type DocumentRender = {
+  Shell: ComponentType<{ children: ReactNode }>;
+  renderIsland: (request: IslandRequest) => ReactElement;
+};
+
+export const DocumentRenderContext = createContext<DocumentRender | null>(null);

@@ -1,0 +1,15 @@
+import type { ReactNode } from "react";
+
+/**
+ * Every island by name, with the chunk its component is the default export of: the browser loads
+ * an island's chunk from here, by the name the server wrote beside its HTML.
+ */
+export const ISLANDS = {
+  toaster: () => import("#web/components/ui/toaster").then((module) => ({ default: module.Toaster })),
+  "verification-banner": () => import("#web/features/profile/components/verification-banner"),
+} satisfies Record<string, () => Promise<{ default: (props: never) => ReactNode }>>;
+
+export type IslandName = keyof typeof ISLANDS;
+
+export const isIslandName = (name: string | undefined): name is IslandName =>
+  name !== undefined && Object.hasOwn(ISLANDS, name);
