@@ -56,7 +56,8 @@ function isDocumentPage(router: AppRouter, pathname: string) {
 /**
  * Server-renders a page of the web app with its data prefetched through the in-process API, the
  * symbols of the icons it draws inside it, the footer's language links for a visitor without
- * JavaScript, and the Speculation Rules. A compare selection sent by the add form as repeated `p` is answered with its address.
+ * JavaScript, and the Speculation Rules. A compare selection sent by the add form as repeated `p`
+ * is answered with its address.
  */
 export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch) {
   const request = c.req.raw;
