@@ -90,4 +90,44 @@ describe("Speculation Rules", () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  it("open a provider's page from its card on the home page, after a hover, without a new document request", async () => {
+    const { page, errors, close } = await openPage(browser, { locale: "en-GB" });
+    const session = await page.context().newCDPSession(page);
+    const ready = new Set<string>();
+    session.on("Preload.prefetchStatusUpdated", ({ prefetchUrl, status }) => {
+      if (status === "Ready") ready.add(new URL(prefetchUrl).pathname);
+    });
+    await session.send("Preload.enable");
+    await page.goto("/en");
+    await waitForHydration(page);
+    const card = page.locator('main a[href^="/en/providers/"]').first();
+    const path = (await card.getAttribute("href"))!;
+
+    await card.hover();
+    await expect.poll(() => ready.has(path)).toBe(true);
+    await card.click();
+    await page.waitForURL((url) => url.pathname === path);
+    // The page's own navigation entry: its document came from the prefetch, or was prerendered
+    // (Chromium refuses a prerender while a DevTools client is attached, as Playwright is).
+    const navigation = await page.evaluate(() => {
+      // Both fields are newer than TypeScript's DOM types.
+      const [entry] = performance.getEntriesByType("navigation") as (PerformanceNavigationTiming & {
+        deliveryType: string;
+        activationStart: number;
+      })[];
+      return {
+        path: new URL(entry!.name).pathname,
+        deliveryType: entry!.deliveryType,
+        activationStart: entry!.activationStart,
+      };
+    });
+    expect(navigation.path).toBe(path);
+    expect(
+      navigation.deliveryType === "navigational-prefetch" || navigation.activationStart > 0,
+      JSON.stringify(navigation),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
 });
