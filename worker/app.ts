@@ -5,6 +5,7 @@ import { apiNotFound, handleError } from "./lib/errors";
 import { handOver } from "./lib/in-process";
 import { isSpeculative } from "./lib/speculative";
 import { cachedPage } from "./lib/page-cache";
+import { hasSessionCookie } from "./lib/session-cookie";
 import { apiCache } from "./middleware/api-cache";
 import { privateResponses } from "./middleware/private-responses";
 import { entityTags, revalidation } from "./middleware/revalidation";
@@ -79,8 +80,13 @@ async function renderWithApi(c: Context<AppEnv>, db: Db) {
   if (!isSpeculative(c.req.raw.headers))
     for (const cookie of viewCookies) response.headers.append("Set-Cookie", cookie);
   // A page that shows counted banners is this visitor's own (a prefetched one too: kept, it would be
-  // shown later without counting them): no shared cache may keep it.
-  if (viewCookies.length > 0) response.headers.set("Cache-Control", "private, no-store");
+  // shown later without counting them): no shared cache may keep it, and the browser asks again
+  // for a new visit. Not `no-store`: the back/forward cache may keep it, as it keeps every other
+  // public page (Back shows the page as it was seen, not a new view), where Chromium drops a
+  // `no-store` page once any cookie changes (the next page's own count). A signed-in visitor's page
+  // stays `private, no-store` (private-responses.ts): it embeds who they are.
+  if (viewCookies.length > 0 && !hasSessionCookie(c))
+    response.headers.set("Cache-Control", "private, no-cache");
   return response;
 }
 

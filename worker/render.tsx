@@ -2,6 +2,7 @@ import { createRequestHandler, renderRouterToStream, RouterServer } from "@tanst
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { CONSENT_COOKIE } from "#schema/consent-cookie";
+import { BOTTOM_NAV_ITEMS } from "#web/components/layout/nav-items";
 import { FOOTER_LINK_CLASS } from "#web/components/layout/site-footer";
 import { SIDEBAR_COOKIE } from "#web/components/layout/sidebar-cookie";
 import { bindApiFetch, type ApiFetch } from "#web/lib/api-client";
@@ -19,10 +20,14 @@ import { islandRenderer } from "#web/islands/server-island";
 import { joinedSelectionAddress } from "./lib/compare-selection";
 import { loadIconSymbols, withIconSymbols } from "./lib/icon-symbols";
 import { withLanguageLinks } from "./lib/language-links";
+import { speculationRules, withSpeculationRules } from "./lib/speculation-rules";
 import { requestLocale } from "./middleware/visitor-locale";
 import type { AppEnv } from "./types";
 
 const routeTree = fullRouteTree();
+
+/** Prerendered on a hover or press, besides a provider's page: the bottom navigation's pages. */
+const SPECULATION_RULES = speculationRules(BOTTOM_NAV_ITEMS.map(({ to }) => to));
 
 /**
  * What a page's answer varies on besides its address: the session, the sidebar and language
@@ -52,8 +57,9 @@ function isDocumentPage(router: AppRouter, pathname: string) {
 
 /**
  * Server-renders a page of the web app with its data prefetched through the in-process API, the
- * symbols of the icons it draws inside it, and the footer's language links for a visitor without
- * JavaScript. A compare selection sent by the add form as repeated `p` is answered with its address.
+ * symbols of the icons it draws inside it, the footer's language links for a visitor without
+ * JavaScript, and the Speculation Rules. A compare selection sent by the add form as repeated `p`
+ * is answered with its address.
  */
 export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch) {
   const request = c.req.raw;
@@ -118,5 +124,9 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch) {
     ? new Response(withIconSymbols(rendered.body, drawn, symbols), rendered)
     : rendered;
   response.headers.set("Vary", PAGE_VARY);
-  return withLanguageLinks(response, new URL(request.url), FOOTER_LINK_CLASS);
+  return withSpeculationRules(
+    withLanguageLinks(response, new URL(request.url), FOOTER_LINK_CLASS),
+    SPECULATION_RULES,
+    c.get("secureHeadersNonce"),
+  );
 }
