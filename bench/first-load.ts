@@ -8,7 +8,7 @@
 import { chromium } from "playwright-core";
 import { PUBLIC_PAGE_PATHS, localizedUrl, pathIn, providerPagePaths } from "#schema/public-pages";
 import { CHROMIUM_ARGS, findChromium } from "#scripts/chromium";
-import { JS_BUDGET_BYTES } from "#scripts/bundle-budget";
+import { jsBudgetOf } from "#scripts/bundle-budget";
 import { SCREENS, chunkName, firstLoadScripts, gzipTotal, type Screen } from "#scripts/first-load";
 import { startSite, stopOnSignal } from "./site";
 
@@ -19,23 +19,25 @@ stopOnSignal(site);
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 try {
   const paths = [...PUBLIC_PAGE_PATHS, providerPagePaths(site.provider.slugs)].map((path) =>
-    localizedUrl("", "en", pathIn(path, "en")),
+    pathIn(path, "en"),
   );
   let over = 0;
   for (const screen of Object.keys(SCREENS) as Screen[]) {
     const { width, height } = SCREENS[screen];
-    console.log(`\n${screen} (${width}×${height}): JS gzip, left of ${JS_BUDGET_BYTES} B`);
+    console.log(`\n${screen} (${width}×${height}): JS gzip, budget, left of it`);
     for (const path of paths) {
-      const scripts = await firstLoadScripts(browser, site.baseUrl + path, screen);
+      const url = localizedUrl("", "en", path);
+      const scripts = await firstLoadScripts(browser, site.baseUrl + url, screen);
       const total = gzipTotal(scripts);
-      const left = JS_BUDGET_BYTES - total;
+      const budget = jsBudgetOf(path);
+      const left = budget - total;
       if (left < 0) over++;
       const named = scripts
         .map((script) => ({ name: chunkName(script.path), gzip: script.gzip }))
-        .filter((script) => script.name !== "entry-client")
+        .filter((script) => script.name !== "boot")
         .map((script) => `${script.name} ${script.gzip}`);
       console.log(
-        `${left < 0 ? "OVER" : "    "} ${path.padEnd(24)} ${String(total).padStart(7)} ${String(left).padStart(7)}  ${named.join(", ")}`,
+        `${left < 0 ? "OVER" : "    "} ${url.padEnd(24)} ${String(total).padStart(7)} ${String(budget).padStart(7)} ${String(left).padStart(7)}  ${named.join(", ")}`,
       );
     }
   }

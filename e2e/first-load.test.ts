@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGE_PATHS, localizedUrl } from "#schema/public-pages";
-import { JS_BUDGET_BYTES, QUIET_JS_BUDGET_BYTES } from "#scripts/bundle-budget";
+import { jsBudgetOf } from "#scripts/bundle-budget";
 import { SCREENS, chunkName, firstLoadScripts, gzipTotal, type Screen } from "#scripts/first-load";
 import { baseUrl, launchBrowser } from "./support/browser";
 
@@ -11,27 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/**
- * Pages whose first screen has no island that must run at load: until the visitor acts they
- * download the islands' boot script and nothing else. The others (an island at load, like the
- * calculator) are held to the budget of any public page.
- */
-const QUIET_PAGES = new Set([
-  "/",
-  "/providers/aegeanbet",
-  "/bonus",
-  "/menu",
-  "/faq",
-  "/leaderboard",
-  "/about",
-  "/contact",
-  "/terms",
-  "/privacy",
-]);
-
 const pages = [...PUBLIC_PAGE_PATHS, "/providers/aegeanbet"].map((path) => ({
   url: localizedUrl("", "en", path),
-  budget: QUIET_PAGES.has(path) ? QUIET_JS_BUDGET_BYTES : JS_BUDGET_BYTES,
+  budget: jsBudgetOf(path),
 }));
 
 /**

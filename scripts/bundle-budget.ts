@@ -19,6 +19,27 @@ export const JS_BUDGET_BYTES = 90 * 1024;
  * is all it may download before the visitor does anything.
  */
 export const QUIET_JS_BUDGET_BYTES = 10 * 1024;
+
+/** The public pages whose first screen has no island that must run at load (paths without prefix). */
+const QUIET_PAGES = new Set([
+  "/",
+  "/bonus",
+  "/menu",
+  "/faq",
+  "/leaderboard",
+  "/about",
+  "/contact",
+  "/terms",
+  "/privacy",
+]);
+
+/**
+ * The JavaScript a public page (its path without the locale prefix) may download before the visitor
+ * acts: the boot script alone on a quiet page (a provider's too), the budget of any page elsewhere
+ * (an island at load, like the calculator).
+ */
+export const jsBudgetOf = (path: string) =>
+  QUIET_PAGES.has(path) || /^\/providers\/[^/]+$/.test(path) ? QUIET_JS_BUDGET_BYTES : JS_BUDGET_BYTES;
 export const CSS_BUDGET_BYTES = 20 * 1024;
 /** drizzle-orm names its entities `drizzle:...`: a table module reached the browser. */
 const DRIZZLE_MARKER = "drizzle:";

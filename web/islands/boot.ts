@@ -31,6 +31,10 @@ const hydrators = new Map<HTMLElement, () => Promise<void>>();
 /** The press last held on each island, replayed once it has hydrated. */
 const heldPresses = new Map<HTMLElement, Event>();
 
+/** The element itself, or (an icon's `<svg>`, which has no `click()`) the nearest HTML one around it. */
+const htmlElementOf = (element: Element | null): HTMLElement | null =>
+  element === null || element instanceof HTMLElement ? element : htmlElementOf(element.parentElement);
+
 /**
  * A press (or a form's submit) on an island before its code has come is held and acted on once it
  * has: React itself replays only what happens after hydration has begun. Links are left alone:
@@ -49,7 +53,7 @@ function holdPress(event: Event) {
     if (heldPresses.get(root) !== event) return;
     heldPresses.delete(root);
     if (event.type === "submit") (target as HTMLFormElement).requestSubmit((event as SubmitEvent).submitter);
-    else (target as HTMLElement).click();
+    else htmlElementOf(target)?.click();
   });
 }
 
