@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { documentShape } from "./support/document-page";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,6 +41,17 @@ describe("/bonus filter", () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  it.each(["/en/bonus", "/el/bonus?type=cashback", "/he/bonus?type=free_bet&page=2"])(
+    "%s carries no router and no island of its own: its filter and pages are links",
+    async (path) => {
+      expect(await documentShape(path)).toEqual({
+        islands: { toaster: 1 },
+        routerRuntime: false,
+        bootScript: true,
+      });
+    },
+  );
 
   it("opens a shared filtered link already filtered, without JavaScript", async () => {
     const { page, close } = await openPage(browser, { javaScriptEnabled: false });

@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { documentShape, holdIslandCode, wakeIsland } from "./support/document-page";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,13 +34,16 @@ describe("/compare", () => {
       page.getByText("Select providers from the list to start comparing.").isVisible(),
     ).resolves.toBe(true);
 
+    // Each choice loads the new selection's address (its comparison is the server's HTML).
     for (const [index, brand] of THREE.entries()) {
+      await wakeIsland(page, "compare-picker");
       await picker(page).selectOption({ label: brand });
       await page.waitForFunction(
         (count) => new URL(location.href).searchParams.get("p")?.split(",").length === count,
         index + 1,
       );
       await chips(page).nth(index).waitFor();
+      await waitForHydration(page);
     }
     expect(await chips(page).allTextContents()).toEqual(THREE);
     expect(selection(page)).toEqual(THREE_SLUGS.split(","));
@@ -64,8 +68,9 @@ describe("/compare", () => {
     await shared.page.goto(page.url());
     await waitForHydration(shared.page);
     expect(await columns(shared.page)).toEqual(THREE);
-    // The table is the server's HTML: its code comes only when the selection changes.
-    expect(scripts.filter((url) => url.includes("compare-facts-view"))).toEqual([]);
+    // The table is the server's HTML: no code comes for it, nor for the picker until it is reached for.
+    await shared.page.waitForLoadState("networkidle");
+    expect(scripts.map((url) => new URL(url).pathname)).toEqual([expect.stringMatching(/^\/islands\/boot-/)]);
     expect(await chips(shared.page).allTextContents()).toEqual(THREE);
     expect(await picker(shared.page).isDisabled()).toBe(true);
     expect(shared.errors).toEqual([]);
@@ -127,6 +132,35 @@ describe("/compare", () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  it("a chip's remove button pressed before the picker's code came still removes, once it has", async () => {
+    const { page, errors, close } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const release = await holdIslandCode(page);
+    await page.goto(`/en/compare?p=${THREE_SLUGS}`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Remove Copper Isle Bet" }).click();
+    // Held: the page is still the one it was.
+    expect(selection(page)).toEqual(THREE_SLUGS.split(","));
+    expect(await page.locator("island-root[data-island=compare-picker][data-hydrated]").count()).toBe(0);
+    release();
+    await page.waitForFunction(
+      () => new URL(location.href).searchParams.get("p") === "aegeanbet,aphrodite-odds",
+    );
+    await expect.poll(() => chips(page).allTextContents()).toEqual(["AegeanBet", "Aphrodite Odds"]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it.each(["/en/compare", `/el/compare?p=${THREE_SLUGS}`, `/he/compare?p=${THREE_SLUGS}`])(
+    "%s carries no router, only the boot script and its picker island",
+    async (path) => {
+      expect(await documentShape(path)).toEqual({
+        islands: { "compare-picker": 1, toaster: 1 },
+        routerRuntime: false,
+        bootScript: true,
+      });
+    },
+  );
 
   it("has no axe violations with a selection in Hebrew, dark", async () => {
     const { page, errors, close } = await openPage(browser, {

@@ -56,22 +56,28 @@ describe("hydration", () => {
     }
   });
 
-  it("paints the server's HTML before it asks for the app's code", async () => {
+  it.each([
+    ["/en", /\/assets\/entry-client-[^/]+\.js$/],
+    ["/en/providers", /\/islands\/boot-[^/]+\.js$/],
+  ])("%s paints the server's HTML before it asks for its code", async (path, script) => {
     const { page, errors, close } = await openPage(browser);
-    await page.goto("/en/providers");
+    await page.goto(path);
     await waitForHydration(page);
     // The page asks for its code once the main thread has painted the first frame (paintTime), not
     // once the compositor has put that frame on screen (startTime, later by however busy the GPU
     // process is).
-    const { firstPaint, entryRequested } = await page.evaluate(() => ({
-      firstPaint: (
-        performance.getEntriesByName("first-contentful-paint")[0] as
-          (PerformanceEntry & { paintTime?: number }) | undefined
-      )?.paintTime,
-      entryRequested: performance
-        .getEntriesByType("resource")
-        .find((entry) => /\/assets\/entry-client-[^/]+\.js$/.test(entry.name))?.startTime,
-    }));
+    const { firstPaint, entryRequested } = await page.evaluate(
+      (script) => ({
+        firstPaint: (
+          performance.getEntriesByName("first-contentful-paint")[0] as
+            (PerformanceEntry & { paintTime?: number }) | undefined
+        )?.paintTime,
+        entryRequested: performance
+          .getEntriesByType("resource")
+          .find((entry) => new RegExp(script).test(entry.name))?.startTime,
+      }),
+      script.source,
+    );
     expect(firstPaint).toBeGreaterThan(0);
     expect(entryRequested).toBeGreaterThan(firstPaint!);
     expect(errors).toEqual([]);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { documentShape, holdIslandCode, wakeIsland } from "./support/document-page";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ describe("/providers search and sort", () => {
 
     await search.fill("OLYMP");
     await page.waitForURL(/q=OLYMP/);
-    expect(await brands(page)).toEqual(["Olympus Stake"]);
+    await expect.poll(() => brands(page)).toEqual(["Olympus Stake"]);
 
     await search.fill("nba-cy-2013-009");
     await page.waitForFunction(() => document.querySelectorAll("main h2").length === 1);
@@ -38,6 +39,7 @@ describe("/providers search and sort", () => {
     const byPriority = await brands(page);
     expect(byPriority.slice(0, 2)).toEqual(["AegeanBet", "Aphrodite Odds"]);
 
+    await wakeIsland(page, "provider-search");
     await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Name" });
     await page.waitForURL(/sort=name/);
     const byName = await brands(page);
@@ -50,12 +52,42 @@ describe("/providers search and sort", () => {
     await close();
   });
 
+  it("a search typed and sent before the search's code came still searches, once it has", async () => {
+    const { page, errors, close } = await openPage(browser);
+    const release = await holdIslandCode(page);
+    await page.goto("/en/providers");
+    await waitForHydration(page);
+    await page.getByLabel("Search providers").fill("troodos");
+    await page.getByLabel("Search providers").press("Enter");
+    // Nothing has come yet: the page is the server's, still listing every provider.
+    expect(await page.locator("island-root[data-island=provider-search][data-hydrated]").count()).toBe(0);
+    expect((await brands(page)).length).toBeGreaterThan(1);
+    release();
+    await page.waitForURL((url) => url.searchParams.get("q") === "troodos");
+    await expect.poll(() => brands(page)).toEqual(["Troodos Sports"]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("a shared link with a query opens already filtered, even without JavaScript", async () => {
     const { page, close } = await openPage(browser, { javaScriptEnabled: false });
     await page.goto("/en/providers?q=troodos&sort=name");
     expect(await brands(page)).toEqual(["Troodos Sports"]);
     await close();
   });
+});
+
+describe("/providers as a document", () => {
+  it.each(["/en/providers", "/el/providers?q=bet&sort=name", "/he/providers?page=2"])(
+    "%s carries no router, only the boot script and its search island",
+    async (path) => {
+      expect(await documentShape(path)).toEqual({
+        islands: { "provider-search": 1, toaster: 1 },
+        routerRuntime: false,
+        bootScript: true,
+      });
+    },
+  );
 });
 
 describe("affiliate click-outs", () => {

@@ -6,6 +6,7 @@ import { providersI18n } from "#schema/providers";
 import { reviews } from "#schema/reviews";
 import { users } from "#schema/users";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { wakeIsland } from "./support/document-page";
 import { withSiteDatabase } from "./support/site-database";
 
 /**
@@ -216,16 +217,30 @@ describe("the cookie choice without JavaScript", () => {
 });
 
 describe("with JavaScript", () => {
-  it.each([
-    ["/en/providers", "Apply"],
-    ["/en/leaderboard", "Apply"],
-    ["/en/compare", "Add"],
-  ])("%s hides its form's %s button once its code runs (each choice acts at once)", async (path, name) => {
+  it("/en/leaderboard hides its form's Apply button once its code runs (each choice acts at once)", async () => {
     const { page, errors, close } = await openPage(browser, { locale: "en-GB" });
-    await page.goto(path);
+    await page.goto("/en/leaderboard");
     await waitForHydration(page);
-    expect(await page.getByRole("button", { name, exact: true }).isHidden()).toBe(true);
+    expect(await page.getByRole("button", { name: "Apply", exact: true }).isHidden()).toBe(true);
     expect(errors).toEqual([]);
     await close();
   });
+
+  it.each([
+    ["/en/providers", "provider-search", "Apply"],
+    ["/en/compare", "compare-picker", "Add"],
+  ])(
+    "%s shows its form's button until its island's code runs, then hides it (each choice acts at once)",
+    async (path, island, name) => {
+      const { page, errors, close } = await openPage(browser, { locale: "en-GB" });
+      await page.goto(path);
+      await waitForHydration(page);
+      const button = page.getByRole("button", { name, exact: true });
+      expect(await button.isVisible()).toBe(true);
+      await wakeIsland(page, island);
+      expect(await button.isHidden()).toBe(true);
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
 });

@@ -6,6 +6,8 @@ import type { ReactNode } from "react";
  */
 export const ISLANDS = {
   toaster: () => import("#web/components/ui/toaster").then((module) => ({ default: module.Toaster })),
+  "compare-picker": () => import("#web/features/compare/components/compare-picker-island"),
+  "provider-search": () => import("#web/features/providers/components/provider-search-island"),
   "verification-banner": () => import("#web/features/profile/components/verification-banner"),
 } satisfies Record<string, () => Promise<{ default: (props: never) => ReactNode }>>;
 

@@ -1,5 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import { BONUS_TYPES, type BonusType } from "#schema/enums";
+import { documentRoute } from "./document-route";
 import { localeLayoutRoute } from "./locale-layout";
 import { optionalOneOf, optionalPage } from "../lib/search-params";
 
@@ -10,6 +11,7 @@ import { optionalOneOf, optionalPage } from "../lib/search-params";
 export const bonusRoute = createRoute({
   getParentRoute: () => localeLayoutRoute,
   path: "bonus",
+  ...documentRoute,
   validateSearch: (search: Record<string, unknown>): { type?: BonusType; page?: number } => ({
     type: optionalOneOf(BONUS_TYPES, search.type),
     page: optionalPage(search.page),

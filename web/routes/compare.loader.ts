@@ -5,7 +5,6 @@ import { providerQuery, ratingsQuery } from "#web/features/providers/detail-api"
 import { translate } from "#web/i18n/translate";
 import { loadStrings } from "#web/i18n/load-strings";
 import type { PageLoad } from "#web/lib/page-loader";
-import { notDehydrated } from "#web/lib/query-client";
 import { pageHead } from "#web/lib/seo";
 
 /**
@@ -14,18 +13,16 @@ import { pageHead } from "#web/lib/seo";
  */
 export async function loadComparePage(page: PageLoad, selection: string | undefined) {
   const { queryClient, locale } = page.context;
-  const [strings, , providers] = await Promise.all([
+  const [strings, providers] = await Promise.all([
     loadStrings(queryClient, locale),
-    import("./compare.lazy").then((m) => m.preloadCompareBlocks()),
     // A failed read shows an error in the page rather than taking the page down.
     queryClient.ensureQueryData(providerCardsQuery(locale)).catch(() => undefined),
     loadBanners(page, "compare"),
   ]);
-  // Only the comparison reads them, a block that keeps the server's HTML until the selection changes.
   await Promise.all(
     selectedProviders(providers ?? [], selection).flatMap(({ id }) => [
-      queryClient.ensureQueryData(notDehydrated(providerQuery(locale, id))).catch(() => undefined),
-      queryClient.ensureQueryData(notDehydrated(ratingsQuery(id, locale))).catch(() => undefined),
+      queryClient.ensureQueryData(providerQuery(locale, id)).catch(() => undefined),
+      queryClient.ensureQueryData(ratingsQuery(id, locale)).catch(() => undefined),
     ]),
   );
   const meta = {

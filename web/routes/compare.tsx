@@ -1,4 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
+import { documentRoute } from "./document-route";
 import { localeLayoutRoute } from "./locale-layout";
 import { optionalText } from "../lib/search-params";
 
@@ -11,6 +12,7 @@ import { optionalText } from "../lib/search-params";
 export const compareRoute = createRoute({
   getParentRoute: () => localeLayoutRoute,
   path: "compare",
+  ...documentRoute,
   validateSearch: (search: Record<string, unknown>): { p?: string } => ({
     p: optionalText(search.p),
   }),

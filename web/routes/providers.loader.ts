@@ -9,7 +9,6 @@ export async function loadProvidersPage(page: PageLoad) {
   const { queryClient, locale } = page.context;
   const [strings] = await Promise.all([
     loadStrings(queryClient, locale),
-    import("./providers.lazy").then((m) => m.preloadProvidersPager()),
     // A failed read shows an error in the page rather than taking the page down.
     queryClient.ensureQueryData(providerCardsQuery(locale)).catch(() => undefined),
     loadBanners(page, "providers"),

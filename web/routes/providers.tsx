@@ -1,4 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
+import { documentRoute } from "./document-route";
 import { localeLayoutRoute } from "./locale-layout";
 import { optionalOneOf, optionalPage, optionalText } from "../lib/search-params";
 import { PROVIDER_SORTS, type ProviderSort } from "../features/providers/provider-sorts";
@@ -12,6 +13,7 @@ import { PROVIDER_SORTS, type ProviderSort } from "../features/providers/provide
 export const providersRoute = createRoute({
   getParentRoute: () => localeLayoutRoute,
   path: "providers",
+  ...documentRoute,
   validateSearch: (search: Record<string, unknown>): { q?: string; sort?: ProviderSort; page?: number } => ({
     q: optionalText(search.q),
     sort: optionalOneOf(PROVIDER_SORTS, search.sort),

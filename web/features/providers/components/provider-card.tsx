@@ -1,19 +1,32 @@
-import { Link } from "@tanstack/react-router";
 import { BadgeCheckIcon, ExternalLinkIcon, GiftIcon, RadioIcon, TvIcon } from "#web/components/icons";
 import type { ProviderCardData } from "#schema/api/providers";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "#web/components/ui/card";
 import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
-import { useLocaleParam } from "#web/i18n/use-locale-param";
+import type { Locale } from "#schema/locales";
 import { useT } from "#web/i18n/use-t";
 import { CLICK_OUT_REL, clickOutHref } from "#web/lib/click-out";
 import { isLicensed } from "../licence";
 import { ProviderLogo } from "./provider-logo";
 
-export function ProviderCard({ provider }: { provider: ProviderCardData }) {
+/** A provider's own page, under the address's language prefix (none on an unprefixed page). */
+export const providerPagePath = (provider: ProviderCardData, linkLocale: Locale | undefined) =>
+  `${linkLocale ? `/${linkLocale}` : ""}/providers/${encodeURIComponent(provider.slug ?? provider.id)}`;
+
+/**
+ * A provider in the list. Its links are plain ones (it is drawn on a document page and by the
+ * providers page's search island, neither of which has a router).
+ */
+export function ProviderCard({
+  provider,
+  linkLocale,
+}: {
+  provider: ProviderCardData;
+  /** The address's language prefix, which its links keep. */
+  linkLocale: Locale | undefined;
+}) {
   const { t, locale: pageLocale } = useT();
-  const locale = useLocaleParam();
   return (
     <Card className="h-full">
       <CardHeader row>
@@ -57,13 +70,12 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
       </CardContent>
       <CardFooter className="flex-wrap">
         <Button variant="outline" size="sm" asChild>
-          <Link
-            to="/{-$locale}/providers/$providerId"
-            params={{ locale, providerId: provider.slug ?? provider.id }}
+          <a
+            href={providerPagePath(provider, linkLocale)}
             aria-label={t("providers.details_for", { brand: provider.brand })}
           >
             {t("providers.details")}
-          </Link>
+          </a>
         </Button>
         {provider.affiliateUrl && (
           <Button size="sm" asChild>
