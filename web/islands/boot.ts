@@ -67,7 +67,9 @@ function schedule(root: HTMLElement, loadIslands: Promise<void>[]) {
       },
       { rootMargin: VISIBLE_MARGIN },
     );
-    observer.observe(root);
+    // The root takes no part in layout (display: contents), so the browser never sees it intersect:
+    // what it holds does.
+    for (const child of root.children) observer.observe(child);
   } else if (trigger === "interaction") {
     const onFirst = () => {
       for (const type of INTERACTIONS) root.removeEventListener(type, onFirst, true);
