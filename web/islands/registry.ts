@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 export const ISLANDS = {
   toaster: () => import("#web/components/ui/toaster").then((module) => ({ default: module.Toaster })),
   "verification-banner": () => import("#web/features/profile/components/verification-banner"),
+  "provider-reviews": () => import("#web/features/providers/components/detail/provider-reviews"),
 } satisfies Record<string, () => Promise<{ default: (props: never) => ReactNode }>>;
 
 export type IslandName = keyof typeof ISLANDS;
