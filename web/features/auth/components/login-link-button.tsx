@@ -20,7 +20,7 @@ export function LoginLink({ href, labelKey = "menu.account.login" }: { href: str
   );
 }
 
-/** The 'Log in' button that comes back to the page the router shows now (at `returnHash` if given). */
-export function LoginLinkButton({ labelKey, returnHash }: { labelKey?: string; returnHash?: string }) {
-  return <LoginLink href={useLoginHref(returnHash)} labelKey={labelKey} />;
+/** The 'Log in' button that comes back to the page the router shows now. */
+export function LoginLinkButton({ labelKey }: { labelKey?: string }) {
+  return <LoginLink href={useLoginHref()} labelKey={labelKey} />;
 }
