@@ -19,8 +19,20 @@ function scriptsRequested(page: Page) {
   return files;
 }
 
+/** How many island roots of each name the page's HTML holds. */
+const islandRoots = (page: Page) =>
+  page.$$eval("island-root", (roots) =>
+    roots.reduce<Record<string, number>>((counts, root) => {
+      const name = (root as HTMLElement).dataset.island ?? "?";
+      counts[name] = (counts[name] ?? 0) + 1;
+      return counts;
+    }, {}),
+  );
+
+const reviewsIsland = 'island-root[data-island="provider-reviews"]';
+
 describe("the provider page", () => {
-  it("opens from the list by its slug, with every block rendered after client-side navigation", async () => {
+  it("opens from the list by its slug, as a page of its own with every block", async () => {
     const { page, errors, close } = await openPage(browser);
     await page.goto("/en/providers");
     await waitForHydration(page);
@@ -33,38 +45,52 @@ describe("the provider page", () => {
     await close();
   });
 
-  it("hydrates the server's page, and fetches the reviews' code and data only when they come into view", async () => {
+  it.each(["en", "el", "he"])(
+    "is a document (/%s): no router in its HTML, and only the reviews and the notifications as islands",
+    async (locale) => {
+      const { page, errors, close } = await openPage(browser);
+      const response = await page.goto(`/${locale}/providers/aegeanbet`);
+      const html = (await response?.text()) ?? "";
+      expect(html).not.toContain("$_TSR");
+      expect(html).not.toMatch(/\/assets\/[^"]*\.js/);
+      expect(html).toMatch(/\/islands\/boot-[\w-]+\.js/);
+      await waitForHydration(page);
+      expect(await islandRoots(page)).toEqual({ "provider-reviews": 1, toaster: 1 });
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
+
+  it("downloads the reviews' code only as they come into view, their data with the page", async () => {
     const { page, errors, close } = await openPage(browser, { viewport: { width: 390, height: 740 } });
     const scripts = scriptsRequested(page);
     const reviewReads: string[] = [];
-    // The reviews come late: the block keeps the server's HTML until they are here, then hydrates.
-    await page.route(/\/api\/providers\/[^/]+\/reviews\?/, async (route) => {
-      reviewReads.push(route.request().url());
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
+    page.on("request", (request) => {
+      if (/\/api\/providers\/[^/]+\/reviews\?/.test(request.url())) reviewReads.push(request.url());
     });
     await page.goto("/en/providers/aegeanbet");
     await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
     const reviews = page.getByRole("heading", { name: "Player reviews" });
-    // Server HTML: on screen (well, below the fold) before its code and data have arrived.
+    // Server HTML: on the page (below the fold) before its code has come; boot alone downloaded.
     expect(await reviews.count()).toBe(1);
-    expect(await page.locator("section[aria-labelledby=reviews] li").count()).toBeGreaterThan(0);
-    expect(scripts.some((file) => file.includes("provider-reviews"))).toBe(false);
-    expect(reviewReads).toEqual([]);
+    expect(await page.locator(`${reviewsIsland} > ul > li`).count()).toBeGreaterThan(0);
+    expect(scripts.map((file) => file.replace(/-[\w-]+\.js$/, ""))).toEqual(["/islands/boot"]);
     const experience = page.getByRole("textbox", { name: "Your experience" });
     expect(await experience.isDisabled()).toBe(true);
     await reviews.scrollIntoViewIfNeeded();
-    // Hydrated: the form's fieldset is enabled, the same reviews in place, no hydration mismatch.
-    await page.waitForFunction(() => !document.querySelector("#review-text")?.closest("fieldset[disabled]"));
+    await page.locator(`${reviewsIsland}[data-hydrated]`).waitFor({ state: "attached" });
+    // Hydrated: the form's fields enabled, the same reviews in place, read from the page, no mismatch.
+    expect(await experience.isEnabled()).toBe(true);
     expect(scripts.some((file) => file.includes("provider-reviews"))).toBe(true);
-    expect(reviewReads).toHaveLength(1);
-    expect(await page.locator("section[aria-labelledby=reviews] li").count()).toBeGreaterThan(0);
+    expect(scripts.some((file) => file.startsWith("/assets/"))).toBe(false);
+    expect(await page.locator(`${reviewsIsland} > ul > li`).count()).toBeGreaterThan(0);
+    expect(reviewReads).toEqual([]);
     expect(errors).toEqual([]);
     await close();
   });
 
-  // The page's HTML does not carry these blocks' data: the loader of the page they render anew on fetches it.
-  it("renders its server-only blocks anew with their data after a language switch and back", async () => {
+  it("shows its blocks in the new language after a language switch, and again after going back", async () => {
     const { page, errors, close } = await openPage(browser);
     await page.goto("/en/providers/aegeanbet");
     await waitForHydration(page);

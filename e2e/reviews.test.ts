@@ -292,6 +292,68 @@ describe("votes", () => {
   });
 });
 
+/**
+ * Holds back every island chunk but the boot script (React and the islands' code) until `release`:
+ * what the visitor does meanwhile meets the server's HTML only.
+ */
+async function holdIslandCode(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/islands\/(?!boot-)[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const reviewsIsland = (page: Page) => page.locator('island-root[data-island="provider-reviews"]');
+const isHydrated = (island: Locator) => island.evaluate((root) => root.hasAttribute("data-hydrated"));
+
+describe("a press on the reviews before their code has come", () => {
+  it("casts the vote once the code is there", async () => {
+    const { page, errors, close } = await openPage(browser, { locale: "en-GB" });
+    await page.goto(`/api/login?returnTo=${encodeURIComponent("/en/providers/aphrodite-odds")}`);
+    await signInAtProvider(page, "early_voter");
+    await waitForHydration(page);
+    // The identity provider's own pages report failed loads of their own: not this site's errors.
+    errors.length = 0;
+    const release = await holdIslandCode(page);
+    await page.reload();
+    await waitForHydration(page);
+    const votes = page.getByRole("group", { name: english("provider.reviews.vote_question") }).first();
+    await votes.scrollIntoViewIfNeeded();
+    const helpful = votes.getByRole("button", {
+      name: new RegExp(`^${english("provider.reviews.vote_helpful")} \\d+$`),
+    });
+    const before = Number(await helpful.locator("span").textContent());
+    expect(await helpful.getAttribute("aria-pressed")).toBe("false");
+    await helpful.click();
+    expect(await isHydrated(reviewsIsland(page))).toBe(false);
+    release();
+    await expect.poll(() => helpful.getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(async () => Number(await helpful.locator("span").textContent())).toBe(before + 1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("sends the form once the code is there: without stars, it says so", async () => {
+    const { page, errors, close } = await openPage(browser, { locale: "en-GB" });
+    const sent = recordSubmissions(page);
+    const release = await holdIslandCode(page);
+    await page.goto(AEGEANBET.path);
+    await waitForHydration(page);
+    const form = reviewForm(page);
+    await form.scrollIntoViewIfNeeded();
+    await form.getByRole("button", { name: english("provider.review_form.submit") }).click();
+    expect(await isHydrated(reviewsIsland(page))).toBe(false);
+    release();
+    await notification(page, english("reviews.rating_required")).waitFor();
+    expect(sent).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
 describe("review texts that look like markup", () => {
   const CORPUS = [
     `<script>window.__xss=1</script>`,

@@ -112,7 +112,9 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch) {
       children: (
         <IconsDrawn value={drawn}>
           <DocumentRenderContext
-            value={document ? { Shell: DocumentShell, renderIsland: islandRenderer(queryClient) } : null}
+            value={
+              document ? { Shell: DocumentShell, renderIsland: islandRenderer(queryClient, drawn) } : null
+            }
           >
             <RouterServer router={router} />
           </DocumentRenderContext>

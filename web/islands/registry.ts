@@ -9,6 +9,7 @@ export const ISLANDS = {
   "compare-picker": () => import("#web/features/compare/components/compare-picker-island"),
   "provider-search": () => import("#web/features/providers/components/provider-search-island"),
   "verification-banner": () => import("#web/features/profile/components/verification-banner"),
+  "provider-reviews": () => import("#web/features/providers/components/detail/provider-reviews"),
 } satisfies Record<string, () => Promise<{ default: (props: never) => ReactNode }>>;
 
 export type IslandName = keyof typeof ISLANDS;

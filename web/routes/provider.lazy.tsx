@@ -1,7 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { createLazyRoute } from "@tanstack/react-router";
-import { providerQuery, reviewsQuery } from "#web/features/providers/detail-api";
-import { hydrateWhenChanged, hydrateWhenVisible } from "#web/components/deferred-block";
+import { providerQuery } from "#web/features/providers/detail-api";
+import { ExternalRatings } from "#web/features/providers/components/detail/external-ratings";
+import { LicenceCard, PaymentsCard } from "#web/features/providers/components/detail/provider-facts";
+import { HowToJoin, ProviderFaq } from "#web/features/providers/components/detail/provider-guides";
+import { RatingsCard } from "#web/features/providers/components/detail/provider-ratings";
+import { ProviderReviewsSection } from "#web/features/providers/components/detail/provider-reviews-section";
 import { BackToProviders, ProviderSummary } from "#web/features/providers/components/detail/provider-summary";
 import { useT } from "#web/i18n/use-t";
 import { BannerSlot } from "#web/features/banners/banner-slot";
@@ -11,42 +15,10 @@ export const providerLazyRoute = createLazyRoute("/app/{-$locale}/providers/$pro
   notFoundComponent: ProviderNotFound,
 });
 
-// Blocks without behaviour of their own (text and plain links): the server's HTML is complete, and
-// their code is needed only to render them anew (another provider, another language).
-const HowToJoin = hydrateWhenChanged(() =>
-  import("#web/features/providers/components/detail/provider-guides").then((m) => m.HowToJoin),
-);
-const ProviderFaq = hydrateWhenChanged(() =>
-  import("#web/features/providers/components/detail/provider-guides").then((m) => m.ProviderFaq),
-);
-const RatingsCard = hydrateWhenChanged(() =>
-  import("#web/features/providers/components/detail/provider-ratings").then((m) => m.RatingsCard),
-);
-const LicenceCard = hydrateWhenChanged(() =>
-  import("#web/features/providers/components/detail/provider-facts").then((m) => m.LicenceCard),
-);
-const PaymentsCard = hydrateWhenChanged(() =>
-  import("#web/features/providers/components/detail/provider-facts").then((m) => m.PaymentsCard),
-);
-const ExternalRatings = hydrateWhenChanged(() =>
-  import("#web/features/providers/components/detail/external-ratings").then((m) => m.ExternalRatings),
-);
-// The review form and votes, disabled until their code runs: it comes as the block comes into view,
-// with the reviews (the page's HTML shows them, but does not carry their data).
-const ProviderReviews = hydrateWhenVisible(
-  () => import("#web/features/providers/components/detail/provider-reviews").then((m) => m.ProviderReviews),
-  null,
-  ({ providerKey, page }, locale, client) => client.ensureQueryData(reviewsQuery(providerKey, locale, page)),
-);
-
-/** The loader waits for these, so they render in place (server, and client-side navigation). */
-export const preloadProviderBlocks = () =>
-  Promise.all(
-    [HowToJoin, ProviderFaq, ProviderReviews, RatingsCard, LicenceCard, PaymentsCard, ExternalRatings].map(
-      (block) => block.preload(),
-    ),
-  );
-
+/**
+ * A document page: the server's HTML is all of it but the reviews' form and votes (an island). Its
+ * links load their pages as documents; a page of reviews is an address (`?reviews=N`).
+ */
 function ProviderPage() {
   const { t, locale } = useT();
   const { providerId } = providerLazyRoute.useParams();
@@ -70,7 +42,7 @@ function ProviderPage() {
           )}
           <BannerSlot page="provider" placement="after_h2" />
           <HowToJoin providerKey={providerId} />
-          <ProviderReviews
+          <ProviderReviewsSection
             providerId={provider.id}
             brand={provider.brand}
             providerKey={providerId}

@@ -14,7 +14,6 @@ import { providerStructuredData } from "#web/features/providers/detail-structure
 import { translate } from "#web/i18n/translate";
 import { loadStrings } from "#web/i18n/load-strings";
 import { ApiError } from "#web/lib/api-client";
-import { notDehydrated } from "#web/lib/query-client";
 import type { PageLoad } from "#web/lib/page-loader";
 import { jsonLdScript, pageHead } from "#web/lib/seo";
 
@@ -30,20 +29,19 @@ export async function loadProviderPage({ params, reviewsPage, ...page }: Input) 
   const key = params.providerId;
   // The blocks below the provider's own facts are asked for by the page's key together with the
   // provider (one round of reads): a failed read hides its block, never the page. A signed-in
-  // reader's daily review allowance renders with the review form. None of the blocks' data is in the
-  // page's HTML: the reviews come with their block's code, the rest only when they render anew.
-  const [strings, , provider, , ratings] = await Promise.all([
+  // reader's daily review allowance renders with the review form. Only the reviews island's reads
+  // (its page of reviews, who is signed in, their allowance) travel in the page, beside the island.
+  const [strings, provider, , ratings] = await Promise.all([
     loadStrings(queryClient, locale),
-    import("./provider.lazy").then((m) => m.preloadProviderBlocks()),
     // Unknown (404) or unreadable as a name (400, e.g. longer than any id or slug): no such page.
     queryClient.ensureQueryData(providerQuery(locale, key)).catch((error: unknown) => {
       throw error instanceof ApiError && (error.status === 404 || error.status === 400) ? notFound() : error;
     }),
     loadBanners(page, "provider"),
-    queryClient.ensureQueryData(notDehydrated(ratingsQuery(key, locale))).catch(() => undefined),
-    queryClient.ensureQueryData(notDehydrated(externalRatingsQuery(key, locale))).catch(() => undefined),
-    queryClient.ensureQueryData(notDehydrated(reviewsQuery(key, locale, reviewsPage))).catch(() => undefined),
-    queryClient.ensureQueryData(notDehydrated(onboardingQuery(key, locale))).catch(() => undefined),
+    queryClient.ensureQueryData(ratingsQuery(key, locale)).catch(() => undefined),
+    queryClient.ensureQueryData(externalRatingsQuery(key, locale)).catch(() => undefined),
+    queryClient.ensureQueryData(reviewsQuery(key, locale, reviewsPage)).catch(() => undefined),
+    queryClient.ensureQueryData(onboardingQuery(key, locale)).catch(() => undefined),
     queryClient
       .ensureQueryData(meQuery)
       .then((me) =>

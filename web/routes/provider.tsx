@@ -1,4 +1,5 @@
 import { createRoute, notFound } from "@tanstack/react-router";
+import { documentRoute } from "./document-route";
 import { localeLayoutRoute } from "./locale-layout";
 import { optionalPage } from "../lib/search-params";
 
@@ -6,6 +7,7 @@ import { optionalPage } from "../lib/search-params";
 export const providerRoute = createRoute({
   getParentRoute: () => localeLayoutRoute,
   path: "providers/$providerId",
+  ...documentRoute,
   validateSearch: (search: Record<string, unknown>): { reviews?: number } => ({
     reviews: optionalPage(search.reviews),
   }),
@@ -31,7 +33,9 @@ export const providerRoute = createRoute({
 export const belowProviderRoute = createRoute({
   getParentRoute: () => localeLayoutRoute,
   path: "providers/$providerId/$below",
-  beforeLoad: () => {
+  staticData: documentRoute.staticData,
+  beforeLoad: (options) => {
+    documentRoute.beforeLoad(options);
     throw notFound();
   },
 });

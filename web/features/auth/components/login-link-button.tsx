@@ -4,18 +4,12 @@ import { useT } from "#web/i18n/use-t";
 import { useLoginHref } from "../use-login-href";
 
 /**
- * The primary 'Log in' button. A full page load, not a route: /api/login redirects to the identity
- * provider, which sends the visitor back to this page.
+ * The primary 'Log in' button to `href` (see login-href.ts). A full page load, not a route:
+ * /api/login redirects to the identity provider, which sends the visitor back. Without the router
+ * (in an island), the page gives the address.
  */
-export function LoginLinkButton({
-  labelKey = "menu.account.login",
-  returnHash,
-}: {
-  labelKey?: string;
-  returnHash?: string;
-}) {
+export function LoginLink({ href, labelKey = "menu.account.login" }: { href: string; labelKey?: string }) {
   const { t } = useT();
-  const href = useLoginHref(returnHash);
   return (
     <Button asChild>
       <a href={href}>
@@ -24,4 +18,9 @@ export function LoginLinkButton({
       </a>
     </Button>
   );
+}
+
+/** The 'Log in' button that comes back to the page the router shows now. */
+export function LoginLinkButton({ labelKey }: { labelKey?: string }) {
+  return <LoginLink href={useLoginHref()} labelKey={labelKey} />;
 }

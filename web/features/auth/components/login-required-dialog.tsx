@@ -9,23 +9,23 @@ import {
   DialogTitle,
 } from "#web/components/ui/dialog";
 import { useT } from "#web/i18n/use-t";
-import { LoginLinkButton } from "./login-link-button";
+import { LoginLink } from "./login-link-button";
 
 /**
- * Asks a signed-out visitor to log in; logging in comes back to this very page (path and search,
- * and `returnHash` if given). Opened by the review form on submit (with its own `description`), and
- * by /profile on arrival.
+ * Asks a signed-out visitor to log in at `loginHref` (login-href.ts: coming back to this very page,
+ * its path and search, and where on it). Opened by the review form on submit (with its own
+ * `description`), and by /profile on arrival.
  */
 export function LoginRequiredDialog({
   open,
   onOpenChange,
   description,
-  returnHash,
+  loginHref,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   description?: string;
-  returnHash?: string;
+  loginHref: string;
 }) {
   const { t } = useT();
   return (
@@ -39,7 +39,7 @@ export function LoginRequiredDialog({
           <DialogClose asChild>
             <Button variant="outline">{t("auth.login_dialog.cancel")}</Button>
           </DialogClose>
-          <LoginLinkButton labelKey="auth.login_dialog.login" returnHash={returnHash} />
+          <LoginLink href={loginHref} labelKey="auth.login_dialog.login" />
         </DialogFooter>
       </DialogContent>
     </Dialog>

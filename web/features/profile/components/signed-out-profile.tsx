@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { useT } from "#web/i18n/use-t";
 import { LoginLinkButton } from "#web/features/auth/components/login-link-button";
+import { useLoginHref } from "#web/features/auth/use-login-href";
 
 // Its code (with Radix's dialog) comes after the card: the review form loads the same module
 // on demand, and a module both load at once would be one more file on every page's list.
@@ -18,6 +19,7 @@ export function SignedOutProfile() {
   // Open from the first render: the dialog's portal only mounts in the browser, so the server
   // HTML (and a visitor without JavaScript) gets the card and its login link.
   const [dialogOpen, setDialogOpen] = useState(true);
+  const loginHref = useLoginHref();
   return (
     <>
       <Card role="region" aria-labelledby="profile-signed-out-title" className="mx-auto max-w-lg">
@@ -36,7 +38,7 @@ export function SignedOutProfile() {
         </CardContent>
       </Card>
       <Suspense fallback={null}>
-        <LoginRequiredDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+        <LoginRequiredDialog open={dialogOpen} onOpenChange={setDialogOpen} loginHref={loginHref} />
       </Suspense>
     </>
   );

@@ -5,6 +5,7 @@ import { REVIEW_TEXT_MAX_LENGTH } from "#schema/review-rules";
 import { Button } from "#web/components/ui/button";
 import { useT } from "#web/i18n/use-t";
 import { ApiError } from "#web/lib/api-client";
+import { loginHref } from "#web/features/auth/login-href";
 import { useHydrated } from "#web/lib/use-hydrated";
 import type { Translator } from "#web/features/profile/messages";
 import { Field } from "#web/features/profile/components/field";
@@ -41,10 +42,13 @@ export function ReviewForm({
   providerId,
   brand,
   signedIn,
+  pagePath,
 }: {
   providerId: string;
   brand: string;
   signedIn: boolean;
+  /** The page's path and search, where sign-in brings the visitor back to. */
+  pagePath: string;
 }) {
   const i18n = useT();
   const { t } = i18n;
@@ -61,9 +65,10 @@ export function ReviewForm({
   const rating = useController({ control: form.control, name: "rating" }).field;
   const text = useWatch({ control: form.control, name: "reviewText" });
   const { errors, isSubmitting } = form.formState;
-  // Until this form's code runs, stars chosen would not reach its state and a press would submit it
-  // the browser's way (a GET with the text in the address): the server's HTML, and a browser without
-  // JavaScript, show the form disabled.
+  // Until this form's code runs, stars chosen and text typed would not reach its state (and be wiped
+  // as it takes the fields over): the server's HTML, and a browser without JavaScript, show its
+  // fields disabled. Send stays enabled: a press before the code has come is held and acted on once
+  // it has (the islands' boot), and without JavaScript it sends no field.
   const hydrated = useHydrated();
 
   const send = async (review: ReviewInput) => {
@@ -174,7 +179,7 @@ export function ReviewForm({
         {!signedIn && (
           <p className="text-sm text-muted-foreground">{t("provider.review_form.sign_in_note")}</p>
         )}
-        <Button type="submit" className="justify-self-start" disabled={isSubmitting || !hydrated}>
+        <Button type="submit" className="justify-self-start" disabled={isSubmitting}>
           {isSubmitting ? t("provider.review_form.submitting") : t("provider.review_form.submit")}
         </Button>
       </form>
@@ -184,7 +189,7 @@ export function ReviewForm({
             open
             onOpenChange={setLoginOpen}
             description={t("provider.review_form.login_description")}
-            returnHash={`#${REVIEW_FORM_ANCHOR}`}
+            loginHref={loginHref(`${pagePath}#${REVIEW_FORM_ANCHOR}`)}
           />
         </Suspense>
       )}

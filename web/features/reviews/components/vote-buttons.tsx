@@ -2,21 +2,19 @@ import type { ReviewVoteType } from "#schema/enums";
 import type { PublicReview } from "#schema/api/reviews";
 import { Button } from "#web/components/ui/button";
 import { useT } from "#web/i18n/use-t";
-import { useHydrated } from "#web/lib/use-hydrated";
 import { useVote } from "../api";
 import { notifyFailure } from "../notify";
 
 /**
  * Helpful / not helpful on another reader's published review: a pressed button is the
  * reader's vote, pressing it again takes the vote back. While a vote is on its way the buttons stay
- * focusable (aria-disabled) so the keyboard does not lose its place. Before their code runs they are
- * disabled: a press then would be lost without a trace.
+ * focusable (aria-disabled) so the keyboard does not lose its place. A press before their code has
+ * come is held and acted on once it has (the islands' boot).
  */
 export function VoteButtons({ review }: { review: PublicReview }) {
   const i18n = useT();
   const { t } = i18n;
   const vote = useVote();
-  const hydrated = useHydrated();
   const labelId = `vote-${review.id}`;
   const cast = (voteType: ReviewVoteType) => {
     if (vote.isPending) return;
@@ -30,7 +28,6 @@ export function VoteButtons({ review }: { review: PublicReview }) {
       variant="outline"
       size="sm"
       aria-pressed={review.userVote === voteType}
-      disabled={!hydrated}
       aria-disabled={vote.isPending || undefined}
       onClick={() => cast(voteType)}
       className="aria-pressed:border-primary aria-pressed:bg-accent"

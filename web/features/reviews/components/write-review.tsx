@@ -72,10 +72,13 @@ export function WriteReview({
   providerId,
   brand,
   ownReview,
+  pagePath,
 }: {
   providerId: string;
   brand: string;
   ownReview?: PublicReview;
+  /** The page's path and search, where sign-in brings the visitor back to. */
+  pagePath: string;
 }) {
   const { t } = useT();
   const { user } = useMe();
@@ -88,7 +91,7 @@ export function WriteReview({
       {ownReview ? (
         <OwnReview review={ownReview} brand={brand} />
       ) : (
-        <ReviewForm providerId={providerId} brand={brand} signedIn={!!user} />
+        <ReviewForm providerId={providerId} brand={brand} signedIn={!!user} pagePath={pagePath} />
       )}
     </div>
   );

@@ -1,8 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PublicReview } from "#schema/api/reviews";
-import { REVIEWS_PAGE_SIZE } from "#schema/review-rules";
 import { BadgeCheckIcon } from "#web/components/icons";
-import { Pager } from "#web/components/pager";
 import { Badge } from "#web/components/ui/badge";
 import { formatDate } from "#web/i18n/format";
 import type { Vars } from "#web/i18n/translate";
@@ -10,7 +8,6 @@ import { useT } from "#web/i18n/use-t";
 import { publicName } from "#web/lib/public-name";
 import { useMe } from "#web/features/auth/api";
 import { reviewsQuery } from "#web/features/providers/detail-api";
-import { ReviewDisclosure } from "#web/features/reviews/components/review-disclosure";
 import { ReviewStatusBadge } from "#web/features/reviews/components/review-status-badge";
 import { VoteButtons } from "#web/features/reviews/components/vote-buttons";
 import { WriteReview } from "#web/features/reviews/components/write-review";
@@ -78,28 +75,44 @@ function ReviewItem({ review, signedIn }: { review: PublicReview; signedIn: bool
 }
 
 /**
- * The provider's id (new reviews name it), its brand, and the name the page read its reviews by
- * (its slug).
+ * The provider's id (new reviews name it), its brand, the name the page read its reviews by (its
+ * slug), the page of them (from 0), the page's path and search (sign-in comes back to it), and
+ * whether the page's server could not read them (the browser then tries once more).
  */
-type ProviderReviewsProps = { providerId: string; brand: string; providerKey: string; page: number };
+type ProviderReviewsProps = {
+  providerId: string;
+  brand: string;
+  providerKey: string;
+  page: number;
+  pagePath: string;
+  loadFailed: boolean;
+};
 
 /**
- * How reviews are checked, the review form, then the approved reviews, REVIEWS_PAGE_SIZE a page.
- * Previous is off on the first page; Next is on only when this page came back full.
- * Pages are addresses (`?reviews=N#reviews`): back works.
+ * The provider page's reviews island: the review form, then a page of the approved reviews with
+ * their votes. One island, as they share their data: the form becomes the author's own review's
+ * status once the list shows it, and a vote or a new review reads the list again.
  */
-export function ProviderReviews({ providerId, brand, providerKey, page }: ProviderReviewsProps) {
+export default function ProviderReviews({
+  providerId,
+  brand,
+  providerKey,
+  page,
+  pagePath,
+  loadFailed,
+}: ProviderReviewsProps) {
   const { t, locale } = useT();
   const { user } = useMe();
   const { data, isError } = useQuery(reviewsQuery(providerKey, locale, page));
   return (
-    <section aria-labelledby="reviews" className="space-y-4">
-      <h2 id="reviews" className="scroll-mt-20 text-2xl font-bold tracking-tight">
-        {t("provider.reviews.title")}
-      </h2>
-      <ReviewDisclosure />
-      <WriteReview providerId={providerId} brand={brand} ownReview={data?.find((review) => review.mine)} />
-      {isError ? (
+    <>
+      <WriteReview
+        providerId={providerId}
+        brand={brand}
+        ownReview={data?.find((review) => review.mine)}
+        pagePath={pagePath}
+      />
+      {isError || (loadFailed && !data) ? (
         <p role="alert" className="text-destructive">
           {t("common.load_error")}
         </p>
@@ -112,16 +125,6 @@ export function ProviderReviews({ providerId, brand, providerKey, page }: Provid
           ))}
         </ul>
       )}
-      {(page > 0 || data?.length === REVIEWS_PAGE_SIZE) && (
-        <Pager
-          label={t("provider.reviews.pages")}
-          status={t("provider.reviews.page", { page: page + 1 })}
-          page={page + 1}
-          hasNext={data?.length === REVIEWS_PAGE_SIZE}
-          param="reviews"
-          hash="reviews"
-        />
-      )}
-    </section>
+    </>
   );
 }
