@@ -15,9 +15,11 @@ const starts = (page: string) =>
   }));
 
 let manifest: Manifest;
+let islands: Manifest;
 beforeAll(async () => {
   await insertCatalogFixtures(createDb(env.DB));
   manifest = await (await env.ASSETS.fetch("https://site.test/.vite/manifest.json")).json();
+  islands = await (await env.ASSETS.fetch("https://site.test/.vite/islands-manifest.json")).json();
 });
 
 /** A route's component chunk and the chunks it imports, less the entry. */
@@ -31,22 +33,24 @@ function ownChunks(source: string) {
 describe("a page's first load", () => {
   // Lighthouse's simulated largest paint counted every request that ended before the first paint:
   // the preloaded chunks put it about 150 ms later on a phone.
-  it("asks for no code before the first paint: the entry and the page's own chunks are imported side by side after it", async () => {
-    const entry = `/${manifest["web/entry-client.tsx"]!.file}`;
+  it("of a document page asks for the islands' boot script alone, after the first paint", async () => {
     const page = await html("/en/providers");
     expect(page).not.toContain('rel="modulepreload"');
     expect(page).not.toMatch(/<script[^>]* src=/);
     const scripts = starts(page);
     expect(scripts.every((script) => script.afterPaint)).toBe(true);
-    expect(scripts.flatMap((script) => script.imports).sort()).toEqual(
-      [entry, ...ownChunks("web/routes/providers.lazy.tsx")].sort(),
-    );
+    expect(scripts.flatMap((script) => script.imports)).toEqual([`/${islands["web/islands/boot.ts"]!.file}`]);
   });
 
-  it("names no other page's chunk", async () => {
-    const imported = starts(await html("/en/faq")).flatMap((script) => script.imports);
-    expect(imported).toEqual(expect.arrayContaining(ownChunks("web/routes/faq.lazy.tsx")));
-    expect(imported).not.toContain(`/${manifest["web/routes/providers.lazy.tsx"]!.file}`);
+  it("of the app's page imports the entry and its own chunks side by side after the first paint, no other page's", async () => {
+    const entry = `/${manifest["web/entry-client.tsx"]!.file}`;
+    const page = await html("/profile");
+    expect(page).not.toContain('rel="modulepreload"');
+    const scripts = starts(page);
+    expect(scripts.every((script) => script.afterPaint)).toBe(true);
+    const imported = scripts.flatMap((script) => script.imports);
+    expect(imported.sort()).toEqual([entry, ...ownChunks("web/routes/profile.lazy.tsx")].sort());
+    expect(imported).not.toContain(`/${manifest["web/routes/admin/admin-index.lazy.tsx"]!.file}`);
   });
 
   // The splash (the layout's pending screen, which the server renders beside the page and drops) and
