@@ -67,7 +67,8 @@ function schedule(root: HTMLElement, loadIslands: Promise<void>[]) {
       },
       { rootMargin: VISIBLE_MARGIN },
     );
-    observer.observe(root);
+    // The root itself has no box (`display: contents`): its children are what come into view.
+    for (const child of root.children.length > 0 ? root.children : [root]) observer.observe(child);
   } else if (trigger === "interaction") {
     const onFirst = () => {
       for (const type of INTERACTIONS) root.removeEventListener(type, onFirst, true);
