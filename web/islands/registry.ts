@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 export const ISLANDS = {
   toaster: () => import("#web/components/ui/toaster").then((module) => ({ default: module.Toaster })),
   "verification-banner": () => import("#web/features/profile/components/verification-banner"),
+  calculator: () => import("#web/features/calculator/calculator-island"),
   "cookie-settings": () => import("#web/features/consent/cookie-settings"),
   newsletter: () => import("#web/features/newsletter/newsletter-island"),
 } satisfies Record<string, () => Promise<{ default: (props: never) => ReactNode }>>;
