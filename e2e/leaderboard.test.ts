@@ -69,24 +69,6 @@ describe("the leaderboard as a document page", () => {
     },
   );
 
-  it("the month works without JavaScript, through the form's Apply", async () => {
-    const { page, close } = await openPage(browser, { javaScriptEnabled: false, locale: "en-GB" });
-    await page.goto("/en/leaderboard");
-    const month = page.getByLabel(english("leaderboard.month"));
-    expect(await month.inputValue()).toBe(CURRENT);
-    const label = await month.locator(`option[value="${EARLIER}"]`).textContent();
-    await month.selectOption(EARLIER);
-    await page.getByRole("button", { name: english("common.apply") }).click();
-    await page.waitForURL((url) => url.searchParams.get("month") === EARLIER);
-    expect(await month.inputValue()).toBe(EARLIER);
-    expect(
-      await page
-        .getByRole("heading", { level: 2, name: english("leaderboard.standings").replace("{month}", label!) })
-        .count(),
-    ).toBe(1);
-    await close();
-  });
-
   it("with JavaScript, Apply hides once the select's island runs, and a choice made before its code came still loads", async () => {
     const { page, errors, close } = await openPage(browser, { locale: "en-GB" });
     await page.route(/\/islands\/(?!boot-)[^/]+\.js$/, async (route) => {
