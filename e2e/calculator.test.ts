@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { expectDocumentPage, servedHtml } from "./support/document-page";
 import { textIn } from "./support/sign-in";
 
 let browser: Browser;
@@ -34,6 +35,39 @@ const handicapFormLive = (page: Page) =>
   choosePresetOnceLive(
     page.getByRole("group", { name: "Common handicaps" }).getByRole("button", { name: "+0.5" }),
   );
+
+describe("/calculator as a document page", () => {
+  it.each([
+    "/en/calculator",
+    "/el/calculator?mode=handicap",
+    "/he/calculator",
+    "/he/calculator?mode=handicap",
+  ])("%s has no router runtime, and the calculator as its one island", async (path) => {
+    const { page, close } = await openPage(browser);
+    expectDocumentPage(await servedHtml(page, path), { calculator: 1, toaster: 1 });
+    await close();
+  });
+
+  it("a press on a quick amount before the calculator's code has come still fills the stake", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.route(/\/islands\/(?!boot-)[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    // The boot has run (it asks for React) and the calculator's code is on its way.
+    const booted = page.waitForRequest(/\/islands\/hydrate-island-[^/]+\.js$/);
+    await page.goto("/en/calculator", { waitUntil: "domcontentloaded" });
+    await booted;
+    const quick = page.getByRole("group", { name: "Quick amounts" });
+    await quick.getByRole("button", { name: "€20" }).click();
+    expect(await page.locator('island-root[data-island="calculator"][data-hydrated]').count()).toBe(0);
+    await waitForHydration(page);
+    await expect.poll(() => page.getByLabel("Stake (€)").inputValue()).toBe("20");
+    expect(await quick.getByRole("button", { name: "€20" }).getAttribute("aria-pressed")).toBe("true");
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
 
 describe("/calculator, single bet", () => {
   it("shows the result once stake and odds are typed, and the quick amounts fill the stake", async () => {

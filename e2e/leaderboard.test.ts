@@ -6,6 +6,7 @@ import { reviews } from "#schema/reviews";
 import { users } from "#schema/users";
 import { seedId } from "#seed/data/ids";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { expectDocumentPage, islandRoots, servedHtml } from "./support/document-page";
 import { signInAtProvider, textIn } from "./support/sign-in";
 import { withSiteDatabase } from "./support/site-database";
 
@@ -54,6 +55,68 @@ const ownRow = (page: Page) =>
     .filter({ hasText: english("leaderboard.you") });
 const ownReviews = (page: Page) => ownRow(page).getByRole("cell").nth(1).textContent();
 
+describe("the leaderboard as a document page", () => {
+  it.each(["en", "el", "he"])(
+    "/%s/leaderboard has no router runtime; month select and standings are its islands",
+    async (locale) => {
+      const { page, close } = await openPage(browser);
+      expectDocumentPage(await servedHtml(page, `/${locale}/leaderboard`), {
+        "month-select": 1,
+        standings: 1,
+        toaster: 1,
+      });
+      await close();
+    },
+  );
+
+  it("with JavaScript, Apply hides once the select's island runs, and a choice made before its code came still loads", async () => {
+    const { page, errors, close } = await openPage(browser, { locale: "en-GB" });
+    await page.route(/\/islands\/(?!boot-)[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto("/en/leaderboard");
+    await waitForHydration(page);
+    const apply = page.getByRole("button", { name: english("common.apply") });
+    expect(await apply.isVisible()).toBe(true);
+    const month = page.getByLabel(english("leaderboard.month"));
+    await month.focus();
+    await month.selectOption(EARLIER);
+    await page.waitForURL((url) => url.searchParams.get("month") === EARLIER);
+    expect(await month.inputValue()).toBe(EARLIER);
+    await month.focus();
+    await page.waitForSelector('island-root[data-island="month-select"][data-hydrated]', {
+      state: "attached",
+    });
+    expect(await apply.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("the standings are read again every 5 minutes while the page is open, their code coming only then", async () => {
+    const { page, errors, close } = await openPage(browser, { locale: "en-GB" });
+    await page.clock.install();
+    const reads: string[] = [];
+    const islandCode: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes(`/api/leaderboard/monthly/${CURRENT}`)) reads.push(request.url());
+      if (/\/islands\/(?!boot-)[^/]+\.js$/.test(request.url())) islandCode.push(request.url());
+    });
+    await page.goto("/en/leaderboard");
+    await waitForHydration(page);
+    await page.clock.runFor(4 * 60_000);
+    expect(reads).toEqual([]);
+    expect(islandCode).toEqual([]);
+    await page.clock.runFor(60_000 + 1_000);
+    await expect.poll(() => reads.length).toBe(1);
+    await page.waitForSelector('island-root[data-island="standings"][data-hydrated]', { state: "attached" });
+    await page.clock.runFor(5 * 60_000 + 1_000);
+    await expect.poll(() => reads.length).toBe(2);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
 describe("the leaderboard for a signed-in user", () => {
   it("marks their row and shows their position; the month chosen is an address Back returns from", async () => {
     const { page, errors, close } = await openPage(browser, { locale: "en-GB" });
@@ -74,8 +137,15 @@ describe("the leaderboard for a signed-in user", () => {
     expect(await position.locator("dd").nth(1).textContent()).toBe("5");
     expect(await position.locator("dd").first().textContent()).toMatch(/^#\d+$/);
 
+    expect(islandRoots(await servedHtml(page, "/en/leaderboard"))).toMatchObject({
+      "my-contest-status": 1,
+      "month-select": 1,
+      standings: 1,
+    });
     const month = page.getByLabel(english("leaderboard.month"));
     expect(await month.inputValue()).toBe(CURRENT);
+    // As a visitor does: the select has the focus (which wakes its island) when a month is chosen.
+    await month.focus();
     await month.selectOption(EARLIER);
     await page.waitForURL((url) => url.searchParams.get("month") === EARLIER);
     await expect.poll(() => ownReviews(page)).toBe("2");

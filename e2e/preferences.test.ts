@@ -38,8 +38,8 @@ describe("language", () => {
 
   it("a switch before the page's later parts have their code shows them in the new language, with no hydration error", async () => {
     const { page, errors, close } = await openPage(browser);
-    // The cookie banner's code arrives late; the promotions below the fold wait to be scrolled to.
-    await page.route(/\/consent-choice-[^/]*\.js$/, async (route) => {
+    // Islands' code arrives late; the promotions below the fold wait to be scrolled to.
+    await page.route(/\/islands\/(?!boot-)[^/]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });

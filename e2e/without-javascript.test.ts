@@ -220,15 +220,6 @@ describe("the cookie choice without JavaScript", () => {
 });
 
 describe("with JavaScript", () => {
-  it("/en/leaderboard hides its form's Apply button once its code runs (each choice acts at once)", async () => {
-    const { page, errors, close } = await openPage(browser, { locale: "en-GB" });
-    await page.goto("/en/leaderboard");
-    await waitForHydration(page);
-    expect(await page.getByRole("button", { name: "Apply", exact: true }).isHidden()).toBe(true);
-    expect(errors).toEqual([]);
-    await close();
-  });
-
   it.each([
     ["/en/providers", "provider-search", "Apply"],
     ["/en/compare", "compare-picker", "Add"],

@@ -73,13 +73,14 @@ function schedule(root: HTMLElement, loadIslands: Promise<void>[]) {
       { rootMargin: VISIBLE_MARGIN },
     );
     // The island's element has no box of its own (display: contents): what it holds is watched.
-    for (const child of root.children) observer.observe(child);
-  } else if (trigger === "interaction") {
+    for (const child of root.children.length > 0 ? root.children : [root]) observer.observe(child);
+  } else if (trigger === "interaction" || trigger.startsWith("stale:")) {
     const onFirst = () => {
       for (const type of INTERACTIONS) root.removeEventListener(type, onFirst, true);
       void start();
     };
     for (const type of INTERACTIONS) root.addEventListener(type, onFirst, { capture: true, passive: true });
+    if (trigger.startsWith("stale:")) setTimeout(onFirst, Number(trigger.slice("stale:".length)));
   } else if (trigger === "toast") onFirstToast(() => void start());
 }
 

@@ -5,10 +5,12 @@ import type { IslandName } from "./registry";
 
 /**
  * When an island's code runs in the browser: as it comes into view (with a margin), at the first
- * pointer, touch, focus or key on it, at load (only what the first screen needs at once), or when
- * the page asks for it (the notification area, at the first notification).
+ * pointer, touch, focus or key on it, at load (only what the first screen needs at once), when the
+ * page asks for it (the notification area, at the first notification), or, for what only refreshes
+ * on a first screen (the standings), at the first interaction or once its data is due a refresh
+ * (`stale:<ms>` after the page loaded): a first visit downloads no React for it.
  */
-export type IslandTrigger = "load" | "visible" | "interaction" | "toast";
+export type IslandTrigger = "load" | "visible" | "interaction" | "toast" | `stale:${number}`;
 
 export type IslandRequest = {
   /** The document's own `useId` at the island: stable however often the server renders the page. */

@@ -9,7 +9,13 @@ export const ISLANDS = {
   "compare-picker": () => import("#web/features/compare/components/compare-picker-island"),
   "provider-search": () => import("#web/features/providers/components/provider-search-island"),
   "verification-banner": () => import("#web/features/profile/components/verification-banner"),
+  calculator: () => import("#web/features/calculator/calculator-island"),
+  "cookie-settings": () => import("#web/features/consent/cookie-settings"),
+  "month-select": () => import("#web/features/contest/components/month-select"),
+  "my-contest-status": () => import("#web/features/contest/components/my-contest-status"),
+  newsletter: () => import("#web/features/newsletter/newsletter-island"),
   "provider-reviews": () => import("#web/features/providers/components/detail/provider-reviews"),
+  standings: () => import("#web/features/contest/components/standings"),
 } satisfies Record<string, () => Promise<{ default: (props: never) => ReactNode }>>;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -5,14 +5,15 @@ import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE_SECONDS } from "#web/components/
 import { answerConsentInPlace } from "#web/features/consent/consent-in-place";
 import { subscribeConsentChange } from "#web/features/consent/consent-events";
 import { isDark, setDarkMode, subscribeDarkMode } from "#web/features/preferences/dark-mode";
+import { currentThemeMood, parseThemeMood, setThemeMood } from "#web/features/preferences/theme-mood";
 import { storeLocale } from "#web/i18n/browser-locale";
 import { isMobileViewport } from "#web/lib/mobile-viewport";
 import { readCookie } from "#web/lib/read-cookie";
 
 /**
  * The site shell's behaviour on a document page, without React: the sidebar (its toggle, Ctrl/Cmd+B,
- * its cookie; the navigation dialog on phones), the dark-mode toggle, the language select and the
- * cookie banner. The server's HTML marks each part with a `data-` attribute.
+ * its cookie; the navigation dialog on phones), the dark-mode toggles, the colour moods, the language
+ * select and links, and the cookie banner. The server's HTML marks each part with a `data-` attribute.
  */
 
 const SHORTCUT_KEY = "b";
@@ -45,10 +46,14 @@ function startSidebar() {
   });
 }
 
+/** A toggle button says `aria-pressed`, a switch (the menu's) `aria-checked`. */
 function startDarkMode() {
   const show = () => {
     for (const button of document.querySelectorAll("[data-dark-mode-toggle]"))
-      button.setAttribute("aria-pressed", String(isDark()));
+      button.setAttribute(
+        button.getAttribute("role") === "switch" ? "aria-checked" : "aria-pressed",
+        String(isDark()),
+      );
   };
   subscribeDarkMode(show);
   show();
@@ -57,15 +62,44 @@ function startDarkMode() {
   });
 }
 
-/** A prefixed page moves to the same page under the new prefix; an unprefixed one loads again. */
-function startLanguageSelect() {
+/** The menu's mood buttons: a press applies and stores the mood; the one in force shows pressed. */
+function startThemeMood() {
+  const show = () => {
+    const mood = currentThemeMood();
+    for (const button of document.querySelectorAll<HTMLElement>("[data-theme-mood]"))
+      button.setAttribute("aria-pressed", String(button.dataset.themeMood === mood));
+  };
+  show();
+  document.addEventListener("click", (event) => {
+    const button = (event.target as Element).closest<HTMLElement>("[data-theme-mood]");
+    if (!button) return;
+    setThemeMood(parseThemeMood(button.dataset.themeMood));
+    show();
+  });
+}
+
+/**
+ * The language select and the menu's language links: the choice is stored; a prefixed page moves to
+ * the same page under the new prefix, an unprefixed one loads again.
+ */
+function switchLanguage(locale: string) {
+  if (!isLocale(locale)) return;
+  storeLocale(locale);
+  const { pathname, search } = location;
+  if (localeOfPath(pathname)) location.assign(`${pathForLocale(pathname, locale)}${search}`);
+  else location.reload();
+}
+
+function startLanguageSwitch() {
   document.addEventListener("change", (event) => {
     const select = event.target as HTMLSelectElement;
-    if (!select.matches("select[data-language-select]") || !isLocale(select.value)) return;
-    storeLocale(select.value);
-    const { pathname, search } = location;
-    if (localeOfPath(pathname)) location.assign(`${pathForLocale(pathname, select.value)}${search}`);
-    else location.reload();
+    if (select.matches("select[data-language-select]")) switchLanguage(select.value);
+  });
+  document.addEventListener("click", (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-language-link]");
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    switchLanguage(link.hreflang);
   });
 }
 
@@ -81,6 +115,7 @@ function startConsentBanner() {
 export function startShell() {
   startSidebar();
   startDarkMode();
-  startLanguageSelect();
+  startThemeMood();
+  startLanguageSwitch();
   startConsentBanner();
 }

@@ -1,4 +1,5 @@
 import { loadBanners } from "#web/features/banners/load-banners";
+import { loadHandicapCalculator } from "#web/features/calculator/handicap-chunk";
 import { translate } from "#web/i18n/translate";
 import { loadOwnStrings } from "#web/i18n/load-strings";
 import type { PageLoad } from "#web/lib/page-loader";
@@ -9,7 +10,7 @@ export async function loadCalculatorPage(page: PageLoad, mode: "handicap" | unde
   const { queryClient, locale } = page.context;
   const [strings] = await Promise.all([
     loadOwnStrings(queryClient, locale, "calculator"),
-    mode === "handicap" && import("./calculator.lazy").then((m) => m.loadHandicapCalculator()),
+    mode === "handicap" && loadHandicapCalculator(),
     loadBanners(page, "calculator"),
   ]);
   const meta = {

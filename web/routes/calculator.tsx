@@ -1,4 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
+import { documentRoute } from "./document-route";
 import { localeLayoutRoute } from "./locale-layout";
 import { optionalOneOf } from "../lib/search-params";
 
@@ -11,6 +12,7 @@ const NON_DEFAULT_MODES = ["handicap"] as const;
 export const calculatorRoute = createRoute({
   getParentRoute: () => localeLayoutRoute,
   path: "calculator",
+  ...documentRoute,
   validateSearch: (search: Record<string, unknown>): { mode?: (typeof NON_DEFAULT_MODES)[number] } => ({
     mode: optionalOneOf(NON_DEFAULT_MODES, search.mode),
   }),

@@ -1,27 +1,19 @@
 import { createLazyRoute, Link } from "@tanstack/react-router";
 import { ArrowRightIcon, GiftIcon } from "#web/components/icons";
 import { BONUS_PATH } from "#web/components/layout/nav-items";
-import { hydrateWhenChanged } from "#web/components/deferred-block";
 import { Button } from "#web/components/ui/button";
 import { FeaturedProviders } from "#web/features/providers/components/featured-providers";
+import { TopPromotions } from "#web/features/promotions/components/top-promotions";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { useT } from "#web/i18n/use-t";
 import { BannerSlot } from "#web/features/banners/banner-slot";
 
-// Without behaviour of its own (cards and plain links): its code is needed only to render it anew.
-const TopPromotions = hydrateWhenChanged(() =>
-  import("#web/features/promotions/components/top-promotions").then((m) => m.TopPromotions),
-);
-
-/** The loader waits for it, so it renders in place (server, and client-side navigation). */
-export const preloadHomeBlocks = () => TopPromotions.preload();
-
-// While the loader waits, the page itself shows: its queries are in flight, so the sections render
-// their skeletons (4 provider cards, 3 promotion cards).
-export const homeLazyRoute = createLazyRoute("/app/{-$locale}/")({
-  pendingComponent: HomePage,
-  component: HomePage,
-});
+/**
+ * A document page with no island of its own: the hero, the featured providers and the top
+ * promotions are cards and plain links. The loader reads them before the page renders; a read that
+ * failed shows its section's error, and one still pending (never, on the server) its skeletons.
+ */
+export const homeLazyRoute = createLazyRoute("/app/{-$locale}/")({ component: HomePage });
 
 function HomePage() {
   return (

@@ -12,9 +12,8 @@ import { jsonLdScript, organizationStructuredData, pageHead } from "#web/lib/seo
 export async function loadHomePage(page: PageLoad) {
   const { queryClient, locale, origin } = page.context;
   // A failed read must not take the page down: its section shows the error instead.
-  const [strings, , providers] = await Promise.all([
+  const [strings, providers] = await Promise.all([
     loadStrings(queryClient, locale),
-    import("./home.lazy").then((m) => m.preloadHomeBlocks()),
     queryClient
       .ensureQueryData(providerCardsQuery(locale, { limit: STRUCTURED_DATA_PROVIDER_COUNT }))
       .catch(() => []),

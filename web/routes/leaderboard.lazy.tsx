@@ -1,12 +1,12 @@
-import { createLazyRoute } from "@tanstack/react-router";
-import { hydrateWhenChanged, hydrateWhenVisible } from "#web/components/deferred-block";
+import { createLazyRoute, useLocation } from "@tanstack/react-router";
 import { useMe } from "#web/features/auth/api";
+import { BannerSlot } from "#web/features/banners/banner-slot";
 import { ContestIntro } from "#web/features/contest/components/contest-intro";
-import { MonthSelect } from "#web/features/contest/components/month-select";
-import { Standings } from "#web/features/contest/components/standings";
+import { ContestRules } from "#web/features/contest/components/contest-rules";
 import { OwnStrings } from "#web/i18n/own-strings";
 import { useT } from "#web/i18n/use-t";
-import { BannerSlot } from "#web/features/banners/banner-slot";
+import { Island } from "#web/islands/island";
+import { LEADERBOARD_REFRESH_MS } from "#schema/contest-rules";
 
 export const leaderboardLazyRoute = createLazyRoute("/app/{-$locale}/leaderboard")({
   component: () => (
@@ -16,39 +16,50 @@ export const leaderboardLazyRoute = createLazyRoute("/app/{-$locale}/leaderboard
   ),
 });
 
-// Blocks the server renders in place: the rules, text at the foot of the page whose code is needed
-// only to render it anew, and what only a signed-in user's page has (a link and a retry button),
-// whose code comes as it comes into view.
-const ContestRules = hydrateWhenChanged(() =>
-  import("#web/features/contest/components/contest-rules").then((m) => m.ContestRules),
-);
-const MyContestStatus = hydrateWhenVisible(() =>
-  import("#web/features/contest/components/my-contest-status").then((m) => m.MyContestStatus),
-);
-
-/** The loader waits for them (the status only for a signed-in user), so they render in place. */
-export const preloadLeaderboardBlocks = (signedIn: boolean) =>
-  Promise.all([ContestRules.preload(), signedIn && MyContestStatus.preload()]);
-
-/** The Monthly Review Contest, its standings month by month and its rules. */
+/**
+ * The Monthly Review Contest, its standings month by month and its rules: a document page. The
+ * standings (and a signed-in user's status) are islands that wake as they come into view and read
+ * again every 5 minutes; the month select is a GET form an island makes load a choice at once.
+ */
 function LeaderboardPage() {
   const { t } = useT();
-  // Decided by the loader (on the server for the first page), so hydration sees the same month.
+  // Decided by the loader (on the server), so the islands get the same month as the page.
   const { months, month } = leaderboardLazyRoute.useLoaderData();
+  const pathname = useLocation({ select: (location) => location.pathname });
   const { user } = useMe();
+  // Shown only after a refresh or a failed read.
+  const later = ["leaderboard."];
+  // The standings and the user's place are the server's until they are due a refresh (or touched).
+  const refresh = `stale:${LEADERBOARD_REFRESH_MS}` as const;
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <BannerSlot page="leaderboard" placement="hero" />
       <ContestIntro />
-      {user && <MyContestStatus month={month.value} />}
+      {user && (
+        <Island
+          name="my-contest-status"
+          props={{ month: month.value }}
+          trigger={refresh}
+          laterStrings={later}
+        />
+      )}
       <section aria-labelledby="standings-title" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="standings-title" className="text-2xl font-bold tracking-tight">
             {t("leaderboard.standings", { month: month.label })}
           </h2>
-          <MonthSelect months={months} month={month.value} />
+          <Island
+            name="month-select"
+            props={{ months, month: month.value, pathname }}
+            trigger="interaction"
+          />
         </div>
-        <Standings month={month} userId={user?.id} />
+        <Island
+          name="standings"
+          props={{ month, userId: user?.id }}
+          trigger={refresh}
+          laterStrings={[...later, "common.loading"]}
+        />
       </section>
       <BannerSlot page="leaderboard" placement="after_h2" />
       <ContestRules />

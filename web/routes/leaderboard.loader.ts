@@ -28,7 +28,6 @@ export async function loadLeaderboardPage(page: PageLoad, requested: string | un
   const signedInData = async () => {
     const me = await queryClient.ensureQueryData(meQuery);
     await Promise.all([
-      import("./leaderboard.lazy").then((m) => m.preloadLeaderboardBlocks(me.authenticated)),
       me.authenticated && settle(queryClient.ensureQueryData(myPositionQuery(month))),
       me.authenticated && settle(queryClient.ensureQueryData(eligibilityQuery)),
     ]);

@@ -1,4 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
+import { documentRoute } from "./document-route";
 import { localeLayoutRoute } from "./locale-layout";
 import { optionalText } from "../lib/search-params";
 
@@ -10,6 +11,7 @@ import { optionalText } from "../lib/search-params";
 export const leaderboardRoute = createRoute({
   getParentRoute: () => localeLayoutRoute,
   path: "leaderboard",
+  ...documentRoute,
   validateSearch: (search: Record<string, unknown>): { month?: string } => ({
     month: optionalText(search.month),
   }),

@@ -1,38 +1,25 @@
-import { createLazyRoute, Link } from "@tanstack/react-router";
+import { createLazyRoute, Link, useLocation, useRouteContext } from "@tanstack/react-router";
 import {
   CalculatorIcon,
   CircleHelpIcon,
   FileTextIcon,
   InfoIcon,
   LockIcon,
-  MailIcon,
   PhoneIcon,
   TrophyIcon,
   type Icon,
 } from "#web/components/icons";
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useT } from "#web/i18n/use-t";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import type { RoutePath } from "#web/components/layout/nav-items";
-import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { DarkModeSwitch } from "#web/features/preferences/components/dark-mode-switch";
 import { LanguageButtons } from "#web/features/preferences/components/language-buttons";
 import { MoodPicker } from "#web/features/preferences/components/mood-picker";
 import { AccountSummary } from "#web/features/auth/components/account-summary";
 import { BannerSlot } from "#web/features/banners/banner-slot";
-import { hydrateOnIntent } from "#web/components/deferred-block";
-import { useConsentCookie } from "#web/features/consent/consent-change";
-
-// With the cookie banner: its code comes when the visitor reaches for it or the choice changes
-// (until then its buttons post a plain form, which the server answers with this page again).
-const CookieSettings = hydrateOnIntent(() =>
-  import("#web/features/consent/consent-choice").then((module) => module.CookieSettings),
-);
-export const preloadMenuBlocks = () => CookieSettings.preload();
-
-// The sign-up form (with its checks and Radix's dialog) arrives on the first press of Subscribe.
-const NewsletterDialog = lazy(() => import("#web/features/newsletter/lazy-dialog"));
+import { Island } from "#web/islands/island";
 
 const RESOURCE_LINKS: { to: RoutePath; labelKey: string; icon: Icon }[] = [
   { to: "/{-$locale}/leaderboard", labelKey: "nav.leaderboard", icon: TrophyIcon },
@@ -91,16 +78,23 @@ function LinkList({ links }: { links: typeof RESOURCE_LINKS }) {
   );
 }
 
+/**
+ * A document page. The dark-mode switch, the moods and the language links work by the page's script
+ * (web/islands/shell.ts), the account card by links and a form; the newsletter's sign-up and the
+ * cookie choice are islands, woken by the visitor's first touch (until then, the cookie choice's
+ * buttons post a plain form, which the shell's script sends in place).
+ */
 function MenuPage() {
   const { t } = useT();
-  const [newsletterOpen, setNewsletterOpen] = useState(false);
+  const { pathname, searchStr, href } = useLocation();
+  const consentCookie = useRouteContext({ from: "__root__", select: (context) => context.consentCookie });
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <BannerSlot page="menu" placement="hero" />
       <h1 className="text-3xl font-bold tracking-tight">{t("menu.title")}</h1>
       <AccountCard />
       <MenuSection id="menu-language" title={t("menu.language")}>
-        <LanguageButtons />
+        <LanguageButtons pathname={pathname} search={searchStr} />
       </MenuSection>
       <BannerSlot page="menu" placement="after_h2" />
       <MenuSection id="menu-appearance" title={t("menu.appearance")} description={t("menu.mood_hint")}>
@@ -119,18 +113,20 @@ function MenuPage() {
         title={t("menu.newsletter.title")}
         description={t("menu.newsletter.text")}
       >
-        <Button aria-haspopup="dialog" onClick={() => setNewsletterOpen(true)}>
-          <MailIcon aria-hidden="true" />
-          {t("menu.newsletter.subscribe")}
-        </Button>
-        {newsletterOpen && (
-          <Suspense>
-            <NewsletterDialog onClose={() => setNewsletterOpen(false)} />
-          </Suspense>
-        )}
+        <Island
+          name="newsletter"
+          props={{}}
+          trigger="interaction"
+          laterStrings={["newsletter.", "a11y.close", "validation.", "api.", "rate_limit."]}
+        />
       </MenuSection>
       <MenuSection id="menu-cookies" title={t("menu.cookies.title")} description={t("menu.cookies.text")}>
-        <CookieSettings consent={useConsentCookie()} />
+        <Island
+          name="cookie-settings"
+          props={{ served: consentCookie, returnTo: href }}
+          trigger="interaction"
+          laterStrings={["menu.cookies.status."]}
+        />
       </MenuSection>
       <MenuSection id="menu-resources" title={t("menu.resources")}>
         <LinkList links={RESOURCE_LINKS} />

@@ -12,7 +12,6 @@ export async function loadMenuPage(page: PageLoad) {
     // The account card is in the server HTML, signed in or not.
     queryClient.ensureQueryData(meQuery),
     loadBanners(page, "menu"),
-    import("./menu.lazy").then((m) => m.preloadMenuBlocks()),
   ]);
   const meta = {
     title: translate(strings, "meta.menu.title"),

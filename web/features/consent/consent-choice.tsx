@@ -1,48 +1,7 @@
 import { Link, useLocation } from "@tanstack/react-router";
-import { isConsentChoice, type ConsentChoice } from "#schema/consent";
-import { Button } from "#web/components/ui/button";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { useT } from "#web/i18n/use-t";
-
-const CHOICES = [
-  ["rejected", "consent.reject"],
-  ["accepted", "consent.accept"],
-] as const;
-
-/**
- * Reject and Accept as the buttons of a plain form: without JavaScript it posts the choice, and the
- * server stores it and sends the browser back to this page; once the page's code runs, whether or
- * not this block's has come, the post is sent in place, without a reload (consent-in-place.ts).
- * `current`, where given, marks the choice in force as pressed.
- */
-function ChoiceForm({
-  buttonClassName,
-  current,
-}: {
-  buttonClassName?: string;
-  current?: ConsentChoice | "unset";
-}) {
-  const { t } = useT();
-  const returnTo = useLocation({ select: (location) => location.href });
-  return (
-    <form method="post" action="/api/consent" className="flex gap-2">
-      <input type="hidden" name="returnTo" value={returnTo} />
-      {CHOICES.map(([choice, label]) => (
-        <Button
-          key={choice}
-          type="submit"
-          name="choice"
-          value={choice}
-          variant="outline"
-          className={buttonClassName}
-          aria-pressed={current && current === choice}
-        >
-          {t(label)}
-        </Button>
-      ))}
-    </form>
-  );
-}
+import { ChoiceForm } from "./choice-form";
 
 /**
  * The first layer of the cookie choice: Accept and Reject side by side, alike in look. Fixed above
@@ -52,6 +11,7 @@ function ChoiceForm({
 export default function ConsentBanner() {
   const { t } = useT();
   const locale = useLocaleParam();
+  const returnTo = useLocation({ select: (location) => location.href });
   return (
     <section
       data-consent-banner=""
@@ -75,25 +35,8 @@ export default function ConsentBanner() {
             </Link>
           </p>
         </div>
-        <ChoiceForm buttonClassName="flex-1" />
+        <ChoiceForm returnTo={returnTo} buttonClassName="flex-1" />
       </div>
     </section>
-  );
-}
-
-/**
- * The menu's cookie control: the choice in force and both answers, the current one pressed.
- * `consent` is the cookie's value (a value that is not ours is no choice).
- */
-export function CookieSettings({ consent: cookie }: { consent: string | undefined }) {
-  const { t } = useT();
-  const consent = isConsentChoice(cookie) ? cookie : undefined;
-  return (
-    <div className="space-y-3">
-      <p role="status" className="text-sm">
-        {t(`menu.cookies.status.${consent ?? "unset"}`)}
-      </p>
-      <ChoiceForm current={consent ?? "unset"} />
-    </div>
   );
 }

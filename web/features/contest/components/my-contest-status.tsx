@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { ShieldAlertIcon } from "#web/components/icons";
 import { Button } from "#web/components/ui/button";
@@ -13,10 +12,11 @@ import { FetchError } from "./fetch-error";
 import { NoPrize } from "./no-prize";
 
 /**
- * What only a signed-in user sees: whether they can win, and their place in the month. Its own
- * chunk, so visitors who are not signed in never download it.
+ * What only a signed-in user sees: whether they can win, and their place in the month, read again as
+ * often as the standings. An island of the leaderboard page, so visitors who are not signed in never
+ * download it.
  */
-export function MyContestStatus({ month }: { month: string }) {
+export default function MyContestStatus({ month }: { month: string }) {
   return (
     <div className="space-y-6">
       <EligibilityAlert />
@@ -38,7 +38,7 @@ function EligibilityAlert() {
       <ShieldAlertIcon className="size-4 shrink-0 text-destructive" aria-hidden="true" />
       <p className="font-medium">{t("leaderboard.not_eligible")}</p>
       <Button asChild size="sm" variant="outline" className="ms-auto">
-        <Link to="/profile">{t("leaderboard.complete_profile")}</Link>
+        <a href="/profile">{t("leaderboard.complete_profile")}</a>
       </Button>
     </div>
   );

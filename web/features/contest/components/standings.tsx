@@ -15,10 +15,11 @@ import { NoPrize } from "./no-prize";
 const CELL = "px-3 py-2 text-start";
 
 /**
- * A month's standings, the visitor's own row marked. Data already shown stays when a refresh
- * fails; the error shows only when there is nothing to show.
+ * A month's standings, the visitor's own row marked: an island of the leaderboard page, read again
+ * every 5 minutes while the page is open. Data already shown stays when a refresh fails; the error
+ * shows only when there is nothing to show. `userId` is the signed-in visitor's, if any.
  */
-export function Standings({ month, userId }: { month: MonthChoice; userId: string | undefined }) {
+export default function Standings({ month, userId }: { month: MonthChoice; userId?: string }) {
   const { data, isError, refetch } = useQuery(leaderboardQuery(month.value));
   if (data) return <Ranking leaderboard={data} monthLabel={month.label} userId={userId} />;
   if (isError) return <FetchError messageKey="leaderboard.fetch_failed" onRetry={() => void refetch()} />;
@@ -29,7 +30,7 @@ export function Standings({ month, userId }: { month: MonthChoice; userId: strin
   );
 }
 
-type RankingProps = { leaderboard: Leaderboard; monthLabel: string; userId: string | undefined };
+type RankingProps = { leaderboard: Leaderboard; monthLabel: string; userId?: string };
 
 function Ranking({ leaderboard, monthLabel, userId }: RankingProps) {
   const { t, tp, locale } = useT();

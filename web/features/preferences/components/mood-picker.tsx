@@ -1,8 +1,7 @@
 import { CheckIcon } from "#web/components/icons";
 import { THEMES, type Theme } from "#schema/enums";
 import { useT } from "#web/i18n/use-t";
-import { cn } from "#web/lib/utils";
-import { themeMoodLabelKey, useThemeMood } from "../theme-mood";
+import { DEFAULT_THEME_MOOD, themeMoodLabelKey } from "../theme-mood";
 
 /** Swatch colours for the buttons: each mood's dark-mode accent (midnight: its navy background). */
 const SWATCH: Record<Theme, string> = {
@@ -14,21 +13,22 @@ const SWATCH: Record<Theme, string> = {
   neutral: "oklch(0.87 0 0)",
 };
 
+/**
+ * One button per colour mood. The page's script (web/islands/shell.ts) applies a press and marks
+ * the mood in force as pressed; the look of the pressed one follows `aria-pressed` alone. The server
+ * cannot know the visitor's mood, so its HTML presses the default until the script runs.
+ */
 export function MoodPicker() {
   const { t } = useT();
-  const { mood, setThemeMood } = useThemeMood();
   return (
     <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
       {THEMES.map((m) => (
         <button
           key={m}
           type="button"
-          aria-pressed={m === mood}
-          onClick={() => setThemeMood(m)}
-          className={cn(
-            "flex items-center gap-2 rounded-md border px-3 py-2 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring",
-            m === mood && "border-primary ring-1 ring-primary",
-          )}
+          data-theme-mood={m}
+          aria-pressed={m === DEFAULT_THEME_MOOD}
+          className="group flex items-center gap-2 rounded-md border px-3 py-2 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring aria-pressed:border-primary aria-pressed:ring-1 aria-pressed:ring-primary"
         >
           <span
             aria-hidden="true"
@@ -36,7 +36,7 @@ export function MoodPicker() {
             style={{ background: SWATCH[m] }}
           />
           <span className="flex-1 text-start">{t(themeMoodLabelKey(m))}</span>
-          {m === mood && <CheckIcon className="size-4" aria-hidden="true" />}
+          <CheckIcon className="size-4 not-group-aria-pressed:hidden" aria-hidden="true" />
         </button>
       ))}
     </div>
