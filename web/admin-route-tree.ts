@@ -15,28 +15,29 @@ import { adminReviewsRoute } from "./routes/admin/admin-reviews";
 import { adminUsersRoute } from "./routes/admin/admin-users";
 import { adminUiStringsRoute } from "./routes/admin/admin-ui-strings";
 import { rootRoute } from "./routes/root";
-import { siteRoutes } from "./route-tree";
+import { appPages } from "./route-tree";
+import type { FullRouteTree } from "./server-route-tree";
 
-/** Every route: the server renders with it, and so does a browser that opened a back-office page. */
-export const fullRouteTree = () =>
-  rootRoute.addChildren([
-    ...siteRoutes,
-    adminLayoutRoute.addChildren([
-      adminIndexRoute,
-      adminProvidersRoute,
-      adminReviewsRoute,
-      adminPrizesRoute,
-      adminUsersRoute,
-      adminAuditLogRoute,
-      adminOnboardingRoute,
-      adminUiStringsRoute,
-      adminPromotionsRoute,
-      adminExternalRatingsRoute,
-      adminProductionSyncRoute,
-      adminImportRoute,
-      adminBannersRoute,
-      adminNewsletterRoute,
-      adminAnalyticsRoute,
-    ]),
+/** The back office's routes, in the server's tree and a back-office browser's alike. */
+export const backOfficeRoutes = () =>
+  adminLayoutRoute.addChildren([
+    adminIndexRoute,
+    adminProvidersRoute,
+    adminReviewsRoute,
+    adminPrizesRoute,
+    adminUsersRoute,
+    adminAuditLogRoute,
+    adminOnboardingRoute,
+    adminUiStringsRoute,
+    adminPromotionsRoute,
+    adminExternalRatingsRoute,
+    adminProductionSyncRoute,
+    adminImportRoute,
+    adminBannersRoute,
+    adminNewsletterRoute,
+    adminAnalyticsRoute,
   ]);
-export type FullRouteTree = ReturnType<typeof fullRouteTree>;
+
+/** The route tree of a browser that opened a page of the back office: the app's pages and its own. */
+export const backOfficeRouteTree = () =>
+  rootRoute.addChildren([appPages(), backOfficeRoutes()]) as unknown as FullRouteTree;

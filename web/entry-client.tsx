@@ -1,7 +1,7 @@
 import { RouterClient } from "@tanstack/react-router/ssr/client";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import type { FullRouteTree } from "./admin-route-tree";
+import type { FullRouteTree } from "./server-route-tree";
 import { createAppRouter } from "./router";
 import { isBackOfficePath, siteRouteTree } from "./route-tree";
 import { createQueryClient } from "./lib/query-client";
@@ -42,7 +42,7 @@ answerConsentInPlace();
 
 // Only a page of the back office downloads its routes (an admin's browser, signed in as one).
 if (isBackOfficePath(window.location.pathname)) {
-  void import("./admin-route-tree").then((m) => hydrate(m.fullRouteTree()));
+  void import("./admin-route-tree").then((m) => hydrate(m.backOfficeRouteTree()));
 } else {
   hydrate(siteRouteTree());
 }

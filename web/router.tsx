@@ -1,6 +1,6 @@
 import { createRouter } from "@tanstack/react-router";
 import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
-import type { FullRouteTree } from "./admin-route-tree";
+import type { FullRouteTree } from "./server-route-tree";
 import type { RouterContext } from "./router-context";
 import { lazy, Suspense } from "react";
 

@@ -8,7 +8,7 @@ import { SIDEBAR_COOKIE } from "#web/components/layout/sidebar-cookie";
 import { bindApiFetch, type ApiFetch } from "#web/lib/api-client";
 import { createQueryClient } from "#web/lib/query-client";
 import { ICON_SPRITE_PATH, IconsDrawn } from "#web/components/icons";
-import { fullRouteTree } from "#web/admin-route-tree";
+import { fullRouteTree } from "#web/server-route-tree";
 import { createAppRouter } from "#web/router";
 import { nameStringsRead } from "#web/i18n/strings-beside-page";
 import DocumentShell from "#web/components/layout/document-shell";

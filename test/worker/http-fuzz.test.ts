@@ -3,7 +3,7 @@ import fc from "fast-check";
 import * as z from "zod/v4/core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LOCALES } from "#schema/locales";
-import { fullRouteTree } from "#web/admin-route-tree";
+import { fullRouteTree } from "#web/server-route-tree";
 import { app } from "#worker/app";
 import { call, jsonWrite } from "./support/client";
 import type { KnownGood } from "./support/fuzz-bodies";

@@ -4,19 +4,6 @@
  * works, one round trip slower; a test walks the route tree for them (test/unit/route-chunks.test.ts).
  */
 const LAZY_CHUNKS: Record<string, string> = {
-  "/app/{-$locale}/": "home",
-  "/app/{-$locale}/providers": "providers",
-  "/app/{-$locale}/providers/$providerId": "provider",
-  "/app/{-$locale}/bonus": "bonus",
-  "/app/{-$locale}/compare": "compare",
-  "/app/{-$locale}/menu": "menu",
-  "/app/{-$locale}/faq": "faq",
-  "/app/{-$locale}/calculator": "calculator",
-  "/app/{-$locale}/leaderboard": "leaderboard",
-  "/app/{-$locale}/about": "info-pages",
-  "/app/{-$locale}/contact": "info-pages",
-  "/app/{-$locale}/terms": "info-pages",
-  "/app/{-$locale}/privacy": "info-pages",
   "/app/profile": "profile",
   "/app/admin-fix": "admin-fix",
   "/admin": "admin/admin-layout",
