@@ -9,8 +9,6 @@ import {
   type ComponentType,
   type ReactNode,
 } from "react";
-import { useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { Locale } from "#schema/locales";
 import { useLocale } from "#web/i18n/use-t";
 import { useHydrated } from "#web/lib/use-hydrated";
 
@@ -24,24 +22,10 @@ function signal() {
 }
 
 /**
- * The read of a block whose data the server's page does not carry (notDehydrated): fetched with its
- * code, so the block hydrates with what the server rendered. A render anew has its loader's data.
- */
-type BlockRead<Props> = (props: Props, locale: Locale, queryClient: QueryClient) => Promise<unknown>;
-
-/**
  * What, besides new props, makes a deferred block fetch its code on the server's page: watches the
  * block's element and calls `want` then; returns what stops watching.
  */
 type Watch = (element: HTMLElement, want: () => void) => () => void;
-
-const inView: Watch = (element, want) => {
-  const observer = new IntersectionObserver((entries) => {
-    if (entries.some((entry) => entry.isIntersecting)) want();
-  });
-  observer.observe(element);
-  return () => observer.disconnect();
-};
 
 /**
  * A pointer over the block or focus inside it. Listened for on the window, in the capture phase:
@@ -75,7 +59,6 @@ function deferredBlock<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   fallback: ReactNode,
   watch?: Watch,
-  read?: BlockRead<Props>,
 ) {
   let loaded: ComponentType<Props> | undefined;
   const preload = async () => {
@@ -88,15 +71,11 @@ function deferredBlock<Props extends object>(
     // False while React hydrates server HTML (whenever that part hydrates), true in a fresh render.
     const hydrated = useHydrated();
     const hydrating = typeof window !== "undefined" && !hydrated;
-    const queryClient = useQueryClient();
-    const locale = useLocale();
     const [Block] = useState(() => {
       if (loaded && !hydrating) return loaded;
       return lazy(async () => {
         if (hydrating) await wanted.promise;
-        // A failed read leaves the block to show its error, as after a loader's failed read.
-        const data = hydrating && read?.(props, locale, queryClient).catch(() => {});
-        await Promise.all([preload(), data]);
+        await preload();
         return { default: loaded! };
       });
     });
@@ -132,18 +111,6 @@ function deferredBlock<Props extends object>(
   }
   return Object.assign(memo(InLanguage), { preload });
 }
-
-/**
- * A deferred block whose code comes as it comes into view: a block with controls that stay disabled
- * until their code runs (the review form, votes), or with links that are full page loads until then
- * (a pager). Not before: what a first screen downloads is held to the budget, and a block further
- * down is no part of it.
- */
-export const hydrateWhenVisible = <Props extends object>(
-  load: () => Promise<ComponentType<Props>>,
-  fallback: ReactNode = null,
-  read?: BlockRead<Props>,
-) => deferredBlock(load, fallback, inView, read);
 
 /**
  * A deferred block whose code comes when the visitor reaches for it (pointer or keyboard focus): a

@@ -33,9 +33,8 @@ export const providerRoute = createRoute({
 export const belowProviderRoute = createRoute({
   getParentRoute: () => localeLayoutRoute,
   path: "providers/$providerId/$below",
-  staticData: documentRoute.staticData,
-  beforeLoad: (options) => {
-    documentRoute.beforeLoad(options);
+  ...documentRoute,
+  beforeLoad: () => {
     throw notFound();
   },
 });

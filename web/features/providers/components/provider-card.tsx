@@ -11,7 +11,7 @@ import { isLicensed } from "../licence";
 import { ProviderLogo } from "./provider-logo";
 
 /** A provider's own page, under the address's language prefix (none on an unprefixed page). */
-export const providerPagePath = (provider: ProviderCardData, linkLocale: Locale | undefined) =>
+const providerPagePath = (provider: ProviderCardData, linkLocale: Locale | undefined) =>
   `${linkLocale ? `/${linkLocale}` : ""}/providers/${encodeURIComponent(provider.slug ?? provider.id)}`;
 
 /**
