@@ -21,7 +21,9 @@ const page = async (path: string, cookie?: string) => {
 };
 
 /** What the visitor sees: <main>, without the data that rides along for hydration. */
-const main = (html: string) => html.match(/<main[\s\S]*<\/main>/)?.[0] ?? "";
+/** The page's main content as shown: without its islands' data (their strings and reads). */
+const main = (html: string) =>
+  (html.match(/<main[\s\S]*<\/main>/)?.[0] ?? "").replace(/ data-island-props="[^"]*"/g, "");
 
 /** The ranking's body rows as text: 'rank|name|reviews|prize', markup and the screen-reader words dropped. */
 const rankingRows = (html: string) =>
