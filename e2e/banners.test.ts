@@ -127,41 +127,6 @@ describe("Banners", () => {
     await visitor.close();
   });
 
-  it("shows the new answer when a filter re-runs the page's loader on the same page", async () => {
-    const { page, errors, close } = await openPage(browser, { locale: "en-US" });
-    await page.context().addCookies([{ name: "consent", value: "rejected", url: baseUrl() }]);
-    // The browser's reads of the page's banners get one that the server's page did not have.
-    const asked: string[] = [];
-    const rotated = {
-      id: randomUUID(),
-      placement: "hero",
-      content: `Rotated ${CONTENT}`,
-      ctaText: null,
-      href: null,
-    };
-    await page.route("**/api/banners?*", (route) => {
-      asked.push(route.request().url());
-      return route.fulfill({ json: [rotated] });
-    });
-    // The leaderboard's month filter re-runs its loader in place (the bonus page's filter is a link
-    // to a new document, which the server renders with its own read).
-    await page.goto("/en/leaderboard");
-    await waitForHydration(page);
-    const hero = page.locator("[data-banner=hero]");
-    expect(await hero.count()).toBe(0);
-    expect(asked).toEqual([]);
-
-    const month = page.getByRole("combobox", { name: "Month" });
-    const [, earlier] = await month.locator("option").all();
-    const value = await earlier!.getAttribute("value");
-    await month.selectOption(value!);
-    await page.waitForURL((url) => url.searchParams.get("month") === value);
-    await hero.getByText(rotated.content).waitFor();
-    expect(asked).toHaveLength(1);
-    expect(errors).toEqual([]);
-    await close();
-  });
-
   it("holds a sticky footer banner at the bottom of a phone's window while the page scrolls", async () => {
     const admin = await adminPage();
     const created = await admin.page.request.post("/api/admin/banners", {

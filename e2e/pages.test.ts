@@ -57,7 +57,7 @@ describe("hydration", () => {
   });
 
   it.each([
-    ["/en", /\/assets\/entry-client-[^/]+\.js$/],
+    ["/profile", /\/assets\/entry-client-[^/]+\.js$/],
     ["/en/providers", /\/islands\/boot-[^/]+\.js$/],
   ])("%s paints the server's HTML before it asks for its code", async (path, script) => {
     const { page, errors, close } = await openPage(browser);

@@ -22,6 +22,13 @@ export async function waitForScreen(page: Page) {
  */
 export async function loadDeferredBlocks(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // A document page's islands that wake at a touch wake too, as for a reader who has used the page.
+  await page.evaluate(() => {
+    for (const root of document.querySelectorAll(
+      'island-root[data-trigger="interaction"], island-root[data-trigger^="stale:"]',
+    ))
+      root.dispatchEvent(new Event("pointerover"));
+  });
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => window.scrollTo(0, 0));
 }

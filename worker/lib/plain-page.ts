@@ -30,6 +30,13 @@ export function plainPage(title: string, body: Content, locale: Locale = "en") {
         <title>${title}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style>
+          /* Opted into the site's cross-document view transitions, as its pages are: a transition
+             between a page that opted in and one that did not is aborted with an error. */
+          @media (prefers-reduced-motion: no-preference) {
+            @view-transition {
+              navigation: auto;
+            }
+          }
           body {
             font:
               16px/1.5 system-ui,
