@@ -6,6 +6,7 @@ import { users } from "#schema/users";
 import { seedId } from "#seed/data/ids";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
 import { startDevSignInSite, type Site } from "./support/dev-sign-in-site";
+import { holdIslandCode } from "./support/document-page";
 import { signInAtProvider, textIn } from "./support/sign-in";
 import { withSiteDatabase } from "./support/site-database";
 
@@ -269,18 +270,22 @@ describe("a submission the server refuses", () => {
   });
 });
 
+/** The first review's Helpful button, scrolled to; named by its label and count, e.g. 'Helpful 3'. */
+async function firstHelpfulButton(page: Page) {
+  const votes = page.getByRole("group", { name: english("provider.reviews.vote_question") }).first();
+  await votes.scrollIntoViewIfNeeded();
+  return votes.getByRole("button", {
+    name: new RegExp(`^${english("provider.reviews.vote_helpful")} \\d+$`),
+  });
+}
+
 describe("votes", () => {
   it("are cast and taken back by a signed-in reader: the button pressed and the count follow", async () => {
     const { page, close } = await openPage(browser, { locale: "en-GB" });
     await page.goto(`/api/login?returnTo=${encodeURIComponent("/en/providers/aphrodite-odds")}`);
     await signInAtProvider(page, "voter");
     await waitForHydration(page);
-    const votes = page.getByRole("group", { name: english("provider.reviews.vote_question") }).first();
-    await votes.scrollIntoViewIfNeeded();
-    // Named by its label and count, e.g. 'Helpful 3'.
-    const helpful = votes.getByRole("button", {
-      name: new RegExp(`^${english("provider.reviews.vote_helpful")} \\d+$`),
-    });
+    const helpful = await firstHelpfulButton(page);
     const before = Number(await helpful.locator("span").textContent());
     await helpful.click();
     await expect.poll(() => helpful.getAttribute("aria-pressed")).toBe("true");
@@ -291,20 +296,6 @@ describe("votes", () => {
     await close();
   });
 });
-
-/**
- * Holds back every island chunk but the boot script (React and the islands' code) until `release`:
- * what the visitor does meanwhile meets the server's HTML only.
- */
-async function holdIslandCode(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/islands\/(?!boot-)[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 const reviewsIsland = (page: Page) => page.locator('island-root[data-island="provider-reviews"]');
 const isHydrated = (island: Locator) => island.evaluate((root) => root.hasAttribute("data-hydrated"));
@@ -320,11 +311,7 @@ describe("a press on the reviews before their code has come", () => {
     const release = await holdIslandCode(page);
     await page.reload();
     await waitForHydration(page);
-    const votes = page.getByRole("group", { name: english("provider.reviews.vote_question") }).first();
-    await votes.scrollIntoViewIfNeeded();
-    const helpful = votes.getByRole("button", {
-      name: new RegExp(`^${english("provider.reviews.vote_helpful")} \\d+$`),
-    });
+    const helpful = await firstHelpfulButton(page);
     const before = Number(await helpful.locator("span").textContent());
     expect(await helpful.getAttribute("aria-pressed")).toBe("false");
     await helpful.click();

@@ -14,12 +14,10 @@ import { startShell } from "./shell";
 const INTERACTIONS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
 const VISIBLE_MARGIN = "200px";
 
-const started = new WeakSet<HTMLElement>();
-
+/** Loads an island's code and hydrates it (once: `schedule` keeps the promise). */
 function hydrate(root: HTMLElement): Promise<void> {
   const name = root.dataset.island;
-  if (started.has(root) || !isIslandName(name)) return Promise.resolve();
-  started.add(root);
+  if (!isIslandName(name)) return Promise.resolve();
   return Promise.all([import("./hydrate-island"), ISLANDS[name]()]).then(
     ([{ hydrateIsland }, { default: component }]) =>
       new Promise<void>((resolve) => hydrateIsland(root, component as never, resolve)),
