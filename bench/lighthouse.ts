@@ -1,5 +1,5 @@
 /**
- * Lighthouse on the public pages (issue 12): starts the site as `npm start` does, then runs the
+ * Lighthouse on the public pages: starts the site as `npm start` does, then runs the
  * lighthouse package's default configuration (mobile, simulated throttling) RUNS times per page in
  * Debian's Chromium, and prints each figure's median with every miss of the goals marked, then the
  * audits that cost points and what they point at. Exits 1 when a goal is missed.
