@@ -2,15 +2,26 @@ import { createRouter } from "@tanstack/react-router";
 import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
 import type { FullRouteTree } from "./server-route-tree";
 import type { RouterContext } from "./router-context";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, use } from "react";
+import { DocumentRenderContext } from "./islands/island-render-context";
 
-// The 404 screen's code loads only when a visitor meets it.
+// In the app, the 404 screen's code loads only when a visitor meets it.
 const NotFoundScreen = lazy(() => import("./components/not-found"));
-const NotFound = () => (
-  <Suspense fallback={null}>
-    <NotFoundScreen />
-  </Suspense>
-);
+
+/**
+ * Any unknown address: a document's 404 screen is the server's, given with its shell, so nothing in
+ * the document waits for code (a part that suspended would be streamed after the page, and shown
+ * only by a script).
+ */
+function NotFound() {
+  const DocumentNotFound = use(DocumentRenderContext)?.NotFound;
+  if (DocumentNotFound) return <DocumentNotFound />;
+  return (
+    <Suspense fallback={null}>
+      <NotFoundScreen />
+    </Suspense>
+  );
+}
 
 export function createAppRouter(
   context: RouterContext,

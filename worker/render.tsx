@@ -12,6 +12,7 @@ import { fullRouteTree } from "#web/server-route-tree";
 import { createAppRouter } from "#web/router";
 import { nameStringsRead } from "#web/i18n/strings-beside-page";
 import DocumentShell from "#web/components/layout/document-shell";
+import NotFound from "#web/components/not-found";
 import { preloadIslands } from "#web/islands/island";
 import { DocumentRenderContext } from "#web/islands/island-render-context";
 import { isBackOfficePath } from "#web/route-tree";
@@ -113,7 +114,9 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch) {
         <IconsDrawn value={drawn}>
           <DocumentRenderContext
             value={
-              document ? { Shell: DocumentShell, renderIsland: islandRenderer(queryClient, drawn) } : null
+              document
+                ? { Shell: DocumentShell, NotFound, renderIsland: islandRenderer(queryClient, drawn) }
+                : null
             }
           >
             <RouterServer router={router} />

@@ -30,12 +30,13 @@ export type IslandRequest = {
 };
 
 /**
- * What only a document page's server render has (the Worker gives it): its shell, and the renderer
- * of its islands, each a root of its own. Everywhere else (the single-page app) an island is its
- * component, and the shell the app's.
+ * What only a document page's server render has (the Worker gives it): its shell, its 404 screen,
+ * and the renderer of its islands, each a root of its own. Everywhere else (the single-page app) an
+ * island is its component, and the shell and the 404 screen the app's.
  */
 export type DocumentRender = {
   Shell: ComponentType<{ children: ReactNode }>;
+  NotFound: ComponentType;
   renderIsland: (request: IslandRequest) => ReactElement;
 };
 

@@ -1,8 +1,17 @@
-import { createRoute } from "@tanstack/react-router";
+import { useQuery } from "@tanstack/react-query";
+import { createRoute, Link } from "@tanstack/react-router";
 import { BONUS_TYPES, type BonusType } from "#schema/enums";
+import { Pager } from "#web/components/pager";
+import { LoadingRegion } from "#web/components/ui/skeleton";
+import { BannerSlot } from "#web/features/banners/banner-slot";
+import { BONUS_PAGE_SIZE, BONUS_TYPE_LABEL_KEYS, bonusPageQuery } from "#web/features/promotions/api";
+import { PromotionCard, PromotionCardSkeleton } from "#web/features/promotions/components/promotion-card";
+import { useLocaleParam } from "#web/i18n/use-locale-param";
+import { useT } from "#web/i18n/use-t";
+import { optionalOneOf, optionalPage } from "#web/lib/search-params";
+import { cn } from "#web/lib/utils";
 import { documentRoute } from "./document-route";
 import { localeLayoutRoute } from "./locale-layout";
-import { optionalOneOf, optionalPage } from "../lib/search-params";
 
 /**
  * The bonus type filter and the page live in the URL (`?type=`, none means all; `?page=N` from 1, the
@@ -22,4 +31,87 @@ export const bonusRoute = createRoute({
       m.loadBonusPage({ context, pathname: location.pathname, preload }, deps),
     ),
   head: ({ loaderData }) => loaderData?.head ?? {},
-}).lazy(() => import("./bonus.lazy").then((m) => m.bonusLazyRoute));
+  component: BonusPage,
+});
+
+const GRID = "grid gap-4 md:grid-cols-2 xl:grid-cols-3";
+const FILTERS: { type?: BonusType; labelKey: string }[] = [
+  { labelKey: "bonus.filter.all" },
+  ...BONUS_TYPES.map((type) => ({ type, labelKey: BONUS_TYPE_LABEL_KEYS[type] })),
+];
+
+function BonusPage() {
+  const { t, locale } = useT();
+  const { type, page: pageParam } = bonusRoute.useSearch();
+  const page = (pageParam ?? 1) - 1;
+  const { data, isPending, isError } = useQuery(bonusPageQuery(locale, type, page));
+  const shown = data ?? [];
+  return (
+    <div className="space-y-6">
+      <BannerSlot page="bonus" placement="hero" />
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">{t("bonus.title")}</h1>
+        <p className="text-muted-foreground">{t("bonus.subtitle")}</p>
+      </header>
+      <BonusFilter current={type} />
+      {isPending ? (
+        <LoadingRegion className={GRID}>
+          {Array.from({ length: 6 }, (_, index) => (
+            <PromotionCardSkeleton key={index} />
+          ))}
+        </LoadingRegion>
+      ) : isError ? (
+        <p role="alert" className="text-destructive">
+          {t("common.load_error")}
+        </p>
+      ) : shown.length === 0 ? (
+        <p className="text-muted-foreground">{t("bonus.empty")}</p>
+      ) : (
+        <ul className={GRID}>
+          {shown.map((promotion) => (
+            <li key={promotion.id}>
+              <PromotionCard promotion={promotion} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {(page > 0 || shown.length === BONUS_PAGE_SIZE) && (
+        <Pager
+          label={t("bonus.pages")}
+          status={t("bonus.page", { page: page + 1 })}
+          page={page + 1}
+          hasNext={shown.length === BONUS_PAGE_SIZE}
+        />
+      )}
+      <BannerSlot page="bonus" placement="sticky_footer" />
+    </div>
+  );
+}
+
+/** Links, not buttons: each filter is an address of its own (back, forward and sharing keep it). */
+function BonusFilter({ current }: { current: BonusType | undefined }) {
+  const { t } = useT();
+  const locale = useLocaleParam();
+  return (
+    <nav aria-label={t("bonus.filter.label")}>
+      <ul className="flex flex-wrap gap-2">
+        {FILTERS.map(({ type, labelKey }) => (
+          <li key={labelKey}>
+            <Link
+              to="/{-$locale}/bonus"
+              params={{ locale }}
+              search={type ? { type } : {}}
+              aria-current={type === current ? "page" : undefined}
+              className={cn(
+                "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring",
+                type === current ? "border-primary bg-primary text-primary-foreground" : "hover:bg-accent",
+              )}
+            >
+              {t(labelKey)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,7 +1,11 @@
-import { createRoute } from "@tanstack/react-router";
+import { createRoute, useLocation } from "@tanstack/react-router";
+import { BannerSlot } from "#web/features/banners/banner-slot";
+import { OwnStrings } from "#web/i18n/own-strings";
+import { useT } from "#web/i18n/use-t";
+import { Island } from "#web/islands/island";
+import { optionalOneOf } from "#web/lib/search-params";
 import { documentRoute } from "./document-route";
 import { localeLayoutRoute } from "./locale-layout";
-import { optionalOneOf } from "../lib/search-params";
 
 const NON_DEFAULT_MODES = ["handicap"] as const;
 
@@ -22,4 +26,36 @@ export const calculatorRoute = createRoute({
       m.loadCalculatorPage({ context, pathname: location.pathname, preload }, deps.mode),
     ),
   head: ({ loaderData }) => loaderData?.head ?? {},
-}).lazy(() => import("./calculator.lazy").then((m) => m.calculatorLazyRoute));
+  component: () => (
+    <OwnStrings part="calculator">
+      <CalculatorPage />
+    </OwnStrings>
+  ),
+});
+
+/**
+ * A document page whose first screen is the calculator: an island that runs at load, in the mode the
+ * address names. What it shows only once the visitor types (results, outcomes, what is wrong with a
+ * number) and the other mode's texts travel with it.
+ */
+function CalculatorPage() {
+  const { t } = useT();
+  const { mode = "single" } = calculatorRoute.useSearch();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  return (
+    <div className="space-y-6">
+      <BannerSlot page="calculator" placement="hero" />
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">{t("calculator.title")}</h1>
+        <p className="text-muted-foreground">{t("calculator.subtitle")}</p>
+      </header>
+      <Island
+        name="calculator"
+        props={{ pathname, mode }}
+        trigger="load"
+        laterStrings={["calculator.", "validation.number_"]}
+      />
+      <BannerSlot page="calculator" placement="sticky_footer" />
+    </div>
+  );
+}

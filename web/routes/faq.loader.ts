@@ -3,7 +3,7 @@ import { translate } from "#web/i18n/translate";
 import { loadOwnStrings } from "#web/i18n/load-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { jsonLdScript, pageHead } from "#web/lib/seo";
-import { faqPageStructuredData } from "./faq.lazy";
+import { faqPageStructuredData } from "#web/features/faq/faq-content";
 
 export async function loadFaqPage(page: PageLoad) {
   const { queryClient, locale } = page.context;

@@ -1,11 +1,15 @@
 import { createRoute } from "@tanstack/react-router";
+import { CONTACT_EMAIL } from "#schema/contact";
+import { InfoPageText } from "#web/features/info-pages/info-page-text";
+import type { InfoPage } from "#web/features/info-pages/pages";
+import { OwnStrings } from "#web/i18n/own-strings";
+import { useT } from "#web/i18n/use-t";
 import { documentRoute } from "./document-route";
 import { localeLayoutRoute } from "./locale-layout";
-import type { InfoPage } from "../features/info-pages/pages";
 
 /**
  * /about, /contact, /terms and /privacy: one page shape, its text from the UI strings
- * `pages.{page}.title|description|body`, one lazy chunk for the four.
+ * `pages.{page}.title|description|body`.
  */
 const infoPageRoute = <const Page extends InfoPage>(page: Page) =>
   createRoute({
@@ -17,10 +21,24 @@ const infoPageRoute = <const Page extends InfoPage>(page: Page) =>
         m.loadInfoPage({ context, pathname: location.pathname }, page),
       ),
     head: ({ loaderData }) => loaderData?.head ?? {},
+    component: () => (
+      <OwnStrings part="info">
+        <InfoPageArticle page={page} />
+      </OwnStrings>
+    ),
   });
 
-const lazyPage = () => import("./info-pages.lazy");
-export const aboutRoute = infoPageRoute("about").lazy(() => lazyPage().then((m) => m.aboutLazyRoute));
-export const contactRoute = infoPageRoute("contact").lazy(() => lazyPage().then((m) => m.contactLazyRoute));
-export const termsRoute = infoPageRoute("terms").lazy(() => lazyPage().then((m) => m.termsLazyRoute));
-export const privacyRoute = infoPageRoute("privacy").lazy(() => lazyPage().then((m) => m.privacyLazyRoute));
+export const aboutRoute = infoPageRoute("about");
+export const contactRoute = infoPageRoute("contact");
+export const termsRoute = infoPageRoute("terms");
+export const privacyRoute = infoPageRoute("privacy");
+
+function InfoPageArticle({ page }: { page: InfoPage }) {
+  const { t } = useT();
+  return (
+    <article className="mx-auto max-w-3xl">
+      <h1 className="mb-6 text-3xl font-bold tracking-tight">{t(`pages.${page}.title`)}</h1>
+      <InfoPageText text={t(`pages.${page}.body`, { email: CONTACT_EMAIL })} />
+    </article>
+  );
+}
