@@ -1,6 +1,8 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
+import type { PageReads } from "#schema/api/page-reads";
 import type { Me } from "#schema/api/user";
 import { apiGet } from "#web/lib/api-client";
+import { withServerRead } from "#web/lib/server-reads";
 
 const SIGNED_OUT: Me = { authenticated: false, user: null };
 
@@ -16,6 +18,10 @@ export const meQuery = queryOptions({
     }
   },
 });
+
+/** Who is signed in, for a loader or a guard: the server's read of its page, or /api/me in the browser. */
+export const ensureMe = (context: { queryClient: QueryClient; reads?: PageReads }) =>
+  context.queryClient.ensureQueryData(withServerRead(meQuery, context.reads?.me));
 
 /** The current user, or null when signed out; `isPending` until the first answer. */
 export function useMe() {

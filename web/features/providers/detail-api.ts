@@ -34,15 +34,23 @@ export const externalRatingsQuery = (key: string, locale: Locale) =>
     queryFn: ({ client }) => apiGet<ExternalRating[]>(client, partOf(key, locale, "external-ratings")),
   });
 
-/** Page `page` (from 0) of the approved reviews, REVIEWS_PAGE_SIZE to a page. */
+/** The rows of the reviews' page `page` (from 0), REVIEWS_PAGE_SIZE to a page. */
+export const reviewsPageRows = (page: number) => ({
+  limit: REVIEWS_PAGE_SIZE,
+  offset: page * REVIEWS_PAGE_SIZE,
+});
+
+/** Page `page` (from 0) of the approved reviews. */
 export const reviewsQuery = (key: string, locale: Locale, page: number) =>
   queryOptions({
     queryKey: ["provider", key, "reviews", locale, page],
-    queryFn: ({ client }) =>
-      apiGet<PublicReview[]>(
+    queryFn: ({ client }) => {
+      const { limit, offset } = reviewsPageRows(page);
+      return apiGet<PublicReview[]>(
         client,
-        partOf(key, locale, "reviews", `&limit=${REVIEWS_PAGE_SIZE}&offset=${page * REVIEWS_PAGE_SIZE}`),
-      ),
+        partOf(key, locale, "reviews", `&limit=${limit}&offset=${offset}`),
+      );
+    },
   });
 
 export const onboardingQuery = (key: string, locale: Locale) =>
