@@ -1,5 +1,3 @@
-import type { QueryClient } from "@tanstack/react-query";
-
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -19,11 +17,7 @@ export const apiFailure = (response: Response, text: string) =>
  * for what names no one, so a signed-in visitor's browser and the edge cache may keep it as they do
  * for anyone (with the session cookie, every answer is `no-store`).
  */
-export async function apiGet<T>(
-  _client: QueryClient,
-  path: string,
-  init: Pick<RequestInit, "credentials"> = {},
-): Promise<T> {
+export async function apiGet<T>(path: string, init: Pick<RequestInit, "credentials"> = {}): Promise<T> {
   const response = await fetch(path, {
     credentials: "include",
     ...init,

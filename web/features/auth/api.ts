@@ -9,9 +9,9 @@ const SIGNED_OUT: Me = { authenticated: false, user: null };
 /** Who is signed in. Any failure counts as signed out, so a page never breaks over it. */
 export const meQuery = queryOptions({
   queryKey: ["me"],
-  queryFn: async ({ client }): Promise<Me> => {
+  queryFn: async (): Promise<Me> => {
     try {
-      const me = await apiGet<Me>(client, "/api/me");
+      const me = await apiGet<Me>("/api/me");
       return me.authenticated && me.user ? me : SIGNED_OUT;
     } catch {
       return SIGNED_OUT;

@@ -17,10 +17,9 @@ export const bonusPageRows = (page: number) => ({ limit: BONUS_PAGE_SIZE, offset
 export const bonusPageQuery = (locale: Locale, type: BonusType | undefined, page: number) =>
   queryOptions({
     queryKey: ["promotions", locale, "page", type ?? "all", page],
-    queryFn: ({ client }) => {
+    queryFn: () => {
       const { limit, offset } = bonusPageRows(page);
       return apiGet<PublicPromotion[]>(
-        client,
         `/api/promotions?locale=${locale}${type ? `&type=${type}` : ""}&limit=${limit}&offset=${offset}`,
       );
     },
@@ -33,8 +32,7 @@ export const TOP_PROMOTION_COUNT = 3;
 export const topPromotionsQuery = (locale: Locale) =>
   queryOptions({
     queryKey: ["promotions", locale, "top"],
-    queryFn: ({ client }) =>
-      apiGet<PublicPromotion[]>(client, `/api/promotions?locale=${locale}&limit=${TOP_PROMOTION_COUNT}`),
+    queryFn: () => apiGet<PublicPromotion[]>(`/api/promotions?locale=${locale}&limit=${TOP_PROMOTION_COUNT}`),
   });
 
 /** UI string key of each bonus type's badge. */

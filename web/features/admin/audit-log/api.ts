@@ -12,9 +12,9 @@ export const auditLogRows = (page = 1) => ({
 export const auditLogQuery = (page = 1) =>
   queryOptions({
     queryKey: ["admin", "audit-log", page],
-    queryFn: ({ client }) => {
+    queryFn: () => {
       const { limit, offset } = auditLogRows(page);
-      return apiGet<AuditLogEntry[]>(client, `/api/admin/audit-log?limit=${limit}&offset=${offset}`);
+      return apiGet<AuditLogEntry[]>(`/api/admin/audit-log?limit=${limit}&offset=${offset}`);
     },
     placeholderData: (previous) => previous,
   });

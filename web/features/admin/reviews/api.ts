@@ -23,11 +23,11 @@ export const moderationList = ({ status, flagged, page = 1 }: ModerationSearch) 
 export const moderationQuery = (search: ModerationSearch) =>
   queryOptions({
     queryKey: [...MODERATION_KEY, search.status ?? "all", search.flagged ?? false, search.page ?? 1],
-    queryFn: ({ client }) => {
+    queryFn: () => {
       const { status, flagged, limit, offset } = moderationList(search);
       const query = new URLSearchParams({ status, limit: String(limit), offset: String(offset) });
       if (flagged) query.set("flagged", "true");
-      return apiGet<AdminReviewList>(client, `/api/admin/reviews?${query}`);
+      return apiGet<AdminReviewList>(`/api/admin/reviews?${query}`);
     },
     // Switching tabs keeps the last list on screen until the next one arrives (keepPreviousData).
     placeholderData: (previous) => previous,
