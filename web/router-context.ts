@@ -1,8 +1,14 @@
 import type { QueryClient } from "@tanstack/react-query";
+import type { PageReads } from "#schema/api/page-reads";
 import type { Locale } from "#schema/locales";
 
 export type RouterContext = {
   queryClient: QueryClient;
+  /**
+   * The server's reads of the page it renders (its loaders fill their queries with them); absent in
+   * the browser, where an app page's loader asks the API (`withServerRead`).
+   */
+  reads?: PageReads;
   /** The visitor's language when the URL carries no prefix (stored choice, browser, Greek). */
   preferredLocale: () => Locale;
   /** Scheme and host of the site, for canonical and alternate links. */

@@ -2,7 +2,6 @@ import { Hono, type Context } from "hono";
 import { coalescingD1 } from "./lib/coalescing-d1";
 import { createDb, type Db } from "./lib/db";
 import { apiNotFound, handleError } from "./lib/errors";
-import { handOver } from "./lib/in-process";
 import { isSpeculative } from "./lib/speculative";
 import { cachedPage } from "./lib/page-cache";
 import { hasSessionCookie } from "./lib/session-cookie";
@@ -17,11 +16,12 @@ import { loadSession } from "./middleware/session";
 import { clearUnreadableCookies } from "./middleware/unreadable-cookies";
 import { visitorLocale } from "./middleware/visitor-locale";
 import { writeBodies } from "./middleware/write-bodies";
+import { pageReads } from "./page-reads";
 import { renderPage } from "./render";
 import { adminRoutes } from "./routes/admin/admin";
 import { adminAccessRoutes } from "./routes/admin-access";
 import { authRoutes } from "./routes/auth";
-import { bannersRoutes, bannerViewCookies } from "./routes/banners";
+import { bannersRoutes } from "./routes/banners";
 import { clickOutRoutes } from "./routes/click-outs";
 import { consentRoutes } from "./routes/consent";
 import { crawlerRoutes } from "./routes/crawlers";
@@ -61,22 +61,16 @@ api.onError(handleError);
 export type ApiType = typeof api;
 
 /**
- * Renders a page whose data comes from in-process API calls sharing the page's session read and
- * `db`. A prefetch or prerender shows its banners without counting them.
+ * Renders a page whose loaders read straight from the services (page-reads.ts), on the page's
+ * database and as the visitor its session read found. A prefetch or prerender shows its banners
+ * without counting them.
  */
-async function renderWithApi(c: Context<AppEnv>, db: Db) {
+async function renderWithReads(c: Context<AppEnv>, db: Db) {
   const viewCookies: string[] = [];
-  const shared = { user: c.get("user"), sessionId: c.get("sessionId"), db };
-  const response = await renderPage(c, async (path, init) => {
-    const headers = new Headers(init?.headers);
-    const cookie = c.req.header("cookie");
-    if (cookie) headers.set("cookie", cookie);
-    const request = new Request(new URL(path, c.req.url), { ...init, headers });
-    handOver(request, shared);
-    const answer = await api.fetch(request, c.env, c.executionCtx);
-    viewCookies.push(...bannerViewCookies(answer));
-    return answer;
-  });
+  const response = await renderPage(
+    c,
+    pageReads(c, db, (cookie) => viewCookies.push(cookie)),
+  );
   if (!isSpeculative(c.req.raw.headers))
     for (const cookie of viewCookies) response.headers.append("Set-Cookie", cookie);
   // A page that shows counted banners is this visitor's own (a prefetched one too: kept, it would be
@@ -93,14 +87,13 @@ async function renderWithApi(c: Context<AppEnv>, db: Db) {
 /** API first, then every other GET is a server-rendered page (static assets never reach here). */
 export const app = new Hono<AppEnv>()
   .use(securityHeaders, privateResponses, clearUnreadableCookies)
-  // On answers that leave the Worker only: a page's in-process API calls need neither.
   .use("/api/*", entityTags, revalidation)
   .route("/", api)
   .route("/go", clickOutRoutes)
   .route("/", crawlerRoutes)
   .get("*", revalidation, requestContext, loadSession, visitorLocale, countProviderViews, async (c) => {
-    // The page's API calls share the session read above and send their queries to D1 together.
+    // The page's reads share the session read above and send their queries to D1 together.
     const db = createDb(coalescingD1(c.get("d1")!));
-    return cachedPage(c, db, () => renderWithApi(c, db));
+    return cachedPage(c, db, () => renderWithReads(c, db));
   });
 app.onError(handleError);

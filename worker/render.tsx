@@ -1,11 +1,11 @@
 import { createRequestHandler, renderRouterToStream, RouterServer } from "@tanstack/react-router/ssr/server";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
+import type { PageReads } from "#schema/api/page-reads";
 import { CONSENT_COOKIE } from "#schema/consent-cookie";
 import { BOTTOM_NAV_ITEMS } from "#web/components/layout/nav-items";
 import { FOOTER_LINK_CLASS } from "#web/components/layout/site-footer";
 import { SIDEBAR_COOKIE } from "#web/components/layout/sidebar-cookie";
-import { bindApiFetch, type ApiFetch } from "#web/lib/api-client";
 import { createQueryClient } from "#web/lib/query-client";
 import { ICON_SPRITE_PATH, IconsDrawn } from "#web/components/icons";
 import { fullRouteTree } from "#web/server-route-tree";
@@ -57,12 +57,12 @@ function isDocumentPage(router: AppRouter, pathname: string) {
 }
 
 /**
- * Server-renders a page of the web app with its data prefetched through the in-process API, the
+ * Server-renders a page of the web app, its loaders reading its data through `reads`, with the
  * symbols of the icons it draws inside it, the footer's language links for a visitor without
  * JavaScript, and the Speculation Rules. A compare selection sent by the add form as repeated `p`
  * is answered with its address.
  */
-export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch) {
+export async function renderPage(c: Context<AppEnv>, reads: PageReads) {
   const request = c.req.raw;
   const joined = joinedSelectionAddress(new URL(request.url));
   if (joined) return c.redirect(joined, 303);
@@ -73,10 +73,10 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch) {
   const drawn = new Set<string>();
   const preferred = requestLocale(c);
   const queryClient = createQueryClient();
-  bindApiFetch(queryClient, apiFetch);
   const router = createAppRouter(
     {
       queryClient,
+      reads,
       preferredLocale: () => preferred,
       origin: new URL(request.url).origin,
       sidebarOpen: sidebarOpen(c),

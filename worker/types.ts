@@ -7,7 +7,7 @@ export type AppEnv = {
   Bindings: Bindings;
   Variables: {
     db: Db;
-    /** The request's D1 session (see lib/d1-session.ts); absent in a page's in-process API calls. */
+    /** The request's D1 session (see lib/d1-session.ts). */
     d1?: D1DatabaseSession;
     config: AppConfig;
     /** The signed-in user, or null; set for every /api request by the session middleware. */

@@ -1,6 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { OwnStringPart } from "#schema/api/ui-strings";
+import type { PageReads } from "#schema/api/page-reads";
+import type { OwnStringPart, UiStringPart } from "#schema/api/ui-strings";
 import type { Locale } from "#schema/locales";
+import { withServerRead } from "../lib/server-reads";
 import { logStringsFailure, storageKey, uiStringsQuery, type UiStrings } from "./ui-strings";
 
 // The loaders' side of the strings, apart from ui-strings.ts: loaders come only when the browser
@@ -30,13 +32,21 @@ function readCachedStrings(locale: Locale): UiStrings | undefined {
   return undefined;
 }
 
+/** Where a loader's strings come from: its query cache, and the server's reads of its page there. */
+type StringsLoad = { queryClient: QueryClient; locale: Locale; reads?: PageReads };
+
+/** A part's strings query, answered by the server's read where it renders the page. */
+const stringsQuery = ({ locale, reads }: StringsLoad, part: UiStringPart) =>
+  withServerRead(uiStringsQuery(locale, part), reads && (() => reads.uiStrings(locale, part)));
+
 /**
  * The site's strings for a locale: from the query cache, else from this browser's cache at once
  * (refreshed in the background), else fetched. A failed fetch is logged and the page goes on with
  * the keys.
  */
-export async function loadStrings(queryClient: QueryClient, locale: Locale): Promise<UiStrings> {
-  const query = uiStringsQuery(locale);
+export async function loadStrings(load: StringsLoad): Promise<UiStrings> {
+  const { queryClient, locale } = load;
+  const query = stringsQuery(load, "site");
   const inQueryCache = queryClient.getQueryData(query.queryKey);
   if (inQueryCache) return inQueryCache;
   const cached = readCachedStrings(locale);
@@ -58,15 +68,11 @@ export async function loadStrings(queryClient: QueryClient, locale: Locale): Pro
  * texts: schema/api/ui-strings.ts, so no other screen fetches it), as one map. A failed fetch leaves
  * the keys.
  */
-export async function loadOwnStrings(
-  queryClient: QueryClient,
-  locale: Locale,
-  part: OwnStringPart,
-): Promise<UiStrings> {
+export async function loadOwnStrings(load: StringsLoad, part: OwnStringPart): Promise<UiStrings> {
   const [site, own] = await Promise.all([
-    loadStrings(queryClient, locale),
-    queryClient.ensureQueryData(uiStringsQuery(locale, part)).catch((error: unknown) => {
-      logStringsFailure(locale, part)(error);
+    loadStrings(load),
+    load.queryClient.ensureQueryData(stringsQuery(load, part)).catch((error: unknown) => {
+      logStringsFailure(load.locale, part)(error);
       return {};
     }),
   ]);

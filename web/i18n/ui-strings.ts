@@ -22,8 +22,8 @@ export const uiStringsQuery = (locale: Locale, part: UiStringPart = "site") =>
   notDehydrated(
     queryOptions({
       queryKey: [UI_STRINGS_KEY, locale, part],
-      queryFn: async ({ client }) => {
-        const strings = await apiGet<UiStrings>(client, `/api/ui-strings?locale=${locale}&part=${part}`, {
+      queryFn: async () => {
+        const strings = await apiGet<UiStrings>(`/api/ui-strings?locale=${locale}&part=${part}`, {
           credentials: "omit",
         });
         if (part === "site") writeCachedStrings(locale, strings);

@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import type { PageReads } from "#schema/api/page-reads";
 import type { Locale } from "#schema/locales";
 
 /**
@@ -9,7 +10,7 @@ import type { Locale } from "#schema/locales";
  * code stays out of the first download too.
  */
 export type PageLoad = {
-  context: { queryClient: QueryClient; locale: Locale; origin: string };
+  context: { queryClient: QueryClient; locale: Locale; origin: string; reads?: PageReads };
   pathname: string;
   /** True when the router loads the page ahead of a likely visit (a hovered link), not to show it. */
   preload?: boolean;

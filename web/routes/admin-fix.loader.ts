@@ -1,15 +1,11 @@
-import { meQuery } from "#web/features/auth/api";
+import { ensureMe } from "#web/features/auth/api";
 import { translate } from "#web/i18n/translate";
 import { loadStrings } from "#web/i18n/load-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { privatePageHead } from "#web/lib/seo";
 
 export async function loadAdminFixPage({ context }: PageLoad) {
-  const { queryClient, locale } = context;
-  const [strings] = await Promise.all([
-    loadStrings(queryClient, locale),
-    queryClient.ensureQueryData(meQuery),
-  ]);
+  const [strings] = await Promise.all([loadStrings(context), ensureMe(context)]);
   return {
     head: privatePageHead({
       title: translate(strings, "meta.admin_fix.title"),

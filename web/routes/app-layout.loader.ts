@@ -1,8 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
+import type { PageReads } from "#schema/api/page-reads";
 import type { Locale } from "#schema/locales";
-import { meQuery } from "../features/auth/api";
+import { ensureMe } from "../features/auth/api";
 import { profileQuery } from "../features/profile/profile-query";
 import { loadStrings } from "../i18n/load-strings";
+import { withServerRead } from "../lib/server-reads";
 import { loadConsentBanner } from "../components/layout/lazy-consent-banner";
 
 /**
@@ -15,12 +17,16 @@ export async function loadAppLayout(context: {
   queryClient: QueryClient;
   locale: Locale;
   consentCookie: string | undefined;
+  reads?: PageReads;
 }) {
+  const { queryClient, reads } = context;
   await Promise.all([
-    loadStrings(context.queryClient, context.locale),
-    context.queryClient
-      .ensureQueryData(meQuery)
-      .then((me) => me.user && context.queryClient.ensureQueryData(profileQuery).catch(() => undefined)),
+    loadStrings(context),
+    ensureMe(context).then(
+      (me) =>
+        me.user &&
+        queryClient.ensureQueryData(withServerRead(profileQuery, reads?.profile)).catch(() => undefined),
+    ),
     context.consentCookie !== undefined || loadConsentBanner(),
   ]);
 }

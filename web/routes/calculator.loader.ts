@@ -7,9 +7,8 @@ import { pageHead } from "#web/lib/seo";
 
 /** The handicap calculator's code is its own chunk: fetched first when the URL asks for it, so the server renders it in place. */
 export async function loadCalculatorPage(page: PageLoad, mode: "handicap" | undefined) {
-  const { queryClient, locale } = page.context;
   const [strings] = await Promise.all([
-    loadOwnStrings(queryClient, locale, "calculator"),
+    loadOwnStrings(page.context, "calculator"),
     mode === "handicap" && loadHandicapCalculator(),
     loadBanners(page, "calculator"),
   ]);

@@ -6,8 +6,8 @@ import { jsonLdScript, pageHead } from "#web/lib/seo";
 import { faqPageStructuredData } from "#web/features/faq/faq-content";
 
 export async function loadFaqPage(page: PageLoad) {
-  const { queryClient, locale } = page.context;
-  const [strings] = await Promise.all([loadOwnStrings(queryClient, locale, "faq"), loadBanners(page, "faq")]);
+  const { locale } = page.context;
+  const [strings] = await Promise.all([loadOwnStrings(page.context, "faq"), loadBanners(page, "faq")]);
   const meta = {
     title: translate(strings, "meta.faq.title"),
     description: translate(strings, "meta.faq.description"),

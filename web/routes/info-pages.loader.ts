@@ -5,7 +5,7 @@ import type { PageLoad } from "#web/lib/page-loader";
 import { pageHead } from "#web/lib/seo";
 
 export async function loadInfoPage(page: PageLoad, name: InfoPage) {
-  const strings = await loadOwnStrings(page.context.queryClient, page.context.locale, "info");
+  const strings = await loadOwnStrings(page.context, "info");
   const meta = {
     title: translate(strings, `pages.${name}.title`),
     description: translate(strings, `pages.${name}.description`),

@@ -1,16 +1,15 @@
 import { loadBanners } from "#web/features/banners/load-banners";
-import { meQuery } from "#web/features/auth/api";
+import { ensureMe } from "#web/features/auth/api";
 import { translate } from "#web/i18n/translate";
 import { loadStrings } from "#web/i18n/load-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { pageHead } from "#web/lib/seo";
 
 export async function loadMenuPage(page: PageLoad) {
-  const { queryClient, locale } = page.context;
   const [strings] = await Promise.all([
-    loadStrings(queryClient, locale),
+    loadStrings(page.context),
     // The account card is in the server HTML, signed in or not.
-    queryClient.ensureQueryData(meQuery),
+    ensureMe(page.context),
     loadBanners(page, "menu"),
   ]);
   const meta = {

@@ -1,20 +1,21 @@
 import { loadBanners } from "#web/features/banners/load-banners";
 import { notFound, redirect } from "@tanstack/react-router";
 import { localizedUrl, providerPagePaths } from "#schema/public-pages";
-import { meQuery } from "#web/features/auth/api";
+import { ensureMe } from "#web/features/auth/api";
 import { canReviewQuery } from "#web/features/profile/api";
 import {
   externalRatingsQuery,
   onboardingQuery,
   providerQuery,
   ratingsQuery,
+  reviewsPageRows,
   reviewsQuery,
 } from "#web/features/providers/detail-api";
 import { providerStructuredData } from "#web/features/providers/detail-structured-data";
 import { translate } from "#web/i18n/translate";
 import { loadStrings } from "#web/i18n/load-strings";
-import { ApiError } from "#web/lib/api-client";
 import type { PageLoad } from "#web/lib/page-loader";
+import { serverReads, withServerRead } from "#web/lib/server-reads";
 import { jsonLdScript, pageHead } from "#web/lib/seo";
 
 type Input = PageLoad & { params: { locale?: string; providerId: string }; reviewsPage: number };
@@ -26,27 +27,45 @@ type Input = PageLoad & { params: { locale?: string; providerId: string }; revie
  */
 export async function loadProviderPage({ params, reviewsPage, ...page }: Input) {
   const { queryClient, locale, origin } = page.context;
+  const reads = serverReads(page.context);
   const key = params.providerId;
+  const providerRead = withServerRead(providerQuery(locale, key), async () => {
+    const detail = await reads.provider(key, locale);
+    // No active provider of that name, or none could have it (e.g. longer than any id or slug).
+    if (!detail) throw notFound();
+    return detail;
+  });
   // The blocks below the provider's own facts are asked for by the page's key together with the
   // provider (one round of reads): a failed read hides its block, never the page. A signed-in
   // reader's daily review allowance renders with the review form. Only the reviews island's reads
   // (its page of reviews, who is signed in, their allowance) travel in the page, beside the island.
   const [strings, provider, , ratings] = await Promise.all([
-    loadStrings(queryClient, locale),
-    // Unknown (404) or unreadable as a name (400, e.g. longer than any id or slug): no such page.
-    queryClient.ensureQueryData(providerQuery(locale, key)).catch((error: unknown) => {
-      throw error instanceof ApiError && (error.status === 404 || error.status === 400) ? notFound() : error;
-    }),
+    loadStrings(page.context),
+    queryClient.ensureQueryData(providerRead),
     loadBanners(page, "provider"),
-    queryClient.ensureQueryData(ratingsQuery(key, locale)).catch(() => undefined),
-    queryClient.ensureQueryData(externalRatingsQuery(key, locale)).catch(() => undefined),
-    queryClient.ensureQueryData(reviewsQuery(key, locale, reviewsPage)).catch(() => undefined),
-    queryClient.ensureQueryData(onboardingQuery(key, locale)).catch(() => undefined),
     queryClient
-      .ensureQueryData(meQuery)
-      .then((me) =>
-        me.authenticated ? queryClient.ensureQueryData(canReviewQuery).catch(() => undefined) : undefined,
-      ),
+      .ensureQueryData(withServerRead(ratingsQuery(key, locale), () => reads.ratings(key, locale)))
+      .catch(() => undefined),
+    queryClient
+      .ensureQueryData(
+        withServerRead(externalRatingsQuery(key, locale), () => reads.externalRatings(key, locale)),
+      )
+      .catch(() => undefined),
+    queryClient
+      .ensureQueryData(
+        withServerRead(reviewsQuery(key, locale, reviewsPage), () =>
+          reads.reviews(key, locale, reviewsPageRows(reviewsPage)),
+        ),
+      )
+      .catch(() => undefined),
+    queryClient
+      .ensureQueryData(withServerRead(onboardingQuery(key, locale), () => reads.onboarding(key, locale)))
+      .catch(() => undefined),
+    ensureMe(page.context).then((me) =>
+      me.authenticated
+        ? queryClient.ensureQueryData(withServerRead(canReviewQuery, reads.canReview)).catch(() => undefined)
+        : undefined,
+    ),
   ]);
   const slug = provider.slugs[locale];
   if (key !== slug) {

@@ -7,7 +7,7 @@ type Unit = {
 };
 
 /**
- * The D1 session of one page render, for the API calls it makes (and of an API read the edge cache
+ * The D1 session of one page render, for its reads (worker/page-reads.ts) (and of an API read the edge cache
  * may keep, for the version and the answer). The loaders of a page ask for their data together;
  * every statement issued before the next turn of the event loop goes to D1 in one `batch()`, so a
  * page costs one round trip however many queries its parts need. Should that batch fail (it is one

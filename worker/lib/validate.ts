@@ -1,7 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import { HTTPException } from "hono/http-exception";
 import type { ValidationTargets } from "hono";
-import type * as z from "zod/v4/core";
+import * as z from "zod/v4/core";
 import { messageOf } from "#schema/api/messages";
 import { JSON_TYPE, mediaTypeOf, readJsonOrForm } from "./request-body";
 
@@ -28,6 +28,13 @@ export function invalidInput(error: z.$ZodError) {
     message,
     res: Response.json({ ...first, message }, { status: 400 }),
   });
+}
+
+/** `value` read with `schema` as a route reads its input: a 400 where the route would refuse it. */
+export function parsedInput<Schema extends z.$ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  const parsed = z.safeParse(schema, value);
+  if (!parsed.success) throw invalidInput(parsed.error);
+  return parsed.data;
 }
 
 export function validate<Target extends keyof ValidationTargets, Schema extends z.$ZodType>(

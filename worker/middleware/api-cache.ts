@@ -1,7 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { coalescingD1 } from "../lib/coalescing-d1";
 import { createDb } from "../lib/db";
-import { handedOverTo } from "../lib/in-process";
 import { lookUp, storable, VERSION_HEADER } from "../lib/edge-cache";
 import { hasSessionCookie } from "../lib/session-cookie";
 import type { AppEnv } from "../types";
@@ -26,15 +25,10 @@ function cacheKey(url: string, locale: string) {
 /**
  * Anonymous callers' answers from the public read API, kept in the edge location's Cache API as
  * anonymous pages are (lib/page-cache.ts): served while the content version is the one they were
- * read at, for a minute at most. A page's own in-process calls are not: the page cache keeps the
- * page. Signed-in callers are never served from or stored to it (reviews say which one is theirs).
+ * read at, for a minute at most. Signed-in callers are never served from or stored to it (reviews say which one is theirs).
  */
 export const apiCache = createMiddleware<AppEnv>(async (c, next) => {
-  const kept =
-    c.req.method === "GET" &&
-    PUBLIC_READS.test(c.req.path) &&
-    !hasSessionCookie(c) &&
-    !handedOverTo(c.req.raw);
+  const kept = c.req.method === "GET" && PUBLIC_READS.test(c.req.path) && !hasSessionCookie(c);
   if (!kept) return next();
   const key = cacheKey(c.req.url, requestLocale(c));
   const cache = await caches.open(CACHE_NAME);

@@ -2,21 +2,12 @@ import { createMiddleware } from "hono/factory";
 import { readConfig } from "../lib/config";
 import { keepBookmark, openD1Session } from "../lib/d1-session";
 import { createDb } from "../lib/db";
-import { handedOverTo } from "../lib/in-process";
 import { forgetContentVersion } from "../lib/edge-cache";
 import type { AppEnv } from "../types";
 
-/**
- * The database and the configuration of this request, for every route below. An API call made by
- * a page while rendering uses the page's database (one D1 session, its queries sent together).
- */
+/** The database and the configuration of this request, for every route below. */
 export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   c.set("config", readConfig(c.env));
-  const page = handedOverTo(c.req.raw);
-  if (page) {
-    c.set("db", page.db);
-    return next();
-  }
   const session = openD1Session(c);
   c.set("d1", session);
   c.set("db", createDb(session));

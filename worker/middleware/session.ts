@@ -2,30 +2,22 @@ import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Permission } from "#schema/api/permissions";
 import { apiError } from "../lib/errors";
-import { handedOverTo, type HandOver } from "../lib/in-process";
 import { readSessionCookie } from "../lib/session-cookie";
 import { resolveSession } from "../services/sessions";
 import type { PublicUser } from "../services/users";
 import type { AppEnv } from "../types";
 
-type Session = Pick<HandOver, "user" | "sessionId">;
-
 /**
- * Who is asking: sets `user` and `sessionId` (both null for anonymous visitors). A page's
- * in-process API calls take the session the page read, so a page reads it once.
+ * Who is asking: sets `user` and `sessionId` (both null for anonymous visitors), read once per
+ * request; a page's reads take them from here.
  */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  const { user, sessionId } = handedOverTo(c.req.raw) ?? (await readSession(c));
-  c.set("user", user);
-  c.set("sessionId", sessionId);
-  await next();
-});
-
-async function readSession(c: Context<AppEnv>): Promise<Session> {
   const sid = await readSessionCookie(c, c.get("config").sessionSecret);
   const user = sid ? await resolveSession(c.get("db"), sid, new Date()) : null;
-  return { user, sessionId: user ? sid : null };
-}
+  c.set("user", user);
+  c.set("sessionId", user ? sid : null);
+  await next();
+});
 
 /** The signed-in user of a request, or a 401. */
 export function signedInUser(c: Context<AppEnv>): PublicUser {
@@ -48,13 +40,18 @@ export type PermissionGuard = MiddlewareHandler<AppEnv> & { permissions: readonl
  */
 export function requirePermission(...permissions: [Permission, ...Permission[]]): PermissionGuard {
   const guard = createMiddleware<AppEnv>(async (c, next) => {
-    const held = signedInUser(c).permissions;
-    if (!permissions.some((permission) => held.includes(permission))) {
-      throw apiError(403, "admin.error.forbidden");
-    }
+    passGuard(c, { permissions });
     await next();
   });
   return Object.assign(guard, { permissions });
+}
+
+/** What `guard` checks, outside a route (a back-office page's reads): 401 anonymous, 403 without. */
+export function passGuard(c: Context<AppEnv>, guard: Pick<PermissionGuard, "permissions">) {
+  const held = signedInUser(c).permissions;
+  if (!guard.permissions.some((permission) => held.includes(permission))) {
+    throw apiError(403, "admin.error.forbidden");
+  }
 }
 
 /** Anyone with some back-office permission: the outer gate of /api/admin. */

@@ -82,6 +82,9 @@ async function readDevLogin(c: Context) {
   return { ...parsed.data, json: mediaTypeOf(c) === JSON_TYPE };
 }
 
+/** GET /api/me: who is signed in, if anyone. */
+export const meOf = (user: PublicUser | null) => ({ authenticated: user !== null, user });
+
 export const authRoutes = new Hono<AppEnv>()
   // The sign-in limit is counted inside pageOnFailure, so a browser past it gets a page, not JSON.
   .get("/login", validate("query", z.object({ returnTo: z.string().optional() })), (c) =>
@@ -143,8 +146,5 @@ export const authRoutes = new Hono<AppEnv>()
     clearSessionCookie(c);
     return c.redirect("/", 303);
   })
-  .get("/me", (c) => {
-    const user = c.get("user");
-    return c.json({ authenticated: user !== null, user });
-  })
+  .get("/me", (c) => c.json(meOf(c.get("user"))))
   .get("/auth/user", requireUser, (c) => c.json(signedInUser(c)));

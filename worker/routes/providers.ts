@@ -37,7 +37,7 @@ export const providerCardsRoutes = new Hono<AppEnv>().get("/", validate("query",
 });
 
 /** Inactive and unknown providers are alike to the public: not found. */
-function found<T>(value: T | null): T {
+export function found<T>(value: T | null): T {
   if (value === null) throw apiError(404, "reviews.error.provider_not_found");
   return value;
 }

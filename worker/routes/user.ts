@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { paymentMethodInputSchema } from "#schema/api/payment-method";
 import { profileUpdateSchema } from "#schema/api/profile";
+import type { Db } from "../lib/db";
 import { payoutKeyOf } from "../lib/payout-key";
 import { apiError } from "../lib/errors";
 import { validate } from "../lib/validate";
@@ -13,14 +14,17 @@ import { getProfile, updateProfile } from "../services/profile";
 import { WRITE_LIMIT } from "../services/rate-limit-rules";
 import type { AppEnv } from "../types";
 
+/** GET /api/user/profile: the user's profile (a 404 should their row be gone). */
+export async function profileOf(db: Db, userId: string) {
+  const profile = await getProfile(db, userId);
+  if (!profile) throw apiError(404, "account.error.profile_not_found");
+  return profile;
+}
+
 /** The signed-in user's own data: every route reads the user from the session, never from input. */
 export const userRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/profile", async (c) => {
-    const profile = await getProfile(c.get("db"), signedInUser(c).id);
-    if (!profile) throw apiError(404, "account.error.profile_not_found");
-    return c.json(profile);
-  })
+  .get("/profile", async (c) => c.json(await profileOf(c.get("db"), signedInUser(c).id)))
   .patch("/profile", rateLimit(WRITE_LIMIT), validate("json", profileUpdateSchema), async (c) =>
     c.json(await updateProfile(c.get("db"), signedInUser(c).id, c.req.valid("json"))),
   )

@@ -1,7 +1,7 @@
 import { redirect } from "@tanstack/react-router";
 import type { Permission } from "#schema/api/permissions";
 import type { RouterContext } from "#web/router-context";
-import { meQuery } from "#web/features/auth/api";
+import { ensureMe } from "#web/features/auth/api";
 import { navItemsFor } from "./nav-items";
 
 /**
@@ -11,7 +11,7 @@ import { navItemsFor } from "./nav-items";
 export const pageGuard =
   (...permissions: Permission[]) =>
   async ({ context }: { context: RouterContext }) => {
-    const held = (await context.queryClient.ensureQueryData(meQuery)).user?.permissions ?? [];
+    const held = (await ensureMe(context)).user?.permissions ?? [];
     if (permissions.some((permission) => held.includes(permission))) return;
     const first = navItemsFor(held)[0];
     if (first) throw redirect({ to: first.to });

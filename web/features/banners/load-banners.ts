@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { BannerPage, PublicBanner } from "#schema/api/banners";
-import { apiGet } from "#web/lib/api-client";
+import type { BannerPage } from "#schema/api/banners";
 import type { PageLoad } from "#web/lib/page-loader";
+import { serverReads } from "#web/lib/server-reads";
 import { notDehydrated } from "#web/lib/query-client";
 import { BannerSlot, bannersKey } from "./banner-slot";
 
@@ -11,8 +11,10 @@ import { BannerSlot, bannersKey } from "./banner-slot";
  * hovered link is not a view), with the slots' code. A failed read shows no banner; the page itself
  * is unaffected.
  */
-export async function loadBanners({ context: { queryClient, locale }, preload }: PageLoad, page: BannerPage) {
+export async function loadBanners({ context, preload }: PageLoad, page: BannerPage) {
   if (preload) return;
+  const { queryClient, locale } = context;
+  const reads = serverReads(context);
   const queryKey = bannersKey(page);
   // A banner kept from an earlier visit may be spent by now: it is not shown while the new answer loads.
   await queryClient.resetQueries({ queryKey, exact: true });
@@ -23,8 +25,7 @@ export async function loadBanners({ context: { queryClient, locale }, preload }:
         notDehydrated(
           queryOptions({
             queryKey,
-            queryFn: ({ client }) =>
-              apiGet<PublicBanner[]>(client, `/api/banners?${new URLSearchParams({ page, locale })}`),
+            queryFn: () => reads.banners(page, locale),
             staleTime: 0,
           }),
         ),

@@ -10,7 +10,7 @@ import { apiGet } from "#web/lib/api-client";
 export const leaderboardQuery = (month: string) =>
   queryOptions({
     queryKey: ["leaderboard", month],
-    queryFn: ({ client }) => apiGet<Leaderboard>(client, `/api/leaderboard/monthly/${month}`),
+    queryFn: () => apiGet<Leaderboard>(`/api/leaderboard/monthly/${month}`),
     refetchInterval: LEADERBOARD_REFRESH_MS,
     staleTime: LEADERBOARD_REFRESH_MS,
   });
@@ -19,7 +19,7 @@ export const leaderboardQuery = (month: string) =>
 export const myPositionQuery = (month: string) =>
   queryOptions({
     queryKey: ["user", "leaderboard-position", month],
-    queryFn: ({ client }) => apiGet<MyPosition>(client, `/api/leaderboard/my-position?month=${month}`),
+    queryFn: () => apiGet<MyPosition>(`/api/leaderboard/my-position?month=${month}`),
     refetchInterval: LEADERBOARD_REFRESH_MS,
     staleTime: LEADERBOARD_REFRESH_MS,
   });

@@ -6,17 +6,17 @@ import { apiGet } from "#web/lib/api-client";
 
 export const paymentMethodQuery = queryOptions({
   queryKey: ["user", "payment-method"],
-  queryFn: ({ client }) => apiGet<SavedPaymentMethod | null>(client, "/api/user/payment-method"),
+  queryFn: () => apiGet<SavedPaymentMethod | null>("/api/user/payment-method"),
 });
 
 /** Keyed by language: the server writes the `reason` in it. */
 export const canReviewQuery = queryOptions({
   queryKey: ["user", "can-review"],
-  queryFn: ({ client }) => apiGet<CanReview>(client, "/api/user/can-review"),
+  queryFn: () => apiGet<CanReview>("/api/user/can-review"),
 });
 export const CAN_REVIEW_KEY = ["user", "can-review"];
 
 export const eligibilityQuery = queryOptions({
   queryKey: ["user", "contest-eligibility"],
-  queryFn: ({ client }) => apiGet<ContestEligibility>(client, "/api/user/contest-eligibility"),
+  queryFn: () => apiGet<ContestEligibility>("/api/user/contest-eligibility"),
 });

@@ -8,5 +8,5 @@ import { apiGet } from "#web/lib/api-client";
  */
 export const profileQuery = queryOptions({
   queryKey: ["user", "profile"],
-  queryFn: ({ client }) => apiGet<Profile>(client, "/api/user/profile"),
+  queryFn: () => apiGet<Profile>("/api/user/profile"),
 });

@@ -7,6 +7,9 @@ import { apiGet } from "#web/lib/api-client";
 /** The bonus page lists this many promotions a page. */
 export const BONUS_PAGE_SIZE = 24;
 
+/** The rows of the bonus page's page `page` (from 0). */
+export const bonusPageRows = (page: number) => ({ limit: BONUS_PAGE_SIZE, offset: page * BONUS_PAGE_SIZE });
+
 /**
  * Page `page` (from 0) of the live promotions of `type` (all types when absent), texts in `locale`,
  * highest priority first (the server's order).
@@ -14,11 +17,12 @@ export const BONUS_PAGE_SIZE = 24;
 export const bonusPageQuery = (locale: Locale, type: BonusType | undefined, page: number) =>
   queryOptions({
     queryKey: ["promotions", locale, "page", type ?? "all", page],
-    queryFn: ({ client }) =>
-      apiGet<PublicPromotion[]>(
-        client,
-        `/api/promotions?locale=${locale}${type ? `&type=${type}` : ""}&limit=${BONUS_PAGE_SIZE}&offset=${page * BONUS_PAGE_SIZE}`,
-      ),
+    queryFn: () => {
+      const { limit, offset } = bonusPageRows(page);
+      return apiGet<PublicPromotion[]>(
+        `/api/promotions?locale=${locale}${type ? `&type=${type}` : ""}&limit=${limit}&offset=${offset}`,
+      );
+    },
   });
 
 /** The home page shows 3 promotions. */
@@ -28,8 +32,7 @@ export const TOP_PROMOTION_COUNT = 3;
 export const topPromotionsQuery = (locale: Locale) =>
   queryOptions({
     queryKey: ["promotions", locale, "top"],
-    queryFn: ({ client }) =>
-      apiGet<PublicPromotion[]>(client, `/api/promotions?locale=${locale}&limit=${TOP_PROMOTION_COUNT}`),
+    queryFn: () => apiGet<PublicPromotion[]>(`/api/promotions?locale=${locale}&limit=${TOP_PROMOTION_COUNT}`),
   });
 
 /** UI string key of each bonus type's badge. */

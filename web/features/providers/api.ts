@@ -10,9 +10,8 @@ import { apiGet } from "#web/lib/api-client";
 export const providerCardsQuery = (locale: Locale, { featured = false, limit = 0 } = {}) =>
   queryOptions({
     queryKey: ["providers", locale, "cards", featured, limit],
-    queryFn: ({ client }) =>
+    queryFn: () =>
       apiGet<ProviderCardData[]>(
-        client,
         `/api/provider-cards?locale=${locale}${featured ? "&featured=true" : ""}${limit ? `&limit=${limit}` : ""}`,
       ),
   });

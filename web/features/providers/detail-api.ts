@@ -11,8 +11,7 @@ import { apiGet } from "#web/lib/api-client";
 export const providerQuery = (locale: Locale, idOrSlug: string) =>
   queryOptions({
     queryKey: ["provider", idOrSlug, locale],
-    queryFn: ({ client }) =>
-      apiGet<ProviderDetail>(client, `/api/providers/${encodeURIComponent(idOrSlug)}?locale=${locale}`),
+    queryFn: () => apiGet<ProviderDetail>(`/api/providers/${encodeURIComponent(idOrSlug)}?locale=${locale}`),
   });
 
 /**
@@ -25,30 +24,35 @@ const partOf = (key: string, locale: Locale, part: string, query = "") =>
 export const ratingsQuery = (key: string, locale: Locale) =>
   queryOptions({
     queryKey: ["provider", key, "ratings", locale],
-    queryFn: ({ client }) => apiGet<RatingsSummary>(client, partOf(key, locale, "ratings")),
+    queryFn: () => apiGet<RatingsSummary>(partOf(key, locale, "ratings")),
   });
 
 export const externalRatingsQuery = (key: string, locale: Locale) =>
   queryOptions({
     queryKey: ["provider", key, "external-ratings", locale],
-    queryFn: ({ client }) => apiGet<ExternalRating[]>(client, partOf(key, locale, "external-ratings")),
+    queryFn: () => apiGet<ExternalRating[]>(partOf(key, locale, "external-ratings")),
   });
 
-/** Page `page` (from 0) of the approved reviews, REVIEWS_PAGE_SIZE to a page. */
+/** The rows of the reviews' page `page` (from 0), REVIEWS_PAGE_SIZE to a page. */
+export const reviewsPageRows = (page: number) => ({
+  limit: REVIEWS_PAGE_SIZE,
+  offset: page * REVIEWS_PAGE_SIZE,
+});
+
+/** Page `page` (from 0) of the approved reviews. */
 export const reviewsQuery = (key: string, locale: Locale, page: number) =>
   queryOptions({
     queryKey: ["provider", key, "reviews", locale, page],
-    queryFn: ({ client }) =>
-      apiGet<PublicReview[]>(
-        client,
-        partOf(key, locale, "reviews", `&limit=${REVIEWS_PAGE_SIZE}&offset=${page * REVIEWS_PAGE_SIZE}`),
-      ),
+    queryFn: () => {
+      const { limit, offset } = reviewsPageRows(page);
+      return apiGet<PublicReview[]>(partOf(key, locale, "reviews", `&limit=${limit}&offset=${offset}`));
+    },
   });
 
 export const onboardingQuery = (key: string, locale: Locale) =>
   queryOptions({
     queryKey: ["provider", key, "onboarding", locale],
-    queryFn: ({ client }) => apiGet<OnboardingStep[]>(client, partOf(key, locale, "onboarding")),
+    queryFn: () => apiGet<OnboardingStep[]>(partOf(key, locale, "onboarding")),
   });
 
 /**

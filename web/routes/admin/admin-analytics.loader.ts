@@ -4,13 +4,22 @@ import type { AnalyticsSearch } from "#web/features/admin/analytics/analytics-se
 import { translate } from "#web/i18n/translate";
 import { loadOwnStrings } from "#web/i18n/load-strings";
 import type { PageLoad } from "#web/lib/page-loader";
+import { withServerRead } from "#web/lib/server-reads";
 import { privatePageHead } from "#web/lib/seo";
 
 export async function loadAdminAnalyticsPage(context: PageLoad["context"], search: AnalyticsSearch) {
+  const { reads } = context;
   const [strings] = await Promise.all([
-    loadOwnStrings(context.queryClient, context.locale, "admin"),
+    loadOwnStrings(context, "admin"),
     // A failed read (a bad range too) shows the page's error state, not an error page.
-    context.queryClient.ensureQueryData(analyticsQuery(rangeOf(search))).catch(() => undefined),
+    context.queryClient
+      .ensureQueryData(
+        withServerRead(
+          analyticsQuery(rangeOf(search)),
+          reads && (() => reads.admin.analytics(rangeOf(search))),
+        ),
+      )
+      .catch(() => undefined),
   ]);
   return {
     head: privatePageHead({

@@ -2,13 +2,17 @@ import { adminExternalRatingsQuery } from "#web/features/admin/external-ratings/
 import { translate } from "#web/i18n/translate";
 import { loadOwnStrings } from "#web/i18n/load-strings";
 import type { PageLoad } from "#web/lib/page-loader";
+import { withServerRead } from "#web/lib/server-reads";
 import { privatePageHead } from "#web/lib/seo";
 
 export async function loadAdminExternalRatingsPage(context: PageLoad["context"]) {
+  const { reads } = context;
   const [strings] = await Promise.all([
-    loadOwnStrings(context.queryClient, context.locale, "admin"),
+    loadOwnStrings(context, "admin"),
     // A failed read shows the page's error state (with a retry), not an error page.
-    context.queryClient.ensureQueryData(adminExternalRatingsQuery).catch(() => undefined),
+    context.queryClient
+      .ensureQueryData(withServerRead(adminExternalRatingsQuery, reads?.admin.externalRatings))
+      .catch(() => undefined),
   ]);
   return {
     head: privatePageHead({

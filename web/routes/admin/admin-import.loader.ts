@@ -4,7 +4,7 @@ import type { PageLoad } from "#web/lib/page-loader";
 import { privatePageHead } from "#web/lib/seo";
 
 export async function loadAdminImportPage(context: PageLoad["context"]) {
-  const strings = await loadOwnStrings(context.queryClient, context.locale, "admin");
+  const strings = await loadOwnStrings(context, "admin");
   return {
     head: privatePageHead({
       title: translate(strings, "admin.nav.import"),

@@ -2,7 +2,7 @@ import { createRoute, redirect } from "@tanstack/react-router";
 import { rootRoute } from "../root";
 import { loadOwnStrings } from "#web/i18n/load-strings";
 import { useT } from "#web/i18n/use-t";
-import { meQuery } from "#web/features/auth/api";
+import { ensureMe } from "#web/features/auth/api";
 
 /**
  * The back office: its own shell, straight under the root. Anyone whose role opens none of it goes
@@ -12,11 +12,11 @@ export const adminLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "admin",
   beforeLoad: async ({ context }) => {
-    const me = await context.queryClient.ensureQueryData(meQuery);
+    const me = await ensureMe(context);
     if (!me.user?.permissions.length) throw redirect({ to: "/{-$locale}", params: { locale: undefined } });
   },
   loader: async ({ context }) => {
-    await loadOwnStrings(context.queryClient, context.locale, "admin");
+    await loadOwnStrings(context, "admin");
   },
   pendingComponent: AdminPending,
 }).lazy(() => import("./admin-layout.lazy").then((m) => m.adminLayoutLazyRoute));

@@ -3,16 +3,24 @@ import type { OnboardingSearch } from "#web/features/admin/onboarding/onboarding
 import { translate } from "#web/i18n/translate";
 import { loadOwnStrings } from "#web/i18n/load-strings";
 import type { PageLoad } from "#web/lib/page-loader";
+import { withServerRead } from "#web/lib/server-reads";
 import { privatePageHead } from "#web/lib/seo";
 
 export async function loadAdminOnboardingPage(context: PageLoad["context"], search: OnboardingSearch) {
-  const { queryClient } = context;
+  const { queryClient, reads } = context;
+  const { provider } = search;
   const [strings] = await Promise.all([
-    loadOwnStrings(queryClient, context.locale, "admin"),
+    loadOwnStrings(context, "admin"),
     // A failed read shows the page's error state (with a retry), not an error page.
-    queryClient.ensureQueryData(onboardingProvidersQuery()).catch(() => undefined),
-    search.provider &&
-      queryClient.ensureQueryData(providerStepsQuery(search.provider)).catch(() => undefined),
+    queryClient
+      .ensureQueryData(withServerRead(onboardingProvidersQuery(), reads?.admin.onboardingProviders))
+      .catch(() => undefined),
+    provider &&
+      queryClient
+        .ensureQueryData(
+          withServerRead(providerStepsQuery(provider), reads && (() => reads.admin.providerSteps(provider))),
+        )
+        .catch(() => undefined),
   ]);
   return {
     head: privatePageHead({

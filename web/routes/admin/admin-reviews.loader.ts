@@ -1,15 +1,21 @@
-import { moderationQuery } from "#web/features/admin/reviews/api";
+import { moderationList, moderationQuery } from "#web/features/admin/reviews/api";
 import type { ModerationSearch } from "#web/features/admin/reviews/moderation-search";
 import { translate } from "#web/i18n/translate";
 import { loadOwnStrings } from "#web/i18n/load-strings";
 import type { PageLoad } from "#web/lib/page-loader";
+import { withServerRead } from "#web/lib/server-reads";
 import { privatePageHead } from "#web/lib/seo";
 
 export async function loadAdminReviewsPage(context: PageLoad["context"], search: ModerationSearch) {
+  const { reads } = context;
   const [strings] = await Promise.all([
-    loadOwnStrings(context.queryClient, context.locale, "admin"),
+    loadOwnStrings(context, "admin"),
     // A failed read shows the page's error state (with a retry), not an error page.
-    context.queryClient.ensureQueryData(moderationQuery(search)).catch(() => undefined),
+    context.queryClient
+      .ensureQueryData(
+        withServerRead(moderationQuery(search), reads && (() => reads.admin.reviews(moderationList(search)))),
+      )
+      .catch(() => undefined),
   ]);
   return {
     head: privatePageHead({

@@ -6,9 +6,11 @@ import { adminAnalytics } from "#worker/services/admin-analytics";
 import type { AppEnv } from "#worker/types";
 
 /** Click-outs, page views, reviews and sign-ups over a range of Cyprus days (admins and analysts). */
+export const analyticsReaders = requirePermission("analytics");
+
 export const adminAnalyticsRoutes = new Hono<AppEnv>().get(
   "/",
-  requirePermission("analytics"),
+  analyticsReaders,
   validate("query", analyticsRangeSchema),
   async (c) => c.json(await adminAnalytics(c.get("db"), c.req.valid("query"))),
 );

@@ -6,9 +6,12 @@ import { listAuditLog } from "#worker/services/audit-log";
 import { requirePermission } from "#worker/middleware/session";
 import type { AppEnv } from "#worker/types";
 
+export const auditLogReaders = requirePermission("audit_log");
+export const auditLogPage = pagingQuery(AUDIT_LOG_PAGE_SIZE, AUDIT_LOG_MAX_PAGE_SIZE);
+
 export const auditLogRoutes = new Hono<AppEnv>().get(
   "/",
-  requirePermission("audit_log"),
-  validate("query", pagingQuery(AUDIT_LOG_PAGE_SIZE, AUDIT_LOG_MAX_PAGE_SIZE)),
+  auditLogReaders,
+  validate("query", auditLogPage),
   async (c) => c.json(await listAuditLog(c.get("db"), c.req.valid("query"))),
 );

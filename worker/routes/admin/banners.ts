@@ -16,27 +16,23 @@ async function savedBanner(db: Db, id: string) {
   return banner;
 }
 
+export const bannerEditors = requirePermission("banners");
+
 /** Admin Banners (issue 11): admins and editors (the banners permission) manage them all. */
 export const adminBannersRoutes = new Hono<AppEnv>()
-  .get("/", requirePermission("banners"), async (c) => c.json(await listAdminBanners(c.get("db"))))
-  .post("/", requirePermission("banners"), validate("json", bannerSaveSchema), async (c) => {
+  .get("/", bannerEditors, async (c) => c.json(await listAdminBanners(c.get("db"))))
+  .post("/", bannerEditors, validate("json", bannerSaveSchema), async (c) => {
     const db = c.get("db");
     const id = await createBanner(db, signedInUser(c).id, c.req.valid("json"));
     return c.json(await savedBanner(db, id), 201);
   })
-  .patch(
-    "/:id",
-    requirePermission("banners"),
-    validate("param", idParam),
-    validate("json", bannerSaveSchema),
-    async (c) => {
-      const db = c.get("db");
-      const { id } = c.req.valid("param");
-      if (!(await updateBanner(db, signedInUser(c).id, id, c.req.valid("json")))) throw notFound();
-      return c.json(await savedBanner(db, id));
-    },
-  )
-  .delete("/:id", requirePermission("banners"), validate("param", idParam), async (c) => {
+  .patch("/:id", bannerEditors, validate("param", idParam), validate("json", bannerSaveSchema), async (c) => {
+    const db = c.get("db");
+    const { id } = c.req.valid("param");
+    if (!(await updateBanner(db, signedInUser(c).id, id, c.req.valid("json")))) throw notFound();
+    return c.json(await savedBanner(db, id));
+  })
+  .delete("/:id", bannerEditors, validate("param", idParam), async (c) => {
     if (!(await deleteBanner(c.get("db"), signedInUser(c).id, c.req.valid("param").id))) throw notFound();
     return c.body(null, 204);
   });

@@ -14,23 +14,18 @@ import type { AppEnv } from "#worker/types";
 
 const notFound = () => apiError(404, "admin.error.not_found");
 
+export const externalRatingEditors = requirePermission("external_ratings");
+
 /** External Ratings: one rating per provider and source, 0-10. */
 export const adminExternalRatingsRoutes = new Hono<AppEnv>()
-  .get("/", requirePermission("external_ratings"), async (c) =>
-    c.json(await listAdminExternalRatings(c.get("db"))),
-  )
-  .post(
-    "/",
-    requirePermission("external_ratings"),
-    validate("json", externalRatingInputSchema),
-    async (c) => {
-      const rating = await createExternalRating(c.get("db"), signedInUser(c).id, c.req.valid("json"));
-      return c.json(rating, 201);
-    },
-  )
+  .get("/", externalRatingEditors, async (c) => c.json(await listAdminExternalRatings(c.get("db"))))
+  .post("/", externalRatingEditors, validate("json", externalRatingInputSchema), async (c) => {
+    const rating = await createExternalRating(c.get("db"), signedInUser(c).id, c.req.valid("json"));
+    return c.json(rating, 201);
+  })
   .put(
     "/:id",
-    requirePermission("external_ratings"),
+    externalRatingEditors,
     validate("param", idParam),
     validate("json", externalRatingInputSchema),
     async (c) => {
@@ -44,7 +39,7 @@ export const adminExternalRatingsRoutes = new Hono<AppEnv>()
       return c.json(rating);
     },
   )
-  .delete("/:id", requirePermission("external_ratings"), validate("param", idParam), async (c) => {
+  .delete("/:id", externalRatingEditors, validate("param", idParam), async (c) => {
     if (!(await deleteExternalRating(c.get("db"), signedInUser(c).id, c.req.valid("param").id))) {
       throw notFound();
     }

@@ -6,18 +6,20 @@ import { requirePermission } from "#worker/middleware/session";
 import { exportSubscribers, listSubscribers } from "#worker/services/newsletter";
 import type { AppEnv } from "#worker/types";
 
-const searchQuery = z.object({
+export const subscriberSearch = z.object({
   q: z
     .string()
     .max(SUBSCRIBER_SEARCH_MAX, `q must be at most ${SUBSCRIBER_SEARCH_MAX} characters`)
     .default(""),
 });
 
+export const subscriberReaders = requirePermission("newsletter");
+
 /** The Newsletter screen (admins only): confirmed subscribers, searched by e-mail, and their export. */
 export const adminNewsletterRoutes = new Hono<AppEnv>()
-  .get("/subscribers", requirePermission("newsletter"), validate("query", searchQuery), async (c) =>
+  .get("/subscribers", subscriberReaders, validate("query", subscriberSearch), async (c) =>
     c.json(await listSubscribers(c.get("db"), c.req.valid("query").q)),
   )
-  .get("/subscribers/export", requirePermission("newsletter"), validate("query", searchQuery), async (c) =>
+  .get("/subscribers/export", subscriberReaders, validate("query", subscriberSearch), async (c) =>
     c.json(await exportSubscribers(c.get("db"), c.req.valid("query").q)),
   );

@@ -15,7 +15,7 @@ import type { AppEnv } from "#worker/types";
 
 const notFound = () => apiError(404, "admin.error.not_found");
 
-function found<T>(value: T | null): T {
+export function found<T>(value: T | null): T {
   if (value === null) throw notFound();
   return value;
 }
@@ -24,23 +24,25 @@ function found<T>(value: T | null): T {
  * Mounted at /api/admin itself: its paths sit beside (not inside) the providers sub-app, so both
  * can own routes under /providers. The providers to choose from include inactive ones.
  */
+export const onboardingEditors = requirePermission("onboarding");
+
 export const adminOnboardingReadRoutes = new Hono<AppEnv>()
-  .get("/onboarding/providers", requirePermission("onboarding"), async (c) =>
+  .get("/onboarding/providers", onboardingEditors, async (c) =>
     c.json(await listOnboardingProviders(c.get("db"))),
   )
-  .get("/providers/:id/onboarding", requirePermission("onboarding"), validate("param", idParam), async (c) =>
+  .get("/providers/:id/onboarding", onboardingEditors, validate("param", idParam), async (c) =>
     c.json(found(await listProviderSteps(c.get("db"), c.req.valid("param").id))),
   );
 
 /** Mounted at /api/admin/onboarding-steps. */
 export const adminOnboardingStepsRoutes = new Hono<AppEnv>()
-  .post("/", requirePermission("onboarding"), validate("json", onboardingStepCreateSchema), async (c) => {
+  .post("/", onboardingEditors, validate("json", onboardingStepCreateSchema), async (c) => {
     const step = found(await createStep(c.get("db"), signedInUser(c).id, c.req.valid("json")));
     return c.json(step, 201);
   })
   .patch(
     "/:id",
-    requirePermission("onboarding"),
+    onboardingEditors,
     validate("param", idParam),
     validate("json", onboardingStepUpdateSchema),
     async (c) =>
@@ -50,7 +52,7 @@ export const adminOnboardingStepsRoutes = new Hono<AppEnv>()
         ),
       ),
   )
-  .delete("/:id", requirePermission("onboarding"), validate("param", idParam), async (c) => {
+  .delete("/:id", onboardingEditors, validate("param", idParam), async (c) => {
     if (!(await deleteStep(c.get("db"), signedInUser(c).id, c.req.valid("param").id))) throw notFound();
     return c.body(null, 204);
   });

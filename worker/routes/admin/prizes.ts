@@ -16,19 +16,21 @@ import {
 } from "#worker/services/prize-awards";
 import type { AppEnv } from "#worker/types";
 
+export const prizeEditors = requirePermission("prizes");
+
 /** Prizes; each route names its permission. */
 export const adminPrizesRoutes = new Hono<AppEnv>()
-  .get("/pending", requirePermission("prizes"), validate("query", optionalMonthSchema), async (c) => {
+  .get("/pending", prizeEditors, validate("query", optionalMonthSchema), async (c) => {
     const key = await payoutKeyOf(c);
     return c.json(await listPendingPrizes(c.get("db"), key, c.req.valid("query").month));
   })
-  .get("/history", requirePermission("prizes"), async (c) => {
+  .get("/history", prizeEditors, async (c) => {
     const key = await payoutKeyOf(c);
     return c.json(await listPrizeHistory(c.get("db"), key));
   })
   .post(
     "/:id/status",
-    requirePermission("prizes"),
+    prizeEditors,
     validate("param", idParam),
     validate("json", prizeStatusInputSchema),
     async (c) => {
@@ -44,7 +46,7 @@ export const adminPrizesRoutes = new Hono<AppEnv>()
     },
   )
   // The winner's mail, queued again as it was (a failed one, or a sent one that never arrived).
-  .post("/:id/resend-mail", requirePermission("prizes"), validate("param", idParam), async (c) => {
+  .post("/:id/resend-mail", prizeEditors, validate("param", idParam), async (c) => {
     const db = c.get("db");
     const { id } = c.req.valid("param");
     const key = await payoutKeyOf(c);
@@ -60,14 +62,14 @@ export const adminPrizesRoutes = new Hono<AppEnv>()
  * settled month again, while none of its prizes has been decided).
  */
 export const adminLeaderboardRoutes = new Hono<AppEnv>()
-  .post("/calculate", requirePermission("prizes"), validate("json", calculateInputSchema), async (c) => {
+  .post("/calculate", prizeEditors, validate("json", calculateInputSchema), async (c) => {
     const settlement = await settleAndNotify(c.get("db"), c.get("config"), c.req.valid("json").month, {
       now: new Date(),
       settledBy: signedInUser(c).id,
     });
     return c.json(settlement, settlement.created ? 201 : 200);
   })
-  .post("/recalculate", requirePermission("prizes"), validate("json", calculateInputSchema), async (c) => {
+  .post("/recalculate", prizeEditors, validate("json", calculateInputSchema), async (c) => {
     const settlement = await recalculateAndNotify(c.get("db"), c.get("config"), c.req.valid("json").month, {
       now: new Date(),
       settledBy: signedInUser(c).id,

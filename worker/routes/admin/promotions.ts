@@ -24,14 +24,15 @@ async function savedPromotion(db: Db, id: string) {
   return promotion;
 }
 
+/** Editors of promotions, and translators (the list, and a promotion's texts). */
+export const promotionEditorsOrTranslators = requirePermission("promotions", "translations");
+
 /**
  * Admin Promotions. Editors of promotions change everything; translators
  * read the list and save one language at a time (the translation tabs only).
  */
 export const adminPromotionsRoutes = new Hono<AppEnv>()
-  .get("/", requirePermission("promotions", "translations"), async (c) =>
-    c.json(await listAdminPromotions(c.get("db"))),
-  )
+  .get("/", promotionEditorsOrTranslators, async (c) => c.json(await listAdminPromotions(c.get("db"))))
   .post("/", requirePermission("promotions"), validate("json", promotionSaveSchema), async (c) => {
     const db = c.get("db");
     const id = await createPromotion(db, signedInUser(c).id, c.req.valid("json"));
@@ -53,19 +54,14 @@ export const adminPromotionsRoutes = new Hono<AppEnv>()
     if (!(await deletePromotion(c.get("db"), signedInUser(c).id, c.req.valid("param").id))) throw notFound();
     return c.body(null, 204);
   })
-  .get(
-    "/:id/i18n",
-    requirePermission("promotions", "translations"),
-    validate("param", idParam),
-    async (c) => {
-      const translations = await promotionTranslations(c.get("db"), c.req.valid("param").id);
-      if (!translations) throw notFound();
-      return c.json(translations);
-    },
-  )
+  .get("/:id/i18n", promotionEditorsOrTranslators, validate("param", idParam), async (c) => {
+    const translations = await promotionTranslations(c.get("db"), c.req.valid("param").id);
+    if (!translations) throw notFound();
+    return c.json(translations);
+  })
   .post(
     "/:id/i18n",
-    requirePermission("promotions", "translations"),
+    promotionEditorsOrTranslators,
     validate("param", idParam),
     validate("json", promotionI18nInputSchema),
     async (c) => {

@@ -18,14 +18,15 @@ import {
 import { apiError } from "#worker/lib/errors";
 import type { AppEnv } from "#worker/types";
 
+/** Editors of providers, and translators (the list, and a provider's texts). */
+export const providerEditorsOrTranslators = requirePermission("providers", "translations");
+
 /**
  * Admin Providers. Editors write providers with their texts; translators
  * read the list and write one language at a time through /{id}/i18n.
  */
 export const adminProvidersRoutes = new Hono<AppEnv>()
-  .get("/", requirePermission("providers", "translations"), async (c) =>
-    c.json(await listAdminProviders(c.get("db"))),
-  )
+  .get("/", providerEditorsOrTranslators, async (c) => c.json(await listAdminProviders(c.get("db"))))
   .post("/", requirePermission("providers"), validate("json", providerInputSchema), async (c) =>
     c.json(await createProvider(c.get("db"), signedInUser(c).id, c.req.valid("json")), 201),
   )
@@ -43,14 +44,14 @@ export const adminProvidersRoutes = new Hono<AppEnv>()
     await deleteProvider(c.get("db"), signedInUser(c).id, c.req.valid("param").id);
     return c.body(null, 204);
   })
-  .get("/:id/i18n", requirePermission("providers", "translations"), validate("param", idParam), async (c) => {
+  .get("/:id/i18n", providerEditorsOrTranslators, validate("param", idParam), async (c) => {
     const translations = await listProviderTranslations(c.get("db"), c.req.valid("param").id);
     if (!translations) throw apiError(404, "admin.error.not_found");
     return c.json(translations);
   })
   .post(
     "/:id/i18n",
-    requirePermission("providers", "translations"),
+    providerEditorsOrTranslators,
     validate("param", idParam),
     validate("json", providerTranslationInputSchema),
     async (c) =>

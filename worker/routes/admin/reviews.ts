@@ -12,7 +12,7 @@ import type { AppEnv } from "#worker/types";
 
 const STATUS_TABS = ["all", ...REVIEW_STATUSES] as const;
 
-const listQuery = z
+export const moderationList = z
   .object({
     status: z.enum(STATUS_TABS, `status must be one of ${STATUS_TABS.join(", ")}`).default("all"),
     flagged: z
@@ -24,14 +24,16 @@ const listQuery = z
 
 const notFound = () => apiError(404, "reviews.error.not_found");
 
+export const moderators = requirePermission("reviews");
+
 /** Review Moderation; each route names its permission. */
 export const adminReviewsRoutes = new Hono<AppEnv>()
-  .get("/", requirePermission("reviews"), validate("query", listQuery), async (c) =>
+  .get("/", moderators, validate("query", moderationList), async (c) =>
     c.json(await listModerationReviews(c.get("db"), c.req.valid("query"))),
   )
   .put(
     "/:id",
-    requirePermission("reviews"),
+    moderators,
     validate("param", idParam),
     validate("json", reviewStatusInputSchema),
     async (c) => {
@@ -45,7 +47,7 @@ export const adminReviewsRoutes = new Hono<AppEnv>()
       return c.json(review);
     },
   )
-  .delete("/:id", requirePermission("reviews"), validate("param", idParam), async (c) => {
+  .delete("/:id", moderators, validate("param", idParam), async (c) => {
     if (!(await deleteReview(c.get("db"), signedInUser(c).id, c.req.valid("param").id))) throw notFound();
     return c.body(null, 204);
   });

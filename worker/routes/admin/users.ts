@@ -7,18 +7,20 @@ import { requirePermission, signedInUser } from "#worker/middleware/session";
 import { searchStaffUsers, setStaffRole } from "#worker/services/admin-users";
 import type { AppEnv } from "#worker/types";
 
-const searchQuery = z.object({
+export const staffSearch = z.object({
   q: z.string().max(USER_SEARCH_MAX, `q must be at most ${USER_SEARCH_MAX} characters`).default(""),
 });
 
+export const userAdmins = requirePermission("users");
+
 /** The Users screen (admins only): find a user by e-mail and change their back-office role. */
 export const adminUsersRoutes = new Hono<AppEnv>()
-  .get("/", requirePermission("users"), validate("query", searchQuery), async (c) =>
+  .get("/", userAdmins, validate("query", staffSearch), async (c) =>
     c.json(await searchStaffUsers(c.get("db"), c.req.valid("query").q)),
   )
   .patch(
     "/:id/role",
-    requirePermission("users"),
+    userAdmins,
     validate("param", idParam),
     validate("json", staffRoleInputSchema),
     async (c) => {

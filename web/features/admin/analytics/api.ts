@@ -6,6 +6,6 @@ import { apiGet } from "#web/lib/api-client";
 export const analyticsQuery = ({ from, to }: AnalyticsRange) =>
   queryOptions({
     queryKey: ["admin", "analytics", from, to],
-    queryFn: ({ client }) =>
-      apiGet<AdminAnalytics>(client, `/api/admin/analytics?${new URLSearchParams({ from, to }).toString()}`),
+    queryFn: () =>
+      apiGet<AdminAnalytics>(`/api/admin/analytics?${new URLSearchParams({ from, to }).toString()}`),
   });

@@ -11,7 +11,7 @@ const AFTER_WRITE = [BANNERS_KEY, ["banners"]];
 /** Every banner, inactive ones too, with all its languages. */
 export const adminBannersQuery = queryOptions({
   queryKey: [...BANNERS_KEY, "list"],
-  queryFn: ({ client }) => apiGet<AdminBanner[]>(client, "/api/admin/banners"),
+  queryFn: () => apiGet<AdminBanner[]>("/api/admin/banners"),
 });
 
 const bannerPath = (id: string) => `/api/admin/banners/${encodeURIComponent(id)}`;

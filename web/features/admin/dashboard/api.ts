@@ -11,5 +11,5 @@ export const DASHBOARD_KEY = ["admin", "dashboard"] as const;
 
 export const dashboardQuery = queryOptions({
   queryKey: DASHBOARD_KEY,
-  queryFn: ({ client }) => apiGet<AdminDashboard>(client, "/api/admin/dashboard"),
+  queryFn: () => apiGet<AdminDashboard>("/api/admin/dashboard"),
 });

@@ -10,7 +10,7 @@ const AFTER_WRITE = [RATINGS_KEY, ["provider"]];
 
 export const adminExternalRatingsQuery = queryOptions({
   queryKey: [...RATINGS_KEY, "list"],
-  queryFn: ({ client }) => apiGet<AdminExternalRating[]>(client, "/api/admin/external-ratings"),
+  queryFn: () => apiGet<AdminExternalRating[]>("/api/admin/external-ratings"),
 });
 
 const ratingPath = (id: string) => `/api/admin/external-ratings/${encodeURIComponent(id)}`;

@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import type { NewsletterSubscriber, NewsletterSubscriberList } from "#schema/api/newsletter";
 import { apiGet } from "#web/lib/api-client";
 
@@ -8,10 +8,9 @@ const search = (q: string) => new URLSearchParams({ q });
 export const subscribersQuery = (q = "") =>
   queryOptions({
     queryKey: ["admin", "newsletter", "subscribers", q],
-    queryFn: ({ client }) =>
-      apiGet<NewsletterSubscriberList>(client, `/api/admin/newsletter/subscribers?${search(q)}`),
+    queryFn: () => apiGet<NewsletterSubscriberList>(`/api/admin/newsletter/subscribers?${search(q)}`),
   });
 
 /** Every confirmed subscriber whose e-mail contains `q`, for the CSV export (read when asked). */
-export const exportSubscribers = (client: QueryClient, q = "") =>
-  apiGet<NewsletterSubscriber[]>(client, `/api/admin/newsletter/subscribers/export?${search(q)}`);
+export const exportSubscribers = (q = "") =>
+  apiGet<NewsletterSubscriber[]>(`/api/admin/newsletter/subscribers/export?${search(q)}`);

@@ -15,18 +15,15 @@ const ONBOARDING_KEY = ["admin", "onboarding"] as const;
 export const onboardingProvidersQuery = () =>
   queryOptions({
     queryKey: [...ONBOARDING_KEY, "providers"],
-    queryFn: ({ client }) => apiGet<OnboardingProvider[]>(client, "/api/admin/onboarding/providers"),
+    queryFn: () => apiGet<OnboardingProvider[]>("/api/admin/onboarding/providers"),
   });
 
 /** One provider's steps in order, each with its texts in every language. */
 export const providerStepsQuery = (providerId: string) =>
   queryOptions({
     queryKey: [...ONBOARDING_KEY, "steps", providerId],
-    queryFn: ({ client }) =>
-      apiGet<AdminOnboardingStep[]>(
-        client,
-        `/api/admin/providers/${encodeURIComponent(providerId)}/onboarding`,
-      ),
+    queryFn: () =>
+      apiGet<AdminOnboardingStep[]>(`/api/admin/providers/${encodeURIComponent(providerId)}/onboarding`),
   });
 
 const stepPath = (id: string) => `/api/admin/onboarding-steps/${encodeURIComponent(id)}`;

@@ -14,9 +14,8 @@ const PRIZES_KEY = ["admin", "prizes"] as const;
 export const pendingPrizesQuery = (month?: string) =>
   queryOptions({
     queryKey: [...PRIZES_KEY, "pending", month ?? "all"],
-    queryFn: ({ client }) =>
+    queryFn: () =>
       apiGet<PrizeAward[]>(
-        client,
         month ? `/api/admin/prizes/pending?${new URLSearchParams({ month })}` : "/api/admin/prizes/pending",
       ),
     // Another month keeps the last list on screen until its own arrives (keepPreviousData).
@@ -26,15 +25,14 @@ export const pendingPrizesQuery = (month?: string) =>
 /** Every award, newest month first. */
 export const prizeHistoryQuery = queryOptions({
   queryKey: [...PRIZES_KEY, "history"],
-  queryFn: ({ client }) => apiGet<PrizeAward[]>(client, "/api/admin/prizes/history"),
+  queryFn: () => apiGet<PrizeAward[]>("/api/admin/prizes/history"),
 });
 
 /** A finished month's standings as the public leaderboard shows them: settled, or live until it is. */
 export const standingsQuery = (month: string) =>
   queryOptions({
     queryKey: [...PRIZES_KEY, "standings", month],
-    queryFn: ({ client }) =>
-      apiGet<Leaderboard>(client, `/api/leaderboard/monthly/${encodeURIComponent(month)}`),
+    queryFn: () => apiGet<Leaderboard>(`/api/leaderboard/monthly/${encodeURIComponent(month)}`),
   });
 
 /** After a change every list of the screen is read again, and so is the public leaderboard. */

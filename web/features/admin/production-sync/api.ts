@@ -24,7 +24,7 @@ export const KIND_LABEL_KEYS: Record<keyof ProductionSyncCounts, string> = {
 /** Whether a production database is bound, and the live counts of what a sync would copy. */
 export const productionSyncQuery = queryOptions({
   queryKey: ["admin", "production-sync"],
-  queryFn: ({ client }) => apiGet<ProductionSyncStatus>(client, "/api/admin/production-sync"),
+  queryFn: () => apiGet<ProductionSyncStatus>("/api/admin/production-sync"),
 });
 
 /**

@@ -20,7 +20,7 @@ const AFTER_WRITE = [PROMOTIONS_KEY, ["promotions"], DASHBOARD_KEY];
 /** Every promotion, inactive ones too, with its English title. */
 export const adminPromotionsQuery = queryOptions({
   queryKey: [...PROMOTIONS_KEY, "list"],
-  queryFn: ({ client }) => apiGet<AdminPromotion[]>(client, "/api/admin/promotions"),
+  queryFn: () => apiGet<AdminPromotion[]>("/api/admin/promotions"),
 });
 
 const promotionPath = (id: string) => `/api/admin/promotions/${encodeURIComponent(id)}`;
@@ -29,7 +29,7 @@ const promotionPath = (id: string) => `/api/admin/promotions/${encodeURIComponen
 export const promotionI18nQuery = (id: string) =>
   queryOptions({
     queryKey: [...PROMOTIONS_KEY, "i18n", id],
-    queryFn: ({ client }) => apiGet<PromotionI18n[]>(client, `${promotionPath(id)}/i18n`),
+    queryFn: () => apiGet<PromotionI18n[]>(`${promotionPath(id)}/i18n`),
   });
 
 /** POST (new) or PATCH (edit): the promotion and its languages in one call, with a success or an error toast. */

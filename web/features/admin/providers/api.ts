@@ -18,7 +18,7 @@ const PUBLIC_KEYS = [["providers"], ["provider"], DASHBOARD_KEY];
 /** GET /api/admin/providers: every provider, inactive ones too. */
 export const adminProvidersQuery = queryOptions({
   queryKey: PROVIDERS_KEY,
-  queryFn: ({ client }) => apiGet<AdminProvider[]>(client, "/api/admin/providers"),
+  queryFn: () => apiGet<AdminProvider[]>("/api/admin/providers"),
 });
 
 const providerPath = (id: string) => `/api/admin/providers/${encodeURIComponent(id)}`;
@@ -27,7 +27,7 @@ const providerPath = (id: string) => `/api/admin/providers/${encodeURIComponent(
 export const providerTranslationsQuery = (id: string) =>
   queryOptions({
     queryKey: [...PROVIDERS_KEY, id, "i18n"],
-    queryFn: ({ client }) => apiGet<ProviderTranslation[]>(client, `${providerPath(id)}/i18n`),
+    queryFn: () => apiGet<ProviderTranslation[]>(`${providerPath(id)}/i18n`),
   });
 
 /** Creates (no id) or replaces (id) a provider with its texts, in one request. */

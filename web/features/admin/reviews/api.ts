@@ -11,18 +11,23 @@ import type { ModerationSearch } from "./moderation-search";
 
 const MODERATION_KEY = ["admin", "reviews"] as const;
 
+/** What the API is asked for a tab's page (`page` from 1): flagged reviews only, or all. */
+export const moderationList = ({ status, flagged, page = 1 }: ModerationSearch) => ({
+  status: status ?? ("all" as const),
+  flagged,
+  limit: MODERATION_PAGE_SIZE,
+  offset: (page - 1) * MODERATION_PAGE_SIZE,
+});
+
 /** One page of a tab of Review Moderation, with every tab's count. */
-export const moderationQuery = ({ status, flagged, page = 1 }: ModerationSearch) =>
+export const moderationQuery = (search: ModerationSearch) =>
   queryOptions({
-    queryKey: [...MODERATION_KEY, status ?? "all", flagged ?? false, page],
-    queryFn: ({ client }) => {
-      const query = new URLSearchParams({
-        status: status ?? "all",
-        limit: String(MODERATION_PAGE_SIZE),
-        offset: String((page - 1) * MODERATION_PAGE_SIZE),
-      });
+    queryKey: [...MODERATION_KEY, search.status ?? "all", search.flagged ?? false, search.page ?? 1],
+    queryFn: () => {
+      const { status, flagged, limit, offset } = moderationList(search);
+      const query = new URLSearchParams({ status, limit: String(limit), offset: String(offset) });
       if (flagged) query.set("flagged", "true");
-      return apiGet<AdminReviewList>(client, `/api/admin/reviews?${query}`);
+      return apiGet<AdminReviewList>(`/api/admin/reviews?${query}`);
     },
     // Switching tabs keeps the last list on screen until the next one arrives (keepPreviousData).
     placeholderData: (previous) => previous,

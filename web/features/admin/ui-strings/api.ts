@@ -13,7 +13,7 @@ const TABLE_KEY = ["admin", "ui-strings"] as const;
 export const uiStringsTableQuery = () =>
   queryOptions({
     queryKey: TABLE_KEY,
-    queryFn: ({ client }) => apiGet<UiStringRow[]>(client, "/api/ui-strings"),
+    queryFn: () => apiGet<UiStringRow[]>("/api/ui-strings"),
   });
 
 /**

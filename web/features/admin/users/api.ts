@@ -11,7 +11,7 @@ const USERS_KEY = ["admin", "users"] as const;
 export const staffUsersQuery = (q = "") =>
   queryOptions({
     queryKey: [...USERS_KEY, q],
-    queryFn: ({ client }) => apiGet<StaffUser[]>(client, `/api/admin/users?${new URLSearchParams({ q })}`),
+    queryFn: () => apiGet<StaffUser[]>(`/api/admin/users?${new URLSearchParams({ q })}`),
   });
 
 /** Changes one user's role; the lists and the signed-in user (who may have changed their own) are read again. */

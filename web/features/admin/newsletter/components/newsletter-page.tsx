@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { SUBSCRIBER_SEARCH_MAX, type NewsletterSubscriber } from "#schema/api/newsletter";
 import { LOCALE_NATIVE_NAMES } from "#schema/locales";
@@ -25,13 +25,12 @@ export function NewsletterPage({
 }) {
   const { t, locale } = useT();
   const query = useQuery(subscribersQuery(search.q));
-  const client = useQueryClient();
   const [exporting, setExporting] = useState(false);
 
   const exportCsv = async () => {
     setExporting(true);
     try {
-      downloadCsv("newsletter-subscribers.csv", subscribersCsv(await exportSubscribers(client, search.q)));
+      downloadCsv("newsletter-subscribers.csv", subscribersCsv(await exportSubscribers(search.q)));
     } catch {
       toast({ variant: "destructive", title: t("admin.newsletter.export_failed") });
     } finally {
