@@ -3,11 +3,10 @@ import type { PageReads } from "#schema/api/page-reads";
 import type { Locale } from "#schema/locales";
 
 /**
- * What a page's loader module (`web/routes/*.loader.ts`) receives: the router context and the path
- * visited. Loader modules are imported by their route's `loader` on demand: the server runs them,
- * and the browser needs them only when it navigates, since hydration reuses the server's results.
- * Each returns the page's `head` (title, meta, links, JSON-LD) ready-made, so the head-building
- * code stays out of the first download too.
+ * What a page's loader function receives: the router context and the path visited. A public page's
+ * loader (in its route file) runs on the server only, with the request's `reads`; the single-page
+ * app's (`web/routes/*.loader.ts`, imported on demand) also runs in the browser when it navigates,
+ * without them. Each returns the page's `head` (title, meta, links, JSON-LD) ready-made.
  */
 export type PageLoad = {
   context: { queryClient: QueryClient; locale: Locale; origin: string; reads?: PageReads };

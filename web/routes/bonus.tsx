@@ -4,7 +4,12 @@ import { BONUS_TYPES, type BonusType } from "#schema/enums";
 import { Pager } from "#web/components/pager";
 import { LoadingRegion } from "#web/components/ui/skeleton";
 import { BannerSlot } from "#web/features/banners/banner-slot";
-import { BONUS_PAGE_SIZE, BONUS_TYPE_LABEL_KEYS, bonusPageQuery } from "#web/features/promotions/api";
+import {
+  BONUS_PAGE_SIZE,
+  BONUS_TYPE_LABEL_KEYS,
+  bonusPageQuery,
+  bonusPageRows,
+} from "#web/features/promotions/api";
 import { PromotionCard, PromotionCardSkeleton } from "#web/features/promotions/components/promotion-card";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { useT } from "#web/i18n/use-t";
@@ -12,6 +17,12 @@ import { optionalOneOf, optionalPage } from "#web/lib/search-params";
 import { cn } from "#web/lib/utils";
 import { documentRoute } from "./document-route";
 import { localeLayoutRoute } from "./locale-layout";
+import { loadBanners } from "#web/features/banners/load-banners";
+import { translate } from "#web/i18n/translate";
+import { loadStrings } from "#web/i18n/load-strings";
+import type { PageLoad } from "#web/lib/page-loader";
+import { serverReads, withServerRead } from "#web/lib/server-reads";
+import { pageHead } from "#web/lib/seo";
 
 /**
  * The bonus type filter and the page live in the URL (`?type=`, none means all; `?page=N` from 1, the
@@ -27,9 +38,7 @@ export const bonusRoute = createRoute({
   }),
   loaderDeps: ({ search }) => ({ type: search.type, page: (search.page ?? 1) - 1 }),
   loader: ({ context, location, preload, deps }) =>
-    import("./bonus.loader").then((m) =>
-      m.loadBonusPage({ context, pathname: location.pathname, preload }, deps),
-    ),
+    loadBonusPage({ context, pathname: location.pathname, preload }, deps),
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: BonusPage,
 });
@@ -114,4 +123,24 @@ function BonusFilter({ current }: { current: BonusType | undefined }) {
       </ul>
     </nav>
   );
+}
+
+/** The bonus page: one page of the live promotions, of one type or all. */
+async function loadBonusPage(page: PageLoad, which: { type?: BonusType; page: number }) {
+  const { queryClient, locale } = page.context;
+  const reads = serverReads(page.context);
+  const promotions = withServerRead(bonusPageQuery(locale, which.type, which.page), () =>
+    reads.promotions(locale, { type: which.type, ...bonusPageRows(which.page) }),
+  );
+  const [strings] = await Promise.all([
+    loadStrings(page.context),
+    // A failed read shows an error in the page rather than taking the page down.
+    queryClient.ensureQueryData(promotions).catch(() => undefined),
+    loadBanners(page, "bonus"),
+  ]);
+  const meta = {
+    title: translate(strings, "meta.bonus.title"),
+    description: translate(strings, "meta.bonus.description"),
+  };
+  return { head: pageHead(meta, page) };
 }

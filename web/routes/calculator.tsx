@@ -6,6 +6,12 @@ import { Island } from "#web/islands/island";
 import { optionalOneOf } from "#web/lib/search-params";
 import { documentRoute } from "./document-route";
 import { localeLayoutRoute } from "./locale-layout";
+import { loadBanners } from "#web/features/banners/load-banners";
+import { loadHandicapCalculator } from "#web/features/calculator/handicap-chunk";
+import { translate } from "#web/i18n/translate";
+import { loadOwnStrings } from "#web/i18n/load-strings";
+import type { PageLoad } from "#web/lib/page-loader";
+import { pageHead } from "#web/lib/seo";
 
 const NON_DEFAULT_MODES = ["handicap"] as const;
 
@@ -22,9 +28,7 @@ export const calculatorRoute = createRoute({
   }),
   loaderDeps: ({ search }) => ({ mode: search.mode }),
   loader: ({ context, location, deps, preload }) =>
-    import("./calculator.loader").then((m) =>
-      m.loadCalculatorPage({ context, pathname: location.pathname, preload }, deps.mode),
-    ),
+    loadCalculatorPage({ context, pathname: location.pathname, preload }, deps.mode),
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: () => (
     <OwnStrings part="calculator">
@@ -58,4 +62,18 @@ function CalculatorPage() {
       <BannerSlot page="calculator" placement="sticky_footer" />
     </div>
   );
+}
+
+/** The handicap calculator's code is its own chunk: fetched first when the URL asks for it, so the server renders it in place. */
+async function loadCalculatorPage(page: PageLoad, mode: "handicap" | undefined) {
+  const [strings] = await Promise.all([
+    loadOwnStrings(page.context, "calculator"),
+    mode === "handicap" && loadHandicapCalculator(),
+    loadBanners(page, "calculator"),
+  ]);
+  const meta = {
+    title: translate(strings, "meta.calculator.title"),
+    description: translate(strings, "meta.calculator.description"),
+  };
+  return { head: pageHead(meta, page) };
 }

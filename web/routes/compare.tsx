@@ -9,6 +9,13 @@ import { Island } from "#web/islands/island";
 import { optionalText } from "#web/lib/search-params";
 import { documentRoute } from "./document-route";
 import { localeLayoutRoute } from "./locale-layout";
+import { loadBanners } from "#web/features/banners/load-banners";
+import { providerQuery, ratingsQuery } from "#web/features/providers/detail-api";
+import { translate } from "#web/i18n/translate";
+import { loadStrings } from "#web/i18n/load-strings";
+import type { PageLoad } from "#web/lib/page-loader";
+import { serverReads, withServerRead } from "#web/lib/server-reads";
+import { pageHead } from "#web/lib/seo";
 
 /**
  * The chosen providers live in the URL (`?p=slug,slug,slug`), so a comparison can be shared and the
@@ -25,9 +32,7 @@ export const compareRoute = createRoute({
   }),
   loaderDeps: ({ search }) => ({ selection: search.p }),
   loader: ({ context, location, deps, preload }) =>
-    import("./compare.loader").then((m) =>
-      m.loadComparePage({ context, pathname: location.pathname, preload }, deps.selection),
-    ),
+    loadComparePage({ context, pathname: location.pathname, preload }, deps.selection),
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: ComparePage,
 });
@@ -77,4 +82,41 @@ function ComparePage() {
       <BannerSlot page="compare" placement="sticky_footer" />
     </div>
   );
+}
+
+/**
+ * The compare page: the active providers' cards (the picker), then the chosen ones whole, with their
+ * ratings (for satisfaction).
+ */
+async function loadComparePage(page: PageLoad, selection: string | undefined) {
+  const { queryClient, locale } = page.context;
+  const reads = serverReads(page.context);
+  const [strings, providers] = await Promise.all([
+    loadStrings(page.context),
+    // A failed read shows an error in the page rather than taking the page down.
+    queryClient
+      .ensureQueryData(withServerRead(providerCardsQuery(locale), () => reads.providerCards(locale, {})))
+      .catch(() => undefined),
+    loadBanners(page, "compare"),
+  ]);
+  // The chosen ones are among the cards: each is found, unless it went away meanwhile (no column).
+  const provider = (id: string) =>
+    withServerRead(providerQuery(locale, id), async () => {
+      const found = await reads.provider(id, locale);
+      if (!found) throw new Error(`No active provider ${id}`);
+      return found;
+    });
+  await Promise.all(
+    selectedProviders(providers ?? [], selection).flatMap(({ id }) => [
+      queryClient.ensureQueryData(provider(id)).catch(() => undefined),
+      queryClient
+        .ensureQueryData(withServerRead(ratingsQuery(id, locale), () => reads.ratings(id, locale)))
+        .catch(() => undefined),
+    ]),
+  );
+  const meta = {
+    title: translate(strings, "meta.compare.title"),
+    description: translate(strings, "meta.compare.description"),
+  };
+  return { head: pageHead(meta, page) };
 }

@@ -8,13 +8,18 @@ import { OwnStrings } from "#web/i18n/own-strings";
 import { useT } from "#web/i18n/use-t";
 import { documentRoute } from "./document-route";
 import { localeLayoutRoute } from "./locale-layout";
+import { loadBanners } from "#web/features/banners/load-banners";
+import { translate } from "#web/i18n/translate";
+import { loadOwnStrings } from "#web/i18n/load-strings";
+import type { PageLoad } from "#web/lib/page-loader";
+import { jsonLdScript, pageHead } from "#web/lib/seo";
+import { faqPageStructuredData } from "#web/features/faq/faq-content";
 
 export const faqRoute = createRoute({
   getParentRoute: () => localeLayoutRoute,
   path: "faq",
   ...documentRoute,
-  loader: ({ context, location, preload }) =>
-    import("./faq.loader").then((m) => m.loadFaqPage({ context, pathname: location.pathname, preload })),
+  loader: ({ context, location, preload }) => loadFaqPage({ context, pathname: location.pathname, preload }),
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: () => (
     <OwnStrings part="faq">
@@ -71,4 +76,15 @@ function FaqPage() {
       <BannerSlot page="faq" placement="sticky_footer" />
     </div>
   );
+}
+
+async function loadFaqPage(page: PageLoad) {
+  const { locale } = page.context;
+  const [strings] = await Promise.all([loadOwnStrings(page.context, "faq"), loadBanners(page, "faq")]);
+  const meta = {
+    title: translate(strings, "meta.faq.title"),
+    description: translate(strings, "meta.faq.description"),
+  };
+  const structuredData = faqPageStructuredData((key) => translate(strings, key), locale);
+  return { head: { ...pageHead(meta, page), scripts: [jsonLdScript(structuredData)] } };
 }

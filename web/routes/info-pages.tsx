@@ -6,6 +6,10 @@ import { OwnStrings } from "#web/i18n/own-strings";
 import { useT } from "#web/i18n/use-t";
 import { documentRoute } from "./document-route";
 import { localeLayoutRoute } from "./locale-layout";
+import { translate } from "#web/i18n/translate";
+import { loadOwnStrings } from "#web/i18n/load-strings";
+import type { PageLoad } from "#web/lib/page-loader";
+import { pageHead } from "#web/lib/seo";
 
 /**
  * /about, /contact, /terms and /privacy: one page shape, its text from the UI strings
@@ -16,10 +20,7 @@ const infoPageRoute = <const Page extends InfoPage>(page: Page) =>
     getParentRoute: () => localeLayoutRoute,
     path: page,
     ...documentRoute,
-    loader: ({ context, location }) =>
-      import("./info-pages.loader").then((m) =>
-        m.loadInfoPage({ context, pathname: location.pathname }, page),
-      ),
+    loader: ({ context, location }) => loadInfoPage({ context, pathname: location.pathname }, page),
     head: ({ loaderData }) => loaderData?.head ?? {},
     component: () => (
       <OwnStrings part="info">
@@ -41,4 +42,13 @@ function InfoPageArticle({ page }: { page: InfoPage }) {
       <InfoPageText text={t(`pages.${page}.body`, { email: CONTACT_EMAIL })} />
     </article>
   );
+}
+
+async function loadInfoPage(page: PageLoad, name: InfoPage) {
+  const strings = await loadOwnStrings(page.context, "info");
+  const meta = {
+    title: translate(strings, `pages.${name}.title`),
+    description: translate(strings, `pages.${name}.description`),
+  };
+  return { head: pageHead(meta, page) };
 }

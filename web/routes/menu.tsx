@@ -22,13 +22,18 @@ import { useT } from "#web/i18n/use-t";
 import { Island } from "#web/islands/island";
 import { documentRoute } from "./document-route";
 import { localeLayoutRoute } from "./locale-layout";
+import { loadBanners } from "#web/features/banners/load-banners";
+import { ensureMe } from "#web/features/auth/api";
+import { translate } from "#web/i18n/translate";
+import { loadStrings } from "#web/i18n/load-strings";
+import type { PageLoad } from "#web/lib/page-loader";
+import { pageHead } from "#web/lib/seo";
 
 export const menuRoute = createRoute({
   getParentRoute: () => localeLayoutRoute,
   path: "menu",
   ...documentRoute,
-  loader: ({ context, location, preload }) =>
-    import("./menu.loader").then((m) => m.loadMenuPage({ context, pathname: location.pathname, preload })),
+  loader: ({ context, location, preload }) => loadMenuPage({ context, pathname: location.pathname, preload }),
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: MenuPage,
 });
@@ -157,4 +162,18 @@ function AccountCard() {
       <AccountSummary />
     </MenuSection>
   );
+}
+
+async function loadMenuPage(page: PageLoad) {
+  const [strings] = await Promise.all([
+    loadStrings(page.context),
+    // The account card is in the server HTML, signed in or not.
+    ensureMe(page.context),
+    loadBanners(page, "menu"),
+  ]);
+  const meta = {
+    title: translate(strings, "meta.menu.title"),
+    description: translate(strings, "meta.menu.description"),
+  };
+  return { head: pageHead(meta, page) };
 }

@@ -14,6 +14,12 @@ import { Island } from "#web/islands/island";
 import { optionalOneOf, optionalPage, optionalText } from "#web/lib/search-params";
 import { documentRoute } from "./document-route";
 import { localeLayoutRoute } from "./locale-layout";
+import { loadBanners } from "#web/features/banners/load-banners";
+import { translate } from "#web/i18n/translate";
+import { loadStrings } from "#web/i18n/load-strings";
+import type { PageLoad } from "#web/lib/page-loader";
+import { serverReads, withServerRead } from "#web/lib/server-reads";
+import { pageHead } from "#web/lib/seo";
 
 /**
  * Search, sort and page live in the URL so back/forward and shared links keep them. Anything invalid
@@ -31,9 +37,7 @@ export const providersRoute = createRoute({
     page: optionalPage(search.page),
   }),
   loader: ({ context, location, preload }) =>
-    import("./providers.loader").then((m) =>
-      m.loadProvidersPage({ context, pathname: location.pathname, preload }),
-    ),
+    loadProvidersPage({ context, pathname: location.pathname, preload }),
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: ProvidersPage,
 });
@@ -75,4 +79,23 @@ function ProvidersPage() {
       <BannerSlot page="providers" placement="sticky_footer" />
     </div>
   );
+}
+
+async function loadProvidersPage(page: PageLoad) {
+  const { queryClient, locale } = page.context;
+  const reads = serverReads(page.context);
+  const [strings] = await Promise.all([
+    loadStrings(page.context),
+    // A failed read shows an error in the page rather than taking the page down.
+    queryClient
+      .ensureQueryData(withServerRead(providerCardsQuery(locale), () => reads.providerCards(locale, {})))
+      .catch(() => undefined),
+    loadBanners(page, "providers"),
+  ]);
+  const meta = {
+    title: translate(strings, "meta.providers.title"),
+    description: translate(strings, "meta.providers.description"),
+    keywords: translate(strings, "meta.providers.keywords"),
+  };
+  return { head: pageHead(meta, page) };
 }
