@@ -11,6 +11,7 @@ import { readCookie } from "./lib/read-cookie";
 import { SIDEBAR_COOKIE } from "./components/layout/sidebar-cookie";
 import { CONSENT_COOKIE } from "#schema/consent-cookie";
 import { answerConsentInPlace } from "#web/features/consent/consent-in-place";
+import { showLogoFallbacks } from "#web/features/providers/logo-fallback";
 import "./styles/app.css";
 
 function hydrate(routeTree: FullRouteTree) {
@@ -39,6 +40,7 @@ function hydrate(routeTree: FullRouteTree) {
 }
 
 answerConsentInPlace();
+showLogoFallbacks();
 
 // Only a page of the back office downloads its routes (an admin's browser, signed in as one).
 if (isBackOfficePath(window.location.pathname)) {
