@@ -5,7 +5,6 @@ import type { FullRouteTree } from "./server-route-tree";
 import { createAppRouter } from "./router";
 import { isBackOfficePath, siteRouteTree } from "./route-tree";
 import { createQueryClient } from "./lib/query-client";
-import { fetchStringsRead } from "./i18n/strings-beside-page";
 import { browserPreferredLocale } from "./i18n/browser-locale";
 import { readCookie } from "./lib/read-cookie";
 import { SIDEBAR_COOKIE } from "./components/layout/sidebar-cookie";
@@ -26,7 +25,6 @@ function hydrate(routeTree: FullRouteTree) {
     },
     routeTree,
   );
-  fetchStringsRead(router, queryClient);
   // Hydrated as a transition: React yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page, and hydrates first whatever the visitor presses.
   startTransition(() => {

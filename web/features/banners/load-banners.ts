@@ -2,7 +2,6 @@ import { queryOptions } from "@tanstack/react-query";
 import type { BannerPage, PublicBanner } from "#schema/api/banners";
 import { apiGet } from "#web/lib/api-client";
 import type { PageLoad } from "#web/lib/page-loader";
-import { notDehydrated } from "#web/lib/query-client";
 import { bannersKey } from "./banner-slot";
 
 /**
@@ -17,14 +16,12 @@ export async function loadBanners({ context: { queryClient, locale }, preload }:
   await queryClient.resetQueries({ queryKey, exact: true });
   await queryClient
     .fetchQuery(
-      notDehydrated(
-        queryOptions({
-          queryKey,
-          queryFn: ({ client }) =>
-            apiGet<PublicBanner[]>(client, `/api/banners?${new URLSearchParams({ page, locale })}`),
-          staleTime: 0,
-        }),
-      ),
+      queryOptions({
+        queryKey,
+        queryFn: ({ client }) =>
+          apiGet<PublicBanner[]>(client, `/api/banners?${new URLSearchParams({ page, locale })}`),
+        staleTime: 0,
+      }),
     )
     .catch(() => undefined);
 }
