@@ -42,17 +42,12 @@ export default defineConfig({
     },
   },
   build: {
-    // A page's chunks (*.loader.ts, *.lazy.tsx) are fetched only on navigation inside the site (the
-    // server's page links its own chunks for preloading) and, with intent preloading, mostly on hover
-    // or touch before the click. Their static imports are then found by the browser as it parses the
-    // chunk instead of being preloaded beside it: one more round trip the first time a page type is
-    // visited, in exchange for not naming every page's imports in the entry, which every first load
-    // downloads (about 0.6 KB gzip). Chunks opened by a click (toasts, the mobile menu, tooltips)
-    // keep their lists: their round trip is one the visitor waits for. No list names the entry's script,
+    // A chunk loaded later (the app's page, its loader, a dialog) has its static imports preloaded
+    // beside it: the app's first load asks for its page's chunk once the entry runs, and the chunk's
+    // imports come in the same round trip instead of one more. No list names the entry's script,
     // which every page has loaded before any chunk asks for anything.
     modulePreload: {
-      resolveDependencies: (file, deps) =>
-        /\.(loader|lazy)-[\w-]+\.js$/.test(file) ? [] : deps.filter((dep) => !/\/entry-client-/.test(dep)),
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !/\/entry-client-/.test(dep)),
     },
     outDir: "dist/client",
     emptyOutDir: true,
