@@ -3,7 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 const ENTRY_CHUNK =
-  /web[\\/]entry-client\.tsx$|react-router[\\/]dist[\\/]esm[\\/]fileRoute\.js$|web[\\/]components[\\/](ui[\\/](badge|card|input|native-select)|deferred-block)\.tsx$|web[\\/](lib[\\/]click-out|features[\\/]providers[\\/]api)\.ts$|web[\\/]features[\\/]banners[\\/]banner-slot\.tsx$/;
+  /web[\\/]entry-client\.tsx$|react-router[\\/]dist[\\/]esm[\\/]fileRoute\.js$|web[\\/]components[\\/]ui[\\/](badge|card|input|native-select)\.tsx$|web[\\/](lib[\\/]click-out|features[\\/]providers[\\/]api)\.ts$/;
 
 /**
  * Builds the browser bundles only: the single-page app's (`client`) and, apart, a document page's
@@ -42,17 +42,12 @@ export default defineConfig({
     },
   },
   build: {
-    // A page's chunks (*.loader.ts, *.lazy.tsx) are fetched only on navigation inside the site (the
-    // server's page links its own chunks for preloading) and, with intent preloading, mostly on hover
-    // or touch before the click. Their static imports are then found by the browser as it parses the
-    // chunk instead of being preloaded beside it: one more round trip the first time a page type is
-    // visited, in exchange for not naming every page's imports in the entry, which every first load
-    // downloads (about 0.6 KB gzip). Chunks opened by a click (toasts, the mobile menu, tooltips)
-    // keep their lists: their round trip is one the visitor waits for. No list names the entry's script,
+    // A chunk loaded later (the app's page, its loader, a dialog) has its static imports preloaded
+    // beside it: the app's first load asks for its page's chunk once the entry runs, and the chunk's
+    // imports come in the same round trip instead of one more. No list names the entry's script,
     // which every page has loaded before any chunk asks for anything.
     modulePreload: {
-      resolveDependencies: (file, deps) =>
-        /\.(loader|lazy)-[\w-]+\.js$/.test(file) ? [] : deps.filter((dep) => !/\/entry-client-/.test(dep)),
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !/\/entry-client-/.test(dep)),
     },
     outDir: "dist/client",
     emptyOutDir: true,
@@ -61,7 +56,7 @@ export default defineConfig({
       input: "web/entry-client.tsx",
       // Everything the entry imports goes into the entry chunk (route chunks import from it), with the
       // small pieces most pages' chunks need (TanStack's lazy-route helper, cards, badges, inputs, the
-      // deferred-block wrapper, the provider list's query, the click-out link and the banner slot's wrapper):
+      // provider list's query and the click-out link):
       // one download that gzips as a whole, instead of a dozen small chunks on every first visit.
       // The formatters of numbers, euro and dates are one chunk, not one per module, and so are what
       // a provider's card and page both show of it (its licence, its logo).

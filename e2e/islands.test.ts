@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Browser, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "#schema/users";
-import { baseUrl, launchBrowser, notification, openPage } from "./support/browser";
+import { baseUrl, launchBrowser, notification, openPage, waitForHydration } from "./support/browser";
 import { signInAtProvider, textIn } from "./support/sign-in";
 import { withSiteDatabase } from "./support/site-database";
 
@@ -63,12 +63,26 @@ async function unverifiedUser() {
 }
 
 describe("an island", () => {
-  it("on the first screen, hydrates as it comes into view, untouched", async () => {
-    const { page, close } = await unverifiedUser();
+  it("whose HTML says it all downloads no code until it is touched (the verification banner)", async () => {
+    const { page, errors, close } = await unverifiedUser();
+    errors.length = 0; // the identity provider's own pages report failed loads of their own
+    const islandCode: string[] = [];
+    page.on("request", (request) => {
+      if (/\/islands\/(?!boot-)[^/]+\.js$/.test(request.url())) islandCode.push(request.url());
+    });
     await page.reload();
+    await waitForHydration(page);
+    const banner = page.getByRole("region", { name: english("verification.banner_label") });
+    await banner.getByText(english("verification.banner_text")).waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(islandCode).toEqual([]);
+
+    await banner.hover();
     await page.waitForSelector('island-root[data-island="verification-banner"][data-hydrated]', {
       state: "attached",
     });
+    expect(islandCode).not.toEqual([]);
+    expect(errors).toEqual([]);
     await close();
   });
 

@@ -2,7 +2,7 @@ import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedId } from "#seed/data/ids";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
-import { adminStorageState, textIn } from "./support/sign-in";
+import { adminStorageState, signInAtProvider, textIn } from "./support/sign-in";
 
 const english = textIn("en");
 const AEGEANBET = { id: seedId("provider", 1), path: "/en/providers/aegeanbet" };
@@ -85,6 +85,32 @@ describe("what a visitor types on a provider page", () => {
     });
     expect(await two.isChecked()).toBe(true);
     expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe("what a signed-in visitor types on their profile (the app)", () => {
+  it("stays when they answer the cookie banner on a phone, and the banner goes", async () => {
+    const { page, errors, close } = await openPage(browser, PHONE);
+    await page.goto("/api/login?returnTo=%2Fprofile");
+    await signInAtProvider(page, "typed_profile");
+    await waitForHydration(page);
+    const errorsOnSite = errors.length; // the identity provider's own pages are not ours to judge
+    const firstName = page
+      .getByRole("region", { name: english("profile.basic.title") })
+      .getByLabel(english("profile.field.first_name"), { exact: true });
+    await firstName.tap();
+    await firstName.fill("Eleni");
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+
+    await banner(page)
+      .getByRole("button", { name: english("consent.reject") })
+      .tap();
+    await banner(page).waitFor({ state: "detached" });
+    expect((await page.context().cookies()).find((c) => c.name === "consent")?.value).toBe("rejected");
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(await firstName.inputValue()).toBe("Eleni");
+    expect(errors.slice(errorsOnSite)).toEqual([]);
     await close();
   });
 });

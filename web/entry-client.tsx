@@ -5,12 +5,12 @@ import type { FullRouteTree } from "./server-route-tree";
 import { createAppRouter } from "./router";
 import { isBackOfficePath, siteRouteTree } from "./route-tree";
 import { createQueryClient } from "./lib/query-client";
-import { fetchStringsRead } from "./i18n/strings-beside-page";
 import { browserPreferredLocale } from "./i18n/browser-locale";
 import { readCookie } from "./lib/read-cookie";
 import { SIDEBAR_COOKIE } from "./components/layout/sidebar-cookie";
 import { CONSENT_COOKIE } from "#schema/consent-cookie";
 import { answerConsentInPlace } from "#web/features/consent/consent-in-place";
+import { showLogoFallbacks } from "#web/features/providers/logo-fallback";
 import "./styles/app.css";
 
 function hydrate(routeTree: FullRouteTree) {
@@ -25,7 +25,6 @@ function hydrate(routeTree: FullRouteTree) {
     },
     routeTree,
   );
-  fetchStringsRead(router, queryClient);
   // Hydrated as a transition: React yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page, and hydrates first whatever the visitor presses.
   startTransition(() => {
@@ -39,6 +38,7 @@ function hydrate(routeTree: FullRouteTree) {
 }
 
 answerConsentInPlace();
+showLogoFallbacks();
 
 // Only a page of the back office downloads its routes (an admin's browser, signed in as one).
 if (isBackOfficePath(window.location.pathname)) {

@@ -10,7 +10,6 @@ import { createQueryClient } from "#web/lib/query-client";
 import { ICON_SPRITE_PATH, IconsDrawn } from "#web/components/icons";
 import { fullRouteTree } from "#web/server-route-tree";
 import { createAppRouter } from "#web/router";
-import { nameStringsRead } from "#web/i18n/strings-beside-page";
 import DocumentShell from "#web/components/layout/document-shell";
 import NotFound from "#web/components/not-found";
 import { preloadIslands } from "#web/islands/island";
@@ -99,7 +98,6 @@ export async function renderPage(c: Context<AppEnv>, reads: PageReads) {
         },
       ],
     };
-  else nameStringsRead(router, queryClient);
   const handler = createRequestHandler({
     request,
     getRouterManifest: () => (document ? manifests.document : manifests.app),

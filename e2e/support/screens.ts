@@ -16,9 +16,8 @@ export async function waitForScreen(page: Page) {
 }
 
 /**
- * Scrolls to the end and back, and waits for the network to settle: the blocks that load their
- * code only as they come near the screen (deferred-block.tsx) are then live, as for a reader who
- * has been down the page.
+ * Scrolls to the end and back, and waits for the network to settle: the islands that wake as they
+ * come near the screen are then live, as for a reader who has been down the page.
  */
 export async function loadDeferredBlocks(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -2,7 +2,6 @@ import { queryOptions } from "@tanstack/react-query";
 import type { UiStringPart, UiStrings } from "#schema/api/ui-strings";
 import type { Locale } from "#schema/locales";
 import { apiGet } from "../lib/api-client";
-import { notDehydrated } from "../lib/query-client";
 
 export type { UiStrings };
 
@@ -16,21 +15,18 @@ export const storageKey = (locale: Locale) => `ui-strings-${locale}`;
  * A part of a language's strings (schema/api/ui-strings.ts): by default the site's, every page's but
  * a few pages' own parts; the site's are kept in this browser too. Asked without the session cookie:
  * they are the same for everyone, so the browser revalidates them by ETag whoever is signed in.
- * Not in a page's HTML: the browser fetches those the server's render read (strings-beside-page.ts).
  */
 export const uiStringsQuery = (locale: Locale, part: UiStringPart = "site") =>
-  notDehydrated(
-    queryOptions({
-      queryKey: [UI_STRINGS_KEY, locale, part],
-      queryFn: async () => {
-        const strings = await apiGet<UiStrings>(`/api/ui-strings?locale=${locale}&part=${part}`, {
-          credentials: "omit",
-        });
-        if (part === "site") writeCachedStrings(locale, strings);
-        return strings;
-      },
-    }),
-  );
+  queryOptions({
+    queryKey: [UI_STRINGS_KEY, locale, part],
+    queryFn: async () => {
+      const strings = await apiGet<UiStrings>(`/api/ui-strings?locale=${locale}&part=${part}`, {
+        credentials: "omit",
+      });
+      if (part === "site") writeCachedStrings(locale, strings);
+      return strings;
+    },
+  });
 
 /** Logs a part that failed to load: the screens go on with its keys. */
 export const logStringsFailure = (locale: Locale, part: UiStringPart) => (error: unknown) => {

@@ -4,6 +4,7 @@ import { isLocale } from "#schema/locales";
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE_SECONDS } from "#web/components/layout/sidebar-cookie";
 import { answerConsentInPlace } from "#web/features/consent/consent-in-place";
 import { subscribeConsentChange } from "#web/features/consent/consent-events";
+import { showLogoFallbacks } from "#web/features/providers/logo-fallback";
 import { isDark, setDarkMode, subscribeDarkMode } from "#web/features/preferences/dark-mode";
 import { currentThemeMood, parseThemeMood, setThemeMood } from "#web/features/preferences/theme-mood";
 import { storeLocale } from "#web/i18n/browser-locale";
@@ -13,7 +14,8 @@ import { readCookie } from "#web/lib/read-cookie";
 /**
  * The site shell's behaviour on a document page, without React: the sidebar (its toggle, Ctrl/Cmd+B,
  * its cookie; the navigation dialog on phones), the dark-mode toggles, the colour moods, the language
- * select and links, and the cookie banner. The server's HTML marks each part with a `data-` attribute.
+ * select and links, the cookie banner, and the providers' logos that fail to load. The server's HTML
+ * marks each part with a `data-` attribute.
  */
 
 const SHORTCUT_KEY = "b";
@@ -118,4 +120,5 @@ export function startShell() {
   startThemeMood();
   startLanguageSwitch();
   startConsentBanner();
+  showLogoFallbacks();
 }

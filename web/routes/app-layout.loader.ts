@@ -5,18 +5,15 @@ import { ensureMe } from "../features/auth/api";
 import { profileQuery } from "../features/profile/profile-query";
 import { loadStrings } from "../i18n/load-strings";
 import { withServerRead } from "../lib/server-reads";
-import { loadConsentBanner } from "../components/layout/lazy-consent-banner";
 
 /**
  * Every public page's shared data: the UI strings, and the signed-in user, who comes with the HTML
  * too so the header's account button renders at once, with their profile (the verification banner
- * shows in the HTML); the cookie banner's code when it shows. A profile that fails to load leaves
- * the banner out.
+ * shows in the HTML). A profile that fails to load leaves the banner out.
  */
 export async function loadAppLayout(context: {
   queryClient: QueryClient;
   locale: Locale;
-  consentCookie: string | undefined;
   reads?: PageReads;
 }) {
   const { queryClient, reads } = context;
@@ -27,6 +24,5 @@ export async function loadAppLayout(context: {
         me.user &&
         queryClient.ensureQueryData(withServerRead(profileQuery, reads?.profile)).catch(() => undefined),
     ),
-    context.consentCookie !== undefined || loadConsentBanner(),
   ]);
 }

@@ -1,5 +1,4 @@
 import { HTTPException } from "hono/http-exception";
-import { routeChunkSources } from "./route-chunks";
 
 type ViteManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 type ViteManifest = Record<string, ViteManifestChunk>;
@@ -15,19 +14,18 @@ const ENTRY = "web/entry-client.tsx";
 const ISLANDS_BOOT = "web/islands/boot.ts";
 let cached: Promise<{ app: RouterManifest; document: RouterManifest }> | undefined;
 
-/** A chunk's key and the keys of everything it imports statically, minus those in `skip`. */
-function closure(vite: ViteManifest, key: string, skip: ReadonlySet<string>, seen = new Set<string>()) {
-  if (skip.has(key) || seen.has(key) || !vite[key]) return seen;
+/** A chunk's key and the keys of everything it imports statically. */
+function closure(vite: ViteManifest, key: string, seen = new Set<string>()) {
+  if (seen.has(key) || !vite[key]) return seen;
   seen.add(key);
-  for (const imported of vite[key].imports ?? []) closure(vite, imported, skip, seen);
+  for (const imported of vite[key].imports ?? []) closure(vite, imported, seen);
   return seen;
 }
 
 /**
- * Imports `srcs` once the server's HTML has been painted: the app's code (the entry, and the page's
- * chunk with its imports) is neither preloaded nor a script of its own, but asked for a frame after
- * the first paint, so it does not compete with the page's HTML, styles and first paint. A hidden tab
- * paints nothing: it imports at once.
+ * Imports `srcs` once the server's HTML has been painted: the page's code is neither preloaded nor
+ * a script of its own, but asked for a frame after the first paint, so it does not compete with the
+ * page's HTML, styles and first paint. A hidden tab paints nothing: it imports at once.
  */
 const afterFirstPaint = (srcs: string[]) =>
   `const start=()=>{${srcs.map((src) => `import(${JSON.stringify(src)})`).join(";")}};` +
@@ -38,27 +36,20 @@ const startScript = (srcs: string[]) => ({ attrs: { type: "module" }, children: 
 const urls = (vite: ViteManifest, keys: Iterable<string>) => [...keys].map((key) => `/${vite[key]!.file}`);
 
 /**
- * Turns vite's build manifest into the assets TanStack Router puts in a page: the styles in the
- * head, and scripts that import the entry (with its imports) and each matched route's component
- * chunk (with its own imports; `chunks`: route id → the chunk's source) side by side after the
- * first paint (`afterFirstPaint`), so no chunk waits for the entry to ask for it.
+ * Turns vite's build manifests into the assets TanStack Router puts in a page: the styles in the
+ * head, and a script that imports, after the first paint (`afterFirstPaint`), the app's entry with
+ * its imports (the router then loads the page's own chunk, its imports beside it) or, on a document
+ * page, the islands' boot script alone (their own build).
  */
-function toRouterManifests(vite: ViteManifest, islands: ViteManifest, chunks: Record<string, string>) {
+function toRouterManifests(vite: ViteManifest, islands: ViteManifest) {
   if (!vite[ENTRY]) throw new Error(`${ENTRY} is missing from the client build manifest`);
   if (!islands[ISLANDS_BOOT]) throw new Error(`${ISLANDS_BOOT} is missing from the islands' build manifest`);
-  const entryKeys = closure(vite, ENTRY, new Set());
+  const entryKeys = closure(vite, ENTRY);
   const css = [...new Set([...entryKeys].flatMap((key) => vite[key]!.css ?? []))].map((file) => `/${file}`);
-  const routes: RouterManifest["routes"] = {
-    __root__: { css, scripts: [startScript(urls(vite, entryKeys))] },
-  };
-  for (const [routeId, source] of Object.entries(chunks)) {
-    if (vite[source])
-      routes[routeId] = { scripts: [startScript(urls(vite, closure(vite, source, entryKeys)))] };
-  }
-  // A document page: the same styles, and the islands' boot script alone (their own build).
-  const bootKeys = closure(islands, ISLANDS_BOOT, new Set());
-  const document = { routes: { __root__: { css, scripts: [startScript(urls(islands, bootKeys))] } } };
-  return { app: { routes }, document };
+  const page = (manifest: ViteManifest, keys: Set<string>): RouterManifest => ({
+    routes: { __root__: { css, scripts: [startScript(urls(manifest, keys))] } },
+  });
+  return { app: page(vite, entryKeys), document: page(islands, closure(islands, ISLANDS_BOOT)) };
 }
 
 /**
@@ -73,7 +64,7 @@ export function loadRouterManifests(assets: Fetcher, requestUrl: string) {
       return response.json<ViteManifest>();
     });
   cached ??= Promise.all([read("/.vite/manifest.json"), read("/.vite/islands-manifest.json")]).then(
-    ([app, islands]) => toRouterManifests(app, islands, routeChunkSources()),
+    ([app, islands]) => toRouterManifests(app, islands),
     (error: unknown) => {
       cached = undefined;
       throw error;

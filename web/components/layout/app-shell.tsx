@@ -1,10 +1,10 @@
 import type { CSSProperties, ReactNode } from "react";
 import { HeaderAccountButton } from "#web/features/auth/components/header-account-button";
+import { ConsentBanner } from "#web/features/consent/consent-banner";
 import { VerificationNotice } from "#web/features/profile/components/verification-notice";
 import { LazyToaster } from "../ui/lazy-toaster";
 import { DesktopSidebar, MobileSidebar, type SidebarProps } from "./app-sidebar";
 import { BottomNav } from "./bottom-nav";
-import { LazyConsentBanner } from "./lazy-consent-banner";
 import { LicenseBanner } from "./license-banner";
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SidebarProvider } from "./sidebar-context";
 import { SiteFooter } from "./site-footer";
@@ -80,7 +80,7 @@ export function AppShell({
       }
     >
       <LicenseBanner />
-      <LazyConsentBanner />
+      <ConsentBanner />
       <SiteHeader account={<HeaderAccountButton />} />
       {verification}
       <MainContent>{children}</MainContent>

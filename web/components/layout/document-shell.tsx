@@ -9,11 +9,13 @@ import { MobileNavDialog } from "./mobile-nav-dialog";
 /**
  * The public shell of a document page, rendered only by the server: the app's shell, with the
  * verification banner and the notification area as islands, and the phones' navigation as the
- * browser's dialog (the shell's script, web/islands/shell.ts, does the rest).
+ * browser's dialog (the shell's script, web/islands/shell.ts, does the rest). The verification
+ * banner's text is its server HTML: only its button needs its code, which a first touch brings (a
+ * press before it came is replayed).
  */
 export default function DocumentShell({ children }: { children: ReactNode }) {
   const verification = useVerificationNeeded() && (
-    <Island name="verification-banner" props={{}} trigger="visible" laterStrings={["verification."]} />
+    <Island name="verification-banner" props={{}} trigger="interaction" laterStrings={["verification."]} />
   );
   return (
     <>

@@ -1,10 +1,20 @@
-import { useEffect, useRef, useState } from "react";
 import { cn } from "#web/lib/utils";
 
+const BOX = "flex h-12 w-24 shrink-0 items-center justify-center overflow-hidden rounded-md";
+const FALLBACK_BOX = "border bg-muted";
+
+/** The brand as the logo's stand-in. dir=auto: a Latin brand on a Hebrew page clips at its end. */
+const Monogram = ({ brand }: { brand: string }) => (
+  <span dir="auto" className="line-clamp-2 px-1 text-center text-xs leading-tight font-bold">
+    {brand}
+  </span>
+);
+
 /**
- * The logo, or the brand as text when there is none or it fails to load. Server and first client
- * render both show the image; a failure is noticed by onError, or, if the image already failed
- * before React hydrated (the event is then lost), by checking the element once mounted.
+ * The logo, or the brand as text when there is none or it fails to load. A failure is noticed
+ * without React (logo-fallback.ts marks the box of a `data-logo` image `data-logo-failed`), so it
+ * shows on a document page too, where nothing outside an island runs: the box then hides the image
+ * and shows the brand it carries from the start.
  */
 export function ProviderLogo({
   brand,
@@ -15,38 +25,32 @@ export function ProviderLogo({
   logoUrl: string | null;
   className?: string;
 }) {
-  const [failed, setFailed] = useState(false);
-  const image = useRef<HTMLImageElement>(null);
-
-  useEffect(() => {
-    const element = image.current;
-    if (element?.complete && element.naturalWidth === 0) setFailed(true);
-  }, []);
-
-  const box = cn("flex h-12 w-24 shrink-0 items-center justify-center overflow-hidden rounded-md", className);
-  if (!logoUrl || failed) {
+  if (!logoUrl) {
     return (
-      <div className={cn(box, "border bg-muted")} aria-hidden="true">
-        {/* dir=auto: a Latin brand on a Hebrew page still clips at its end, not its start. */}
-        <span dir="auto" className="line-clamp-2 px-1 text-center text-xs leading-tight font-bold">
-          {brand}
-        </span>
+      <div className={cn(BOX, FALLBACK_BOX, className)} aria-hidden="true">
+        <Monogram brand={brand} />
       </div>
     );
   }
   return (
-    <div className={box}>
+    // The mark may be set before React hydrates the box (an island's): it is no mismatch.
+    <div
+      className={cn(BOX, "group data-logo-failed:border data-logo-failed:bg-muted", className)}
+      suppressHydrationWarning
+    >
       <img
-        ref={image}
         src={logoUrl}
         alt=""
         width={96}
         height={48}
         loading="lazy"
         fetchPriority="low"
-        className="h-full w-auto max-w-full rounded-md object-contain"
-        onError={() => setFailed(true)}
+        className="h-full w-auto max-w-full rounded-md object-contain group-data-logo-failed:hidden"
+        data-logo=""
       />
+      <span aria-hidden="true" className="hidden group-data-logo-failed:contents">
+        <Monogram brand={brand} />
+      </span>
     </div>
   );
 }

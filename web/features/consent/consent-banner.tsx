@@ -2,16 +2,23 @@ import { Link, useLocation } from "@tanstack/react-router";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { useT } from "#web/i18n/use-t";
 import { ChoiceForm } from "./choice-form";
+import { useConsentCookie } from "./consent-change";
 
 /**
- * The first layer of the cookie choice: Accept and Reject side by side, alike in look. Fixed above
- * the mobile bottom bar (and at the bottom on wider screens), so the page under it never moves; a
- * labelled region, not a modal: the page stays usable.
+ * The first layer of the cookie choice, while the visitor has not answered it: Accept and Reject
+ * side by side, alike in look. Fixed above the mobile bottom bar (and at the bottom on wider
+ * screens), so the page under it never moves; a labelled region, not a modal: the page stays usable.
+ * In the server's HTML, so it is on screen with the first paint. It is a plain form, and needs no
+ * code of its own: a submit is sent in place (consent-in-place.ts), on a document page by the shell's
+ * script, which also takes the banner away once a choice is stored; in the app, the choice stored
+ * (here, in the menu, in another tab) unmounts it.
  */
-export default function ConsentBanner() {
+export function ConsentBanner() {
   const { t } = useT();
   const locale = useLocaleParam();
   const returnTo = useLocation({ select: (location) => location.href });
+  const answered = useConsentCookie() !== undefined;
+  if (answered) return null;
   return (
     <section
       data-consent-banner=""
