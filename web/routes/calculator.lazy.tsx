@@ -31,7 +31,7 @@ function CalculatorPage() {
       <Island
         name="calculator"
         props={{ pathname, mode }}
-        trigger="load"
+        trigger="interaction"
         laterStrings={["calculator.", "validation.number_"]}
       />
       <BannerSlot page="calculator" placement="sticky_footer" />
