@@ -1,8 +1,8 @@
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
-import { expectDocumentPage, servedHtml } from "./support/document-page";
+import { expectDocumentPage, holdIslandCode, servedHtml, wakeIsland } from "./support/document-page";
 import { textIn } from "./support/sign-in";
 
 let browser: Browser;
@@ -17,24 +17,8 @@ const mainText = async (page: Page) =>
 const EMPTY_SINGLE = "Enter a stake and odds to see the result.";
 const EMPTY_HANDICAP = "Enter a stake, odds and both final scores to see the result.";
 
-/**
- * Opened in handicap mode, the page hydrates first and the handicap form once its chunk is in.
- * React replays a click made meanwhile, unless another update lands first (the cookie banner
- * opening, say), so the preset is chosen again until it shows pressed: that proves the form is live.
- */
-async function choosePresetOnceLive(preset: Locator) {
-  await expect
-    .poll(async () => {
-      await preset.click();
-      return preset.getAttribute("aria-pressed");
-    })
-    .toBe("true");
-}
-
-const handicapFormLive = (page: Page) =>
-  choosePresetOnceLive(
-    page.getByRole("group", { name: "Common handicaps" }).getByRole("button", { name: "+0.5" }),
-  );
+/** Wakes the calculator, as the visitor's first touch would, and waits until it has hydrated. */
+const calculatorLive = (page: Page) => wakeIsland(page, "calculator");
 
 describe("/calculator as a document page", () => {
   it.each([
@@ -48,22 +32,130 @@ describe("/calculator as a document page", () => {
     await close();
   });
 
-  it("a press on a quick amount before the calculator's code has come still fills the stake", async () => {
+  it("a first visit downloads none of the calculator's code until the visitor reaches for it", async () => {
     const { page, errors, close } = await openPage(browser);
-    await page.route(/\/islands\/(?!boot-)[^/]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
+    const islandCode: string[] = [];
+    page.on("request", (request) => {
+      if (/\/islands\/(?!boot-)[^/]+\.js$/.test(request.url())) islandCode.push(request.url());
     });
-    // The boot has run (it asks for React) and the calculator's code is on its way.
-    const booted = page.waitForRequest(/\/islands\/hydrate-island-[^/]+\.js$/);
-    await page.goto("/en/calculator", { waitUntil: "domcontentloaded" });
-    await booted;
+    await page.goto("/en/calculator", { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    expect(islandCode).toEqual([]);
+    await page.getByLabel("Stake (€)").focus();
+    await page.waitForSelector('island-root[data-island="calculator"][data-hydrated]', { state: "attached" });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it.each([
+    ["en", "12.5", "2", /€25\.00/],
+    ["el", "12,5", "2", /25,00\s€/],
+  ] as const)(
+    "/%s/calculator: stake and odds typed before the calculator's code has come count as soon as it comes",
+    async (language, stake, odds, total) => {
+      const text = textIn(language);
+      const { page, errors, close } = await openPage(browser);
+      const release = await holdIslandCode(page);
+      await page.goto(`/${language}/calculator`);
+      await waitForHydration(page);
+      await page.getByLabel(text("calculator.stake")).pressSequentially(stake);
+      await page.getByLabel(text("calculator.odds")).pressSequentially(odds);
+      // Nothing has come yet: the result is still the server's.
+      expect(await page.locator('island-root[data-island="calculator"][data-hydrated]').count()).toBe(0);
+      expect(await page.locator("main dl").count()).toBe(0);
+      release();
+      await page.waitForSelector('island-root[data-island="calculator"][data-hydrated]', {
+        state: "attached",
+      });
+      // No keystroke since: what was typed is read as it came.
+      await expect.poll(() => page.locator("main dl").innerText()).toMatch(total);
+      expect(await page.getByLabel(text("calculator.stake")).inputValue()).toBe(stake);
+      expect(await page.getByLabel(text("calculator.odds")).inputValue()).toBe(odds);
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
+
+  it("a press on a quick amount before the calculator's code has come fills the stake, and keeps the odds typed", async () => {
+    const { page, errors, close } = await openPage(browser);
+    const release = await holdIslandCode(page);
+    await page.goto("/en/calculator");
+    await waitForHydration(page);
+    await page.getByLabel("Odds (decimal)").pressSequentially("2");
     const quick = page.getByRole("group", { name: "Quick amounts" });
     await quick.getByRole("button", { name: "€20" }).click();
     expect(await page.locator('island-root[data-island="calculator"][data-hydrated]').count()).toBe(0);
-    await waitForHydration(page);
+    release();
     await expect.poll(() => page.getByLabel("Stake (€)").inputValue()).toBe("20");
     expect(await quick.getByRole("button", { name: "€20" }).getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => page.locator("main dl").innerText()).toMatch(/Total return\s+€40\.00/);
+    expect(await page.getByLabel("Odds (decimal)").inputValue()).toBe("2");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("in handicap mode, everything typed before the code has come counts as soon as it comes", async () => {
+    const { page, errors, close } = await openPage(browser);
+    const release = await holdIslandCode(page);
+    await page.goto("/en/calculator?mode=handicap");
+    await waitForHydration(page);
+    await page.getByLabel("Stake (€)").pressSequentially("100");
+    await page.getByLabel("Odds (decimal)").pressSequentially("1.70");
+    const line = page.getByLabel("Handicap", { exact: true });
+    await line.fill("");
+    await line.pressSequentially("-0.75");
+    await page.getByLabel("Home team final score").pressSequentially("1");
+    await page.getByLabel("Away team final score").pressSequentially("0");
+    expect(await page.locator('island-root[data-island="calculator"][data-hydrated]').count()).toBe(0);
+    expect(await mainText(page)).toContain(EMPTY_HANDICAP);
+    release();
+    await expect.poll(() => mainText(page)).toContain("Half win");
+    const text = await mainText(page);
+    expect(text).toMatch(/Handicap applied\s+Home team -0\.75/);
+    expect(text).toMatch(/Final score\s+1 – 0/);
+    expect(text).toMatch(/Total return\s+€135\.00/);
+    expect(await line.inputValue()).toBe("-0.75");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("in handicap mode, a common handicap pressed before the code has come is chosen once it comes", async () => {
+    const { page, errors, close } = await openPage(browser);
+    const release = await holdIslandCode(page);
+    await page.goto("/en/calculator?mode=handicap");
+    await waitForHydration(page);
+    await page.getByLabel("Stake (€)").pressSequentially("100");
+    await page.getByLabel("Odds (decimal)").pressSequentially("2");
+    await page.getByLabel("Home team final score").pressSequentially("2");
+    await page.getByLabel("Away team final score").pressSequentially("1");
+    const presets = page.getByRole("group", { name: "Common handicaps" });
+    await presets.getByRole("button", { name: "-1", exact: true }).click();
+    expect(await page.locator('island-root[data-island="calculator"][data-hydrated]').count()).toBe(0);
+    release();
+    // The home team -1 on a 2–1 score: a push, the stake back.
+    await expect.poll(() => mainText(page)).toMatch(/Handicap applied\s+Home team -1/);
+    expect(await presets.getByRole("button", { name: "-1", exact: true }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
+    expect(await page.getByLabel("Handicap", { exact: true }).inputValue()).toBe("-1");
+    const text = await mainText(page);
+    expect(text).toMatch(/Final score\s+2 – 1/);
+    expect(text).toMatch(/Total return\s+€100\.00/);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("a mode link pressed before the calculator's code has come is a link: the page in that mode", async () => {
+    const { page, errors, close } = await openPage(browser);
+    const release = await holdIslandCode(page);
+    await page.goto("/en/calculator");
+    await waitForHydration(page);
+    const modes = page.getByRole("navigation", { name: "Calculator mode" });
+    await modes.getByRole("link", { name: "Handicap bet" }).click();
+    await page.waitForURL(/\/en\/calculator\?mode=handicap$/);
+    expect(await page.getByLabel("Home team final score").count()).toBe(1);
+    expect(await modes.getByRole("link", { name: "Handicap bet" }).getAttribute("aria-current")).toBe("page");
+    release();
     expect(errors).toEqual([]);
     await close();
   });
@@ -74,6 +166,7 @@ describe("/calculator, single bet", () => {
     const { page, errors, close } = await openPage(browser);
     await page.goto("/en/calculator");
     await waitForHydration(page);
+    await calculatorLive(page);
     expect(await mainText(page)).toContain(EMPTY_SINGLE);
 
     await page.getByLabel("Stake (€)").fill("12.5");
@@ -96,6 +189,7 @@ describe("/calculator, single bet", () => {
     const { page, errors, close } = await openPage(browser);
     await page.goto("/en/calculator");
     await waitForHydration(page);
+    await calculatorLive(page);
     await page.getByLabel("Odds (decimal)").fill("2");
     // What a number field lets through but cannot read: an exponent with no digits, double signs.
     await page.getByLabel("Stake (€)").pressSequentially("1e-");
@@ -125,6 +219,7 @@ describe("/calculator reads numbers as the page's language writes them", () => {
       const { page, errors, close } = await openPage(browser, { locale });
       await page.goto(`/${language}/calculator`);
       await waitForHydration(page);
+      await calculatorLive(page);
       const stakeBox = page.getByLabel(text("calculator.stake"));
       await stakeBox.fill(stake);
       await page.getByLabel(text("calculator.odds")).fill(odds);
@@ -161,17 +256,13 @@ describe("/calculator, Asian handicap", () => {
     const halves = page
       .getByText(hebrew("calculator.handicap.halves"))
       .locator("xpath=following-sibling::ul");
-    // The handicap form hydrates once its chunk is in: type until the result shows.
-    await expect
-      .poll(async () => {
-        await page.getByLabel(hebrew("calculator.stake")).fill("10");
-        await page.getByLabel(hebrew("calculator.odds")).fill("2");
-        await page.getByLabel(hebrew("calculator.handicap.line"), { exact: true }).fill("0.25");
-        await page.getByLabel(hebrew("calculator.handicap.home_score")).fill("1");
-        await page.getByLabel(hebrew("calculator.handicap.away_score")).fill("1");
-        return halves.count();
-      })
-      .toBe(1);
+    await calculatorLive(page);
+    await page.getByLabel(hebrew("calculator.stake")).fill("10");
+    await page.getByLabel(hebrew("calculator.odds")).fill("2");
+    await page.getByLabel(hebrew("calculator.handicap.line"), { exact: true }).fill("0.25");
+    await page.getByLabel(hebrew("calculator.handicap.home_score")).fill("1");
+    await page.getByLabel(hebrew("calculator.handicap.away_score")).fill("1");
+    await expect.poll(() => halves.count()).toBe(1);
     const lines = await halves.locator("li").allInnerTexts();
     expect(lines).toHaveLength(2);
     const push = hebrew("calculator.outcome.push");
@@ -185,6 +276,7 @@ describe("/calculator, Asian handicap", () => {
     const { page, errors, close } = await openPage(browser);
     await page.goto("/en/calculator");
     await waitForHydration(page);
+    await calculatorLive(page);
     await page.getByLabel("Stake (€)").fill("100");
     await page.getByLabel("Odds (decimal)").fill("1.70");
 
@@ -225,7 +317,7 @@ describe("/calculator, Asian handicap", () => {
     const { page, errors, close } = await openPage(browser);
     await page.goto("/en/calculator?mode=handicap");
     await waitForHydration(page);
-    await handicapFormLive(page);
+    await calculatorLive(page);
     const line = page.getByLabel("Handicap", { exact: true });
     await page.getByLabel("Stake (€)").fill("100");
     await page.getByLabel("Odds (decimal)").fill("2");
@@ -254,7 +346,7 @@ describe("/calculator, Asian handicap", () => {
     const { page, errors, close } = await openPage(browser);
     await page.goto("/en/calculator?mode=handicap");
     await waitForHydration(page);
-    await handicapFormLive(page);
+    await calculatorLive(page);
     await page.getByLabel("Stake (€)").fill("100");
     await page.getByLabel("Odds (decimal)").fill("2");
     await page.getByLabel("Home team final score").fill("2");
@@ -287,7 +379,7 @@ describe("/calculator, Asian handicap", () => {
       const { page, close } = await openPage(browser, { colorScheme });
       await page.goto("/he/calculator?mode=handicap");
       await waitForHydration(page);
-      await choosePresetOnceLive(page.getByRole("group").last().getByRole("button").first());
+      await calculatorLive(page);
       const fields = page.locator("main input:not([type=radio])");
       await fields.nth(0).fill("100");
       await fields.nth(1).fill("1.7");

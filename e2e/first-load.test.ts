@@ -11,9 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const pages = [...PUBLIC_PAGE_PATHS, "/providers/aegeanbet"].map((path) => ({
+/** Every public page, a provider's, and the calculator in its second mode (held to the page's budget). */
+const pages = [...PUBLIC_PAGE_PATHS, "/providers/aegeanbet", "/calculator?mode=handicap"].map((path) => ({
   url: localizedUrl("", "en", path),
-  budget: jsBudgetOf(path),
+  budget: jsBudgetOf(path.split("?")[0]!),
 }));
 
 /**

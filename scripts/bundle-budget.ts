@@ -26,6 +26,7 @@ const QUIET_PAGES = new Set([
   "/bonus",
   "/menu",
   "/faq",
+  "/calculator",
   "/leaderboard",
   "/about",
   "/contact",
@@ -35,8 +36,8 @@ const QUIET_PAGES = new Set([
 
 /**
  * The JavaScript a public page (its path without the locale prefix) may download before the visitor
- * acts: the boot script alone on a quiet page (a provider's too), the budget of any page elsewhere
- * (an island at load, like the calculator).
+ * acts: the boot script alone on a quiet page (a provider's too; the calculator's form is the
+ * server's HTML until the visitor reaches for it), the budget of any page elsewhere.
  */
 export const jsBudgetOf = (path: string) =>
   QUIET_PAGES.has(path) || /^\/providers\/[^/]+$/.test(path) ? QUIET_JS_BUDGET_BYTES : JS_BUDGET_BYTES;

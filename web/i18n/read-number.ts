@@ -6,7 +6,7 @@ export type NumberReading =
   { ok: true; value: number } | { ok: false; problem: "empty" | "format" | "ambiguous" };
 
 /** The page language's decimal and grouping characters, from Intl's own formatting of a number. */
-export function numberSymbols(locale: Locale) {
+function numberSymbols(locale: Locale) {
   const parts = intl(Intl.NumberFormat, locale).formatToParts(12345.6);
   return {
     decimal: parts.find((part) => part.type === "decimal")!.value,

@@ -7,7 +7,6 @@ import { optionalOneOf } from "#web/lib/search-params";
 import { documentRoute } from "./document-route";
 import { localeLayoutRoute } from "./locale-layout";
 import { loadBanners } from "#web/features/banners/load-banners";
-import { loadHandicapCalculator } from "#web/features/calculator/handicap-chunk";
 import { translate } from "#web/i18n/translate";
 import { loadOwnStrings } from "#web/i18n/load-strings";
 import type { PageLoad } from "#web/lib/page-loader";
@@ -26,9 +25,8 @@ export const calculatorRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): { mode?: (typeof NON_DEFAULT_MODES)[number] } => ({
     mode: optionalOneOf(NON_DEFAULT_MODES, search.mode),
   }),
-  loaderDeps: ({ search }) => ({ mode: search.mode }),
-  loader: ({ context, location, deps, preload }) =>
-    loadCalculatorPage({ context, pathname: location.pathname, preload }, deps.mode),
+  loader: ({ context, location, preload }) =>
+    loadCalculatorPage({ context, pathname: location.pathname, preload }),
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: () => (
     <OwnStrings part="calculator">
@@ -38,9 +36,10 @@ export const calculatorRoute = createRoute({
 });
 
 /**
- * A document page whose first screen is the calculator: an island that runs at load, in the mode the
- * address names. What it shows only once the visitor types (results, outcomes, what is wrong with a
- * number) and the other mode's texts travel with it.
+ * A document page whose first screen is the calculator: an island in the mode the address names,
+ * its form plain HTML until the visitor first touches it (what was typed meanwhile is kept). What it
+ * shows only once the visitor types (results, outcomes, what is wrong with a number) and the other
+ * mode's texts travel with it.
  */
 function CalculatorPage() {
   const { t } = useT();
@@ -56,7 +55,7 @@ function CalculatorPage() {
       <Island
         name="calculator"
         props={{ pathname, mode }}
-        trigger="load"
+        trigger="interaction"
         laterStrings={["calculator.", "validation.number_"]}
       />
       <BannerSlot page="calculator" placement="sticky_footer" />
@@ -64,11 +63,9 @@ function CalculatorPage() {
   );
 }
 
-/** The handicap calculator's code is its own chunk: fetched first when the URL asks for it, so the server renders it in place. */
-async function loadCalculatorPage(page: PageLoad, mode: "handicap" | undefined) {
+async function loadCalculatorPage(page: PageLoad) {
   const [strings] = await Promise.all([
     loadOwnStrings(page.context, "calculator"),
-    mode === "handicap" && loadHandicapCalculator(),
     loadBanners(page, "calculator"),
   ]);
   const meta = {

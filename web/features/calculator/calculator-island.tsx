@@ -1,13 +1,12 @@
-import { Suspense, useEffect, useState, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useState, type MouseEvent } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
-import { Skeleton } from "#web/components/ui/skeleton";
+import { readBox } from "#web/i18n/read-number";
 import { useT } from "#web/i18n/use-t";
 import { cn } from "#web/lib/utils";
+import { HandicapCalculator } from "./components/handicap-calculator";
 import { SingleCalculator } from "./components/single-calculator";
 import { StakeOddsFields, type StakeOdds } from "./components/stake-odds-fields";
 import { CALCULATOR_MODES, modeOfSearch, type CalculatorMode } from "./calculator-mode";
-import { useHandicapCalculator } from "./handicap-chunk";
-import { useNumberReader } from "./use-number-reader";
 
 const MODE_LABEL_KEYS: Record<CalculatorMode, string> = {
   single: "calculator.mode.single",
@@ -19,7 +18,9 @@ const modeHref = (pathname: string, mode: CalculatorMode) =>
   mode === "single" ? pathname : `${pathname}?mode=${mode}`;
 
 /**
- * The calculator, the calculator page's first screen: an island that runs at load. The mode lives in
+ * The calculator, the calculator page's first screen: its form is the server's HTML until the visitor
+ * first reaches for it (pointer, touch, focus, key), when the island wakes with both modes' code and
+ * takes up whatever was typed meanwhile (a press meanwhile is replayed once it has). The mode lives in
  * the address (`?mode=handicap`), so back, forward and a shared link keep it; its two links are plain
  * links without JavaScript, and with it change the mode in place (an entry in the history), so stake
  * and odds survive a switch. `pathname` is the page's path, `mode` the one its address asked for.
@@ -29,8 +30,6 @@ export default function Calculator({ pathname, mode: served }: { pathname: strin
   const [mode, setMode] = useState(served);
   // Page state, not the mode's: stake and odds survive a switch between the modes.
   const [bet, setBet] = useState<StakeOdds>({ stake: "", odds: "" });
-  // Read as the page's language writes numbers; what cannot be read settles nothing.
-  const [reader, loadReader] = useNumberReader();
   useEffect(() => {
     const follow = () => setMode(modeOfSearch(location.search));
     addEventListener("popstate", follow);
@@ -40,18 +39,15 @@ export default function Calculator({ pathname, mode: served }: { pathname: strin
     history.pushState(null, "", modeHref(pathname, next));
     setMode(next);
   };
-  const read = (typed: string) => reader?.readBox(t, locale, typed) ?? { value: 0 };
-  const stake = read(bet.stake);
-  const odds = read(bet.odds);
+  // Read as the page's language writes numbers; what cannot be read settles nothing.
+  const stake = readBox(t, locale, bet.stake);
+  const odds = readBox(t, locale, bet.odds);
   const fields = (
     <StakeOddsFields
       value={bet}
       problems={{ stake: stake.problem, odds: odds.problem }}
-      onReach={loadReader}
-      onChange={(next) => {
-        loadReader();
-        setBet(next);
-      }}
+      // From the state as it is by then: boxes taken up on mount and a replayed press land together.
+      onChange={(field, typed) => setBet((current) => ({ ...current, [field]: typed }))}
     />
   );
   return (
@@ -68,20 +64,12 @@ export default function Calculator({ pathname, mode: served }: { pathname: strin
           <SingleCalculator stake={stake.value} odds={odds.value} />
         </>
       ) : (
-        <Suspense fallback={<Skeleton className="h-96 w-full" />}>
-          <HandicapMode stake={stake.value} odds={odds.value}>
-            {fields}
-          </HandicapMode>
-        </Suspense>
+        <HandicapCalculator stake={stake.value} odds={odds.value}>
+          {fields}
+        </HandicapCalculator>
       )}
     </div>
   );
-}
-
-function HandicapMode(props: { stake: number; odds: number; children: ReactNode }) {
-  const HandicapCalculator = useHandicapCalculator();
-  // eslint-disable-next-line react-hooks/static-components -- a module's export, the same function on every render
-  return <HandicapCalculator {...props} />;
 }
 
 /** A plain left click is the island's to handle; one that opens a new tab or window is the browser's. */

@@ -14,6 +14,7 @@ import {
   type HandicapSide,
   type LineResult,
 } from "../settle";
+import { useKeptInput } from "../use-kept-input";
 import { ResultList } from "./result-list";
 
 const PRESETS = [-1.5, -1, -0.5, 0, 0.5, 1, 1.5];
@@ -82,6 +83,13 @@ export function HandicapCalculator({ stake, odds, children }: Props) {
   // Inside a sentence a signed number keeps its sign in front, in Hebrew too (isolated left to right).
   const isolated = (value: number) => `\u2066${signed(value)}\u2069`;
   const team = (which: HandicapSide) => t(SIDES.find((s) => s.side === which)!.labelKey);
+  // What the visitor typed before the island's code came counts once it has (a press, on a team or
+  // a common handicap, is held and replayed by the boot script).
+  const keepScore = (which: HandicapSide) => (held: string) =>
+    setScores((current) => ({ ...current, [which]: held }));
+  const lineRef = useKeptInput(lineText, setLineText);
+  const homeScoreRef = useKeptInput(scores.home, keepScore("home"));
+  const awayScoreRef = useKeptInput(scores.away, keepScore("away"));
 
   // Arrow keys step the line by a quarter goal, as a number input's would (the field is text so
   // that the split notations 0,-0.5 and 0/-0.5 can be typed).
@@ -128,6 +136,7 @@ export function HandicapCalculator({ stake, odds, children }: Props) {
               {t("calculator.handicap.line")}
             </label>
             <Input
+              ref={lineRef}
               id={`${id}-line`}
               inputMode="text"
               autoComplete="off"
@@ -166,6 +175,7 @@ export function HandicapCalculator({ stake, odds, children }: Props) {
                   {t(which === "home" ? "calculator.handicap.home_score" : "calculator.handicap.away_score")}
                 </label>
                 <Input
+                  ref={which === "home" ? homeScoreRef : awayScoreRef}
                   id={`${id}-${which}`}
                   type="number"
                   inputMode="numeric"

@@ -3,6 +3,7 @@ import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
 import { useT } from "#web/i18n/use-t";
 import { formatEuro } from "#web/i18n/format";
+import { useKeptInput } from "../use-kept-input";
 
 const QUICK_STAKES = [5, 10, 20, 50, 100];
 
@@ -12,15 +13,13 @@ export type StakeOdds = { stake: string; odds: string };
 export function StakeOddsFields({
   value,
   problems,
-  onReach,
   onChange,
 }: {
   value: StakeOdds;
   /** What is wrong with each box's number, in the page's language. */
   problems: Partial<Record<keyof StakeOdds, string>>;
-  /** The visitor reaches for the boxes (focus or pointer): time to fetch what reads them. */
-  onReach: () => void;
-  onChange: (next: StakeOdds) => void;
+  /** One box's new text (the caller applies it to the state as it is, not as this render saw it). */
+  onChange: (field: keyof StakeOdds, typed: string) => void;
 }) {
   const { t, locale } = useT();
   const id = useId();
@@ -30,11 +29,11 @@ export function StakeOddsFields({
       label={t(`calculator.${field}`)}
       value={value[field]}
       problem={problems[field]}
-      onChange={(typed) => onChange({ ...value, [field]: typed })}
+      onChange={(typed) => onChange(field, typed)}
     />
   );
   return (
-    <div className="grid gap-4 sm:grid-cols-2" onFocus={onReach} onPointerOver={onReach}>
+    <div className="grid gap-4 sm:grid-cols-2">
       <div className="space-y-2">
         {box("stake")}
         <div role="group" aria-label={t("calculator.quick_amounts")} className="flex flex-wrap gap-2">
@@ -44,7 +43,7 @@ export function StakeOddsFields({
               variant="outline"
               size="sm"
               aria-pressed={value.stake === String(amount)}
-              onClick={() => onChange({ ...value, stake: String(amount) })}
+              onClick={() => onChange("stake", String(amount))}
             >
               {formatEuro(locale, amount)}
             </Button>
@@ -59,7 +58,7 @@ export function StakeOddsFields({
 /**
  * A labelled number box and what is wrong with its number. Text, not type=number: a number input
  * reads what is typed by the browser's language, not the page's (Chromium took a Greek visitor's
- * "10,50" for 1050). The page reads it instead.
+ * "10,50" for 1050). The page reads it instead. What was typed before the island's code came counts.
  */
 function NumberBox({
   id,
@@ -74,12 +73,14 @@ function NumberBox({
   problem: string | undefined;
   onChange: (typed: string) => void;
 }) {
+  const ref = useKeptInput(value, onChange);
   return (
     <>
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
       <Input
+        ref={ref}
         id={id}
         type="text"
         inputMode="decimal"
