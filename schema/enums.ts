@@ -58,6 +58,29 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export const REVIEW_VOTE_TYPES = ["helpful", "not_helpful"] as const;
 export type ReviewVoteType = (typeof REVIEW_VOTE_TYPES)[number];
 
+/** Why a visitor reports a review. */
+export const REPORT_REASONS = ["illegal", "fake", "personal_data", "hate", "spam", "other"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** A report is open until a decision on its review closes it (with every other open report of it). */
+export const REPORT_STATUSES = ["open", "closed"] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** What set a moderation decision off. */
+export const DECISION_TRIGGERS = ["report", "own_initiative", "appeal"] as const;
+export type DecisionTrigger = (typeof DECISION_TRIGGERS)[number];
+
+/**
+ * A decision's effect: the review stays as it is ('kept'), a pending review is refused ('rejected'),
+ * a published one taken down ('removed'), or, on appeal, the review is put back ('restored').
+ */
+export const DECISION_OUTCOMES = ["kept", "rejected", "removed", "restored"] as const;
+export type DecisionOutcome = (typeof DECISION_OUTCOMES)[number];
+
+/** An appeal waits in the queue until its one, final decision. */
+export const APPEAL_STATUSES = ["open", "decided"] as const;
+export type AppealStatus = (typeof APPEAL_STATUSES)[number];
+
 export const PAYMENT_METHODS = ["paysafe", "bank_transfer", "revolut"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -68,6 +91,10 @@ export type PrizeStatus = (typeof PRIZE_STATUSES)[number];
 export const MAIL_DELIVERY_STATUSES = ["queued", "sent", "failed"] as const;
 export type MailDeliveryStatus = (typeof MAIL_DELIVERY_STATUSES)[number];
 
-/** What a mail is for; prize mails also name their award. */
-export const MAIL_KINDS = ["verification", "newsletter", "prize"] as const;
+/**
+ * What a mail is for; prize mails also name their award. 'report': to whoever reported a review (the
+ * acknowledgement, then the decision); 'moderation': to a review's author (a statement of reasons,
+ * the decision on their appeal).
+ */
+export const MAIL_KINDS = ["verification", "newsletter", "prize", "report", "moderation"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

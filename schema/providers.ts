@@ -77,6 +77,8 @@ export const providers = sqliteTable(
     foundationDate: isoDate("foundation_date"),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
     featured: flag("featured"),
+    /** The provider pays for its position: labelled "Sponsored" wherever it is ranked. */
+    sponsored: flag("sponsored"),
     /** Higher first. */
     priority: integer("priority").notNull().default(0),
     ...timestamps(),

@@ -33,6 +33,11 @@ export const users = sqliteTable(
      * (adding one to users would rebuild the table); it is written only from a validated locale.
      */
     locale: localeColumn(),
+    /**
+     * When the user deleted their account. The row stays, emptied of everything personal, for the
+     * prize awards kept for bookkeeping; its identity is cleared, so signing in again starts anew.
+     */
+    deletedAt: timestamp("deleted_at"),
     ...timestamps(),
   },
   (t) => [

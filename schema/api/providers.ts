@@ -60,6 +60,8 @@ export const publicProviderSchema = z.strictObject({
   foundationDate: date,
   active: z.boolean(),
   featured: z.boolean(),
+  /** Paid placement: labelled "Sponsored" wherever the provider is ranked. */
+  sponsored: z.boolean(),
   priority: z.number(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
