@@ -22,6 +22,7 @@ import { MESSAGES_STRINGS } from "./messages";
 import { NEWSLETTER_STRINGS } from "./newsletter";
 import { PAGES_STRINGS } from "./pages";
 import { PROVIDER_STRINGS } from "./provider";
+import { REVIEW_GUIDELINES_STRINGS } from "./review-guidelines";
 import { SHELL_STRINGS } from "./shell";
 import { mergeTables } from "./table";
 import { TRUST_STRINGS } from "./trust";
@@ -36,6 +37,7 @@ export const UI_STRINGS = mergeTables(
   SHELL_STRINGS,
   CATALOG_STRINGS,
   PROVIDER_STRINGS,
+  REVIEW_GUIDELINES_STRINGS,
   COMPARE_STRINGS,
   CALCULATOR_STRINGS,
   FAQ_STRINGS,

@@ -6,6 +6,7 @@ import * as banners from "#schema/banners";
 import * as contest from "#schema/contest";
 import * as content from "#schema/content";
 import * as mailDeliveries from "#schema/mail-deliveries";
+import * as moderation from "#schema/moderation";
 import * as onboarding from "#schema/onboarding";
 import * as promotions from "#schema/promotions";
 import * as providers from "#schema/providers";
@@ -19,6 +20,7 @@ export const schema = {
   ...contest,
   ...content,
   ...mailDeliveries,
+  ...moderation,
   ...onboarding,
   ...promotions,
   ...providers,
