@@ -20,7 +20,11 @@ if (!chromium) {
   );
 }
 
-const build = spawnSync("node_modules/.bin/vite", ["build", "--logLevel", "warn"], { stdio: "inherit" });
+// React's production build, as `npm start` makes it: the browser suite's site serves this one.
+const build = spawnSync("node_modules/.bin/vite", ["build", "--logLevel", "warn"], {
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production" },
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 /**
@@ -70,7 +74,8 @@ for (const [index, projects] of runs.entries()) {
       ...(extra.length ? ["--passWithNoTests"] : []),
       ...extra,
     ],
-    { stdio: "inherit", env: wranglerEnv },
+    // CLIENT_BUILT: the browser suite's `npm start` serves the bundle built above instead of building it again.
+    { stdio: "inherit", env: { ...wranglerEnv, CLIENT_BUILT: "1" } },
   );
   failed ||= run.status !== 0;
   if (!existsSync(report)) continue;

@@ -17,14 +17,16 @@ declare module "vitest" {
 
 /**
  * Starts the site exactly as a user does (`npm start`), on a free port and a throwaway database,
- * signing in against a loopback identity provider (which needs the site's address first).
+ * signing in against a loopback identity provider (which needs the site's address first). Under
+ * `npm test`, which has just built the client (CLIENT_BUILT), the site serves that build.
  */
 export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const identityProvider = await startIdentityProvider(baseUrl);
   const stateDir = mkdtempSync(join(tmpdir(), "site-e2e-"));
-  const server = spawnServer("npm", ["start"], {
+  const startArgs = process.env.CLIENT_BUILT ? ["start", "--", "--no-build"] : ["start"];
+  const server = spawnServer("npm", startArgs, {
     ...process.env,
     PORT: String(port),
     STATE_DIR: stateDir,
