@@ -3,7 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 const ENTRY_CHUNK =
-  /web[\\/]entry-client\.tsx$|react-router[\\/]dist[\\/]esm[\\/]fileRoute\.js$|web[\\/]components[\\/]ui[\\/](badge|card|input|native-select)\.tsx$|web[\\/](lib[\\/]click-out|features[\\/]providers[\\/]api)\.ts$/;
+  /web[\\/]entry-client\.tsx$|react-router[\\/]dist[\\/]esm[\\/]fileRoute\.js$|web[\\/]components[\\/]ui[\\/](badge|card|input|native-select)\.tsx$/;
 
 /**
  * Builds the browser bundles only: the single-page app's (`client`) and, apart, a document page's
@@ -55,11 +55,10 @@ export default defineConfig({
     rolldownOptions: {
       input: "web/entry-client.tsx",
       // Everything the entry imports goes into the entry chunk (route chunks import from it), with the
-      // small pieces most pages' chunks need (TanStack's lazy-route helper, cards, badges, inputs, the
-      // provider list's query and the click-out link):
-      // one download that gzips as a whole, instead of a dozen small chunks on every first visit.
-      // The formatters of numbers, euro and dates are one chunk, not one per module, and so are what
-      // a provider's card and page both show of it (its licence, its logo).
+      // small pieces most of the app's pages need (TanStack's lazy-route helper, cards, badges,
+      // inputs): one download that gzips as a whole, instead of a dozen small chunks on every first
+      // visit. The formatters of numbers, euro and dates are one chunk, not one per module, and so
+      // are a provider's licence and logo (the back office's provider screens show both).
       output: {
         codeSplitting: {
           groups: [

@@ -5,15 +5,13 @@ import { gzipSync } from "node:zlib";
 
 const CLIENT_DIR = "dist/client";
 const ENTRY = "web/entry-client.tsx";
-/** Route components are split into `web/routes/**\/*.lazy.tsx`, one chunk each. */
-const ROUTE_CHUNK = /^web\/routes\/(.+)\.lazy\.tsx$/;
 /**
- * The public site is every page with language variants; /profile, /admin-fix and the back office are
- * personal (signed in, noindex): listed, not held to the public budget.
+ * The single-page app's routes (/profile, /admin-fix, the back office: signed in, noindex) are split
+ * into `web/routes/**\/*.lazy.tsx`, one chunk each: listed for the record, held to no budget.
  */
-const PRIVATE_ROUTE = /^(admin\/|admin-fix$|profile$)/;
+const ROUTE_CHUNK = /^web\/routes\/(.+)\.lazy\.tsx$/;
 /** Any public page: the JavaScript it downloads before the visitor does anything (gzip). */
-export const JS_BUDGET_BYTES = 90 * 1024;
+const JS_BUDGET_BYTES = 90 * 1024;
 /**
  * A public page whose first screen has no island that must run at load: the islands' boot script
  * is all it may download before the visitor does anything.
@@ -41,6 +39,7 @@ const QUIET_PAGES = new Set([
  */
 export const jsBudgetOf = (path: string) =>
   QUIET_PAGES.has(path) || /^\/providers\/[^/]+$/.test(path) ? QUIET_JS_BUDGET_BYTES : JS_BUDGET_BYTES;
+/** The stylesheet every page loads, public or not (gzip). */
 export const CSS_BUDGET_BYTES = 20 * 1024;
 /** drizzle-orm names its entities `drizzle:...`: a table module reached the browser. */
 const DRIZZLE_MARKER = "drizzle:";
@@ -54,7 +53,7 @@ type Chunk = {
 };
 export type Manifest = Record<string, Chunk>;
 
-export type RouteLoad = { route: string; js: number; css: number; public: boolean };
+export type RouteLoad = { route: string; js: number; css: number };
 
 const gzipSize = (file: string) => gzipSync(readFileSync(join(CLIENT_DIR, file))).length;
 
@@ -76,8 +75,15 @@ export function firstLoads(manifest: Manifest, sizeOf: (file: string) => number 
     const js = new Set(chunks.map((chunk) => chunk.file));
     const css = new Set(chunks.flatMap((chunk) => chunk.css ?? []));
     const sum = (files: Set<string>) => [...files].reduce((total, file) => total + sizeOf(file), 0);
-    return [{ route, js: sum(js), css: sum(css), public: !PRIVATE_ROUTE.test(route) }];
+    return [{ route, js: sum(js), css: sum(css) }];
   });
+}
+
+/** The stylesheet's size (gzip): the entry's CSS, which every page links, documents included. */
+export function stylesheetSize(manifest: Manifest, sizeOf: (file: string) => number = gzipSize): number {
+  const entry = manifest[ENTRY];
+  if (!entry) throw new Error(`${ENTRY} is missing from the client build manifest`);
+  return (entry.css ?? []).reduce((total, file) => total + sizeOf(file), 0);
 }
 
 const ISLANDS_BOOT = "web/islands/boot.ts";

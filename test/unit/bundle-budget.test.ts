@@ -2,7 +2,13 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { documentLoads, drizzleLeaks, firstLoads, type Manifest } from "#scripts/bundle-budget";
+import {
+  documentLoads,
+  drizzleLeaks,
+  firstLoads,
+  stylesheetSize,
+  type Manifest,
+} from "#scripts/bundle-budget";
 
 const SIZES: Record<string, number> = {
   "entry.js": 100,
@@ -23,13 +29,18 @@ const sizeOf = (file: string) => SIZES[file] ?? 3;
 describe("first-load budget", () => {
   it("counts the entry, the route's chunk and what they import, each file once", () => {
     expect(firstLoads(manifest, sizeOf)).toEqual([
-      { route: "home", js: 100 + 60 + 7 + 5, css: 3, public: true },
-      { route: "admin/admin-index", js: 100 + 60 + 7 + 50, css: 3, public: false },
+      { route: "home", js: 100 + 60 + 7 + 5, css: 3 },
+      { route: "admin/admin-index", js: 100 + 60 + 7 + 50, css: 3 },
     ]);
+  });
+
+  it("weighs the stylesheet every page links: the entry's", () => {
+    expect(stylesheetSize(manifest, sizeOf)).toBe(3);
   });
 
   it("refuses a manifest without the client entry", () => {
     expect(() => firstLoads({}, sizeOf)).toThrow(/entry-client/);
+    expect(() => stylesheetSize({}, sizeOf)).toThrow(/entry-client/);
   });
 
   it("finds drizzle code in built files", () => {
