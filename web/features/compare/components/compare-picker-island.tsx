@@ -68,7 +68,7 @@ export default function ComparePicker({
               </option>
             ))}
         </NativeSelect>
-        <Button type="submit" variant="outline" disabled={full} className="island-hydrated:hidden">
+        <Button type="submit" variant="outline" disabled={full} className="scripting:hidden">
           {t("compare.add_submit")}
         </Button>
         <p id="compare-max" role="status" className="text-sm text-muted-foreground">

@@ -58,7 +58,7 @@ export default function MonthSelect({
           </option>
         ))}
       </NativeSelect>
-      <Button type="submit" variant="outline" className="island-hydrated:hidden">
+      <Button type="submit" variant="outline" className="scripting:hidden">
         {t("common.apply")}
       </Button>
     </form>

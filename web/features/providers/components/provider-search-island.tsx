@@ -106,7 +106,7 @@ export default function ProviderSearch({ query, sort, linkLocale, resultsId }: P
             ))}
           </NativeSelect>
         </div>
-        <Button type="submit" variant="outline" className="island-hydrated:hidden">
+        <Button type="submit" variant="outline" className="scripting:hidden">
           {t("common.apply")}
         </Button>
       </form>
