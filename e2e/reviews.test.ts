@@ -271,8 +271,8 @@ describe("a submission the server refuses", () => {
 });
 
 /** The first review's Helpful button, scrolled to; named by its label and count, e.g. 'Helpful 3'. */
-async function firstHelpfulButton(page: Page) {
-  const votes = page.getByRole("group", { name: english("provider.reviews.vote_question") }).first();
+async function helpfulButton(page: Page, index: number) {
+  const votes = page.getByRole("group", { name: english("provider.reviews.vote_question") }).nth(index);
   await votes.scrollIntoViewIfNeeded();
   return votes.getByRole("button", {
     name: new RegExp(`^${english("provider.reviews.vote_helpful")} \\d+$`),
@@ -285,7 +285,7 @@ describe("votes", () => {
     await page.goto(`/api/login?returnTo=${encodeURIComponent("/en/providers/aphrodite-odds")}`);
     await signInAtProvider(page, "voter");
     await waitForHydration(page);
-    const helpful = await firstHelpfulButton(page);
+    const helpful = await helpfulButton(page, 0);
     const before = Number(await helpful.locator("span").textContent());
     await helpful.click();
     await expect.poll(() => helpful.getAttribute("aria-pressed")).toBe("true");
@@ -301,7 +301,7 @@ const reviewsIsland = (page: Page) => page.locator('island-root[data-island="pro
 const isHydrated = (island: Locator) => island.evaluate((root) => root.hasAttribute("data-hydrated"));
 
 describe("a press on the reviews before their code has come", () => {
-  it("casts the vote once the code is there", async () => {
+  it("casts each vote pressed once the code is there, a button pressed twice counting once", async () => {
     const { page, errors, close } = await openPage(browser, { locale: "en-GB" });
     await page.goto(`/api/login?returnTo=${encodeURIComponent("/en/providers/aphrodite-odds")}`);
     await signInAtProvider(page, "early_voter");
@@ -311,13 +311,18 @@ describe("a press on the reviews before their code has come", () => {
     const release = await holdIslandCode(page);
     await page.reload();
     await waitForHydration(page);
-    const helpful = await firstHelpfulButton(page);
+    const helpful = await helpfulButton(page, 0);
+    const other = await helpfulButton(page, 1);
     const before = Number(await helpful.locator("span").textContent());
     expect(await helpful.getAttribute("aria-pressed")).toBe("false");
+    expect(await other.getAttribute("aria-pressed")).toBe("false");
     await helpful.click();
+    await helpful.locator("span").click();
+    await other.click();
     expect(await isHydrated(reviewsIsland(page))).toBe(false);
     release();
     await expect.poll(() => helpful.getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => other.getAttribute("aria-pressed")).toBe("true");
     await expect.poll(async () => Number(await helpful.locator("span").textContent())).toBe(before + 1);
     expect(errors).toEqual([]);
     await close();

@@ -26,17 +26,30 @@ function hydrate(root: HTMLElement): Promise<void> {
 
 /** Each island's root, with what hydrates it (once, however often asked). */
 const hydrators = new Map<HTMLElement, () => Promise<void>>();
-/** The press last held on each island, replayed once it has hydrated. */
-const heldPresses = new Map<HTMLElement, Event>();
+/** The presses held on each island, in order, replayed once it has hydrated. */
+const heldPresses = new Map<HTMLElement, Event[]>();
 
 /** The element itself, or (an icon's `<svg>`, which has no `click()`) the nearest HTML one around it. */
 const htmlElementOf = (element: Element | null): HTMLElement | null =>
   element === null || element instanceof HTMLElement ? element : htmlElementOf(element.parentElement);
 
+/** The control a press is on (an icon inside a button is the button): a control pressed twice counts once. */
+const controlOf = (target: Element) =>
+  target.closest("button, [role=button], input, select, textarea, summary, label") ?? target;
+
+/** Acts on a held press as the visitor did: the form sent by the same button, or the click. */
+function replay(event: Event) {
+  const target = event.target as Element;
+  if (event.type === "submit") (target as HTMLFormElement).requestSubmit((event as SubmitEvent).submitter);
+  else htmlElementOf(target)?.click();
+}
+
 /**
  * A press (or a form's submit) on an island before its code has come is held and acted on once it
  * has: React itself replays only what happens after hydration has begun. Links are left alone:
- * they work without the island's code. Only the last press on an island is replayed.
+ * they work without the island's code. Every control pressed is replayed, in the order pressed;
+ * pressing the same one again while waiting counts once (a double tap is one intent, and a vote
+ * pressed twice would otherwise be taken back).
  */
 function holdPress(event: Event) {
   const target = event.target as Element;
@@ -46,12 +59,19 @@ function holdPress(event: Event) {
   if (event.type === "click" && target.closest("a[href]")) return;
   event.preventDefault();
   event.stopPropagation();
-  heldPresses.set(root, event);
+  const held = heldPresses.get(root);
+  if (held) {
+    const control = controlOf(target);
+    const again = (earlier: Event) =>
+      earlier.type === event.type && controlOf(earlier.target as Element) === control;
+    if (!held.some(again)) held.push(event);
+    return;
+  }
+  heldPresses.set(root, [event]);
   void hydrateIt().then(() => {
-    if (heldPresses.get(root) !== event) return;
+    const presses = heldPresses.get(root) ?? [];
     heldPresses.delete(root);
-    if (event.type === "submit") (target as HTMLFormElement).requestSubmit((event as SubmitEvent).submitter);
-    else htmlElementOf(target)?.click();
+    for (const press of presses) replay(press);
   });
 }
 
