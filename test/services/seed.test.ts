@@ -39,8 +39,8 @@ const FILLED_TABLES = [
   ...["provider_onboarding_steps", "provider_onboarding_step_translations", "user_payment_methods"],
   ...["reviews", "review_votes", "review_limits", "review_fingerprints", "email_templates", "ui_strings"],
 ];
-// Set on the first sign-in with the identity provider.
-const ALWAYS_NULL = new Set(["users.oidc_issuer", "users.oidc_subject"]);
+// Set on the first sign-in with the identity provider, and when a user deletes their account.
+const ALWAYS_NULL = new Set(["users.oidc_issuer", "users.oidc_subject", "users.deleted_at"]);
 
 describe("demo seed", () => {
   let db: TestDb;
