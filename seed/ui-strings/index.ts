@@ -24,6 +24,7 @@ import { PAGES_STRINGS } from "./pages";
 import { PROVIDER_STRINGS } from "./provider";
 import { SHELL_STRINGS } from "./shell";
 import { mergeTables } from "./table";
+import { TRANSPARENCY_STRINGS } from "./transparency";
 import { TRUST_STRINGS } from "./trust";
 
 /**
@@ -41,6 +42,7 @@ export const UI_STRINGS = mergeTables(
   FAQ_STRINGS,
   PAGES_STRINGS,
   TRUST_STRINGS,
+  TRANSPARENCY_STRINGS,
   ACCOUNT_STRINGS,
   CONTEST_STRINGS,
   MESSAGES_STRINGS,
