@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useT } from "#web/i18n/use-t";
 import { cn } from "#web/lib/utils";
 
-export type FigureRow = { labelKey: string; value: ReactNode; total?: boolean };
+type FigureRow = { labelKey: string; value: ReactNode; total?: boolean };
 
 /**
  * A captioned table of figures, one per row, its name as the row's header: two narrow columns that
