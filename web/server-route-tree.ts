@@ -14,6 +14,7 @@ import { profileRoute } from "./routes/profile";
 import { belowProviderRoute, providerRoute } from "./routes/provider";
 import { providersRoute } from "./routes/providers";
 import { rootRoute } from "./routes/root";
+import { transparencyRoute } from "./routes/transparency";
 
 /**
  * Every route, as the server renders with it: the app's pages, the back office, and the public pages,
@@ -40,6 +41,7 @@ export const fullRouteTree = () =>
         contactRoute,
         termsRoute,
         privacyRoute,
+        transparencyRoute,
       ]),
     ]),
     backOfficeRoutes(),

@@ -32,6 +32,7 @@ import { newsletterRoutes } from "./routes/newsletter";
 import { promotionsRoutes } from "./routes/promotions";
 import { providerCardsRoutes, providersRoutes } from "./routes/providers";
 import { reviewsRoutes } from "./routes/reviews";
+import { transparencyRoutes } from "./routes/transparency";
 import { uiStringsRoutes } from "./routes/ui-strings";
 import { userRoutes } from "./routes/user";
 import type { AppEnv } from "./types";
@@ -54,6 +55,7 @@ export const api = new Hono<AppEnv>()
   .route("/promotions", promotionsRoutes)
   .route("/banners", bannersRoutes)
   .route("/consent", consentRoutes)
+  .route("/transparency", transparencyRoutes)
   .route("/ui-strings", uiStringsRoutes);
 api.all("*", apiNotFound);
 api.onError(handleError);

@@ -11,6 +11,7 @@ import { signedInUser } from "./middleware/session";
 import { meOf } from "./routes/auth";
 import { bannersShown } from "./routes/banners";
 import { found } from "./routes/providers";
+import { transparencyMonth } from "./routes/transparency";
 import { profileOf } from "./routes/user";
 import { getCanReview } from "./services/can-review";
 import { getLeaderboard, getMyPosition } from "./services/contest";
@@ -21,6 +22,7 @@ import { listLivePromotions } from "./services/promotions";
 import { findActiveProvider, listActiveProviderCards } from "./services/providers";
 import { listExternalRatings, ratingsSummary } from "./services/ratings";
 import { listProviderReviews } from "./services/reviews";
+import { getTransparencyReport } from "./services/transparency";
 import { listUiStrings, uiStringsForLocale } from "./services/ui-strings";
 import type { AppEnv } from "./types";
 
@@ -71,6 +73,10 @@ export function pageReads(c: Context<AppEnv>, db: Db, onViewsCookie: (cookie: st
     myPosition: async (month) => {
       parsedInput(optionalMonthSchema, { month });
       return asJson(await getMyPosition(db, userId(), month, new Date()));
+    },
+    transparency: async (month) => {
+      parsedInput(optionalMonthSchema, { month });
+      return asJson(await getTransparencyReport(db, transparencyMonth(month, new Date())));
     },
     profile: async () => asJson(await profileOf(db, userId())),
     paymentMethod: async () => asJson(await getPaymentMethod(db, await payoutKeyOf(c), userId())),

@@ -121,6 +121,7 @@ export const API_MESSAGES = {
   "reviews.error.status": "Status must be approved or rejected",
   "contest.error.month_format": "Month must be written YYYY-MM, e.g. 2026-11",
   "contest.error.future_month": "The contest for {month} has not started yet",
+  "month.error.not_begun": "{month} has not begun yet: there are no figures for it",
   "contest.error.month_not_over":
     "{month} is not over yet: it can be settled from the first day of the next month",
   "contest.error.not_settled": "{month} has not been settled yet: calculate it first",

@@ -18,6 +18,7 @@ import type { Profile } from "./profile";
 import type { PublicPromotion } from "./promotions";
 import type { OnboardingStep, ProviderCardData, ProviderDetail } from "./providers";
 import type { ExternalRating, RatingsSummary } from "./ratings";
+import type { TransparencyReport } from "./transparency";
 import type { AdminReviewList, CanReview, PublicReview } from "./reviews";
 import type { UiStringPart, UiStringRow, UiStrings } from "./ui-strings";
 import type { Me } from "./user";
@@ -63,6 +64,8 @@ export type PageReads = {
   leaderboard: (month: string) => Promise<Leaderboard>;
   /** GET /api/leaderboard/my-position?month= (signed in) */
   myPosition: (month: string) => Promise<MyPosition>;
+  /** GET /api/transparency?month= */
+  transparency: (month: string) => Promise<TransparencyReport>;
   /** GET /api/user/profile (signed in) */
   profile: () => Promise<Profile>;
   /** GET /api/user/payment-method (signed in) */

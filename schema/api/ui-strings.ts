@@ -10,7 +10,15 @@ import { LOCALES, type Locale } from "../locales";
  * and a few public pages' long texts (the information pages, the FAQ's questions and answers, the
  * calculator, the leaderboard).
  */
-export const UI_STRING_PARTS = ["site", "admin", "info", "faq", "calculator", "leaderboard"] as const;
+export const UI_STRING_PARTS = [
+  "site",
+  "admin",
+  "info",
+  "faq",
+  "calculator",
+  "leaderboard",
+  "transparency",
+] as const;
 export type UiStringPart = (typeof UI_STRING_PARTS)[number];
 export type OwnStringPart = Exclude<UiStringPart, "site">;
 export const OWN_STRING_PREFIXES: Record<OwnStringPart, readonly string[]> = {
@@ -19,6 +27,7 @@ export const OWN_STRING_PREFIXES: Record<OwnStringPart, readonly string[]> = {
   faq: ["faq.category.", ...FAQ_CATEGORIES.map(({ id }) => `faq.${id}.`)],
   calculator: ["calculator."],
   leaderboard: ["leaderboard."],
+  transparency: ["transparency."],
 };
 export const uiStringsMapSchema = z.record(z.string(), z.string());
 export type UiStrings = z.infer<typeof uiStringsMapSchema>;

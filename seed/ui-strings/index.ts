@@ -25,6 +25,7 @@ import { PROVIDER_STRINGS } from "./provider";
 import { REVIEW_GUIDELINES_STRINGS } from "./review-guidelines";
 import { SHELL_STRINGS } from "./shell";
 import { mergeTables } from "./table";
+import { TRANSPARENCY_STRINGS } from "./transparency";
 import { TRUST_STRINGS } from "./trust";
 
 /**
@@ -43,6 +44,7 @@ export const UI_STRINGS = mergeTables(
   FAQ_STRINGS,
   PAGES_STRINGS,
   TRUST_STRINGS,
+  TRANSPARENCY_STRINGS,
   ACCOUNT_STRINGS,
   CONTEST_STRINGS,
   MESSAGES_STRINGS,

@@ -187,6 +187,13 @@ const TRANSLATIONS: { [K in MessageKey]: Texts<K> } = {
     uk: "Конкурс за {month} ще не почався",
     fr: "Le concours de {month} n’a pas encore commencé",
   },
+  "month.error.not_begun": {
+    el: "Ο μήνας {month} δεν έχει αρχίσει ακόμα: δεν υπάρχουν στοιχεία γι’ αυτόν",
+    ru: "Месяц {month} ещё не начался: данных за него нет",
+    he: "החודש {month} עדיין לא התחיל: אין עבורו נתונים",
+    uk: "Місяць {month} ще не почався: даних за нього немає",
+    fr: "{month} n’a pas encore commencé : il n’y a pas encore de chiffres",
+  },
   "contest.error.month_not_over": {
     el: "Ο μήνας {month} δεν έχει τελειώσει: μπορεί να εκκαθαριστεί από την πρώτη μέρα του επόμενου μήνα",
     ru: "Месяц {month} ещё не закончился: его можно подвести с первого дня следующего месяца",

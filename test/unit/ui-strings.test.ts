@@ -60,6 +60,7 @@ describe("UI strings", () => {
       faq: /^(features\/faq\/|routes\/faq\.)/,
       calculator: /^(features\/calculator\/|routes\/calculator\.)/,
       leaderboard: /^(features\/contest\/|routes\/leaderboard\.)/,
+      transparency: /^(features\/transparency\/|routes\/transparency\.)/,
     };
     const strays = [...plain, ...plural].flatMap(({ key, file }) =>
       (Object.keys(pagesOf) as OwnStringPart[])

@@ -61,6 +61,7 @@ import {
   type PublicReview,
   type VoteResult,
 } from "#schema/api/reviews";
+import { transparencyReportSchema, type TransparencyReport } from "#schema/api/transparency";
 import {
   uiStringRowSchema,
   uiStringsMapSchema,
@@ -112,6 +113,7 @@ describe("the response types the web reads are the ones the API sends", () => {
     expectTypeOf<Ok<Api["user"]["contest-eligibility"]["$get"]>>().toEqualTypeOf<ContestEligibility>();
     expectTypeOf<Ok<Api["leaderboard"]["monthly"][":month?"]["$get"]>>().toEqualTypeOf<Leaderboard>();
     expectTypeOf<Ok<Api["leaderboard"]["my-position"]["$get"]>>().toEqualTypeOf<MyPosition>();
+    expectTypeOf<Ok<Api["transparency"]["$get"]>>().toEqualTypeOf<TransparencyReport>();
     expectTypeOf<Ok<Api["admin"]["prizes"]["pending"]["$get"]>>().toEqualTypeOf<PrizeAward[]>();
     expectTypeOf<Ok<Api["admin"]["prizes"]["history"]["$get"]>>().toEqualTypeOf<PrizeAward[]>();
     expectTypeOf<Ok<Api["admin"]["prizes"][":id"]["status"]["$post"]>>().toEqualTypeOf<PrizeAward>();
@@ -202,6 +204,7 @@ describe("live answers parse with the contract's strict schemas", () => {
       expect(publicReviewSchema.safeParse(review).error?.issues ?? []).toEqual([]);
   });
   it("GET /api/ui-strings?locale=", () => answer(uiStringsMapSchema, "/api/ui-strings?locale=fr"));
+  it("GET /api/transparency", () => answer(transparencyReportSchema, "/api/transparency"));
 
   it("GET /api/me, signed out and signed in", async () => {
     expect(await answer(meSchema, "/api/me")).toEqual({ authenticated: false, user: null });
@@ -394,6 +397,20 @@ describe("error answers carry the contract's message shape", () => {
     ["a bad locale", "/api/promotions?locale=xx", undefined, 400, undefined],
     ["a malformed month", "/api/leaderboard/monthly/2026-13", undefined, 400, "contest.error.month_format"],
     ["a future month", "/api/leaderboard/monthly/2999-01", undefined, 400, "contest.error.future_month"],
+    [
+      "a malformed transparency month",
+      "/api/transparency?month=2026-1",
+      undefined,
+      400,
+      "contest.error.month_format",
+    ],
+    [
+      "a future transparency month",
+      "/api/transparency?month=2999-01",
+      undefined,
+      400,
+      "month.error.not_begun",
+    ],
   ] as const)("%s", async (_, path, init, status, key) => {
     const response = await call(path, init);
     expect(response.status).toBe(status);

@@ -28,6 +28,7 @@ const pages = (locale: string) => [
   `/${locale}/providers/${provider.slug}?reviews=2`,
   `/${locale}/leaderboard?month=${lastMonth}`,
   `/${locale}/leaderboard?month=${oldestMonth}`,
+  `/${locale}/transparency?month=${lastMonth}`,
 ];
 
 const apis = [
@@ -43,6 +44,8 @@ const apis = [
   ...BANNER_PAGES.map((page) => `/api/banners?page=${page}&locale=en`),
   "/api/ui-strings?locale=he",
   "/api/leaderboard/monthly",
+  "/api/transparency",
+  `/api/transparency?month=${lastMonth}`,
   `/api/leaderboard/monthly/${thisMonth}`,
   `/api/leaderboard/monthly/${lastMonth}`,
   "/api/me",
@@ -79,6 +82,11 @@ const READ_WHOLE: Record<string, string> = {
 const NOT_CONTENT: Record<string, string> = {
   content_version: "the version itself",
   review_votes: "votes are shown through the counts on reviews, whose trigger moves the version",
+  // The transparency report's monthly counts may lag by the copies' minute: a report, which anyone
+  // may file, must not empty every cached page.
+  review_reports: "the transparency report's counts may be a minute old",
+  review_decisions: "the transparency report's counts may be a minute old",
+  review_appeals: "the transparency report's counts may be a minute old",
 };
 
 /**

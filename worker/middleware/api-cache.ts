@@ -14,7 +14,7 @@ const API_CACHE_HEADER = "X-Api-Cache";
 
 /** The public read API: the same answer for every anonymous caller of an address and language. */
 const PUBLIC_READS =
-  /^\/api\/(?:providers|provider-cards|promotions|leaderboard\/monthly|ui-strings)(?:\/|$)/;
+  /^\/api\/(?:providers|provider-cards|promotions|leaderboard\/monthly|transparency|ui-strings)(?:\/|$)/;
 
 /** Where an answer is kept: its address and the caller's language. */
 function cacheKey(url: string, locale: string) {
