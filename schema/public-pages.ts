@@ -17,6 +17,7 @@ export const PUBLIC_PAGE_PATHS = [
   "/contact",
   "/terms",
   "/privacy",
+  "/review-policy",
 ] as const;
 
 /** A page's address in one language: `/{locale}` + path (the home page is `/{locale}`). */

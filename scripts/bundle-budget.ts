@@ -32,6 +32,7 @@ const QUIET_PAGES = new Set([
   "/contact",
   "/terms",
   "/privacy",
+  "/review-policy",
 ]);
 
 /**

@@ -13,6 +13,7 @@ import { menuRoute } from "./routes/menu";
 import { profileRoute } from "./routes/profile";
 import { belowProviderRoute, providerRoute } from "./routes/provider";
 import { providersRoute } from "./routes/providers";
+import { reviewPolicyRoute } from "./routes/review-policy";
 import { rootRoute } from "./routes/root";
 
 /**
@@ -40,6 +41,7 @@ export const fullRouteTree = () =>
         contactRoute,
         termsRoute,
         privacyRoute,
+        reviewPolicyRoute,
       ]),
     ]),
     backOfficeRoutes(),

@@ -27,6 +27,11 @@ export function SiteFooter() {
           {t("trust.affiliate_more")}
         </Link>
       </p>
+      <p>
+        <Link to="/{-$locale}/review-policy" params={{ locale }} className={FOOTER_LINK_CLASS}>
+          {t("footer.review_policy")}
+        </Link>
+      </p>
       {/* Without JavaScript the header's language drop-down cannot act: the Worker fills this with
           links to this page in each language (worker/lib/language-links.ts), so they cost the
           page's code nothing; React never hydrates a <noscript>'s content. */}
