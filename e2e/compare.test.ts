@@ -35,9 +35,10 @@ describe("/compare", () => {
     ).resolves.toBe(true);
 
     // Each choice loads the new selection's address (its comparison is the server's HTML).
-    for (const [index, brand] of THREE.entries()) {
+    // By value: a sponsored provider's option says so after its brand.
+    for (const [index, slug] of THREE_SLUGS.split(",").entries()) {
       await wakeIsland(page, "compare-picker");
-      await picker(page).selectOption({ label: brand });
+      await picker(page).selectOption(slug);
       await page.waitForFunction(
         (count) => new URL(location.href).searchParams.get("p")?.split(",").length === count,
         index + 1,

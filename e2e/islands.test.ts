@@ -27,6 +27,7 @@ const DOCUMENT_PAGES: Record<string, string[]> = {
   "/contact": ["toaster"],
   "/terms": ["toaster"],
   "/privacy": ["toaster"],
+  "/review-policy": ["toaster"],
   "/transparency": ["toaster"],
   "/no-such-page": ["toaster"],
 };

@@ -17,6 +17,7 @@ export const PUBLIC_PAGE_PATHS = [
   "/contact",
   "/terms",
   "/privacy",
+  "/review-policy",
   "/transparency",
 ] as const;
 

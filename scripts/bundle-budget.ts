@@ -30,6 +30,7 @@ const QUIET_PAGES = new Set([
   "/contact",
   "/terms",
   "/privacy",
+  "/review-policy",
   "/transparency",
 ]);
 

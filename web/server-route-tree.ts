@@ -13,6 +13,7 @@ import { menuRoute } from "./routes/menu";
 import { profileRoute } from "./routes/profile";
 import { belowProviderRoute, providerRoute } from "./routes/provider";
 import { providersRoute } from "./routes/providers";
+import { reviewPolicyRoute } from "./routes/review-policy";
 import { rootRoute } from "./routes/root";
 import { transparencyRoute } from "./routes/transparency";
 
@@ -41,6 +42,7 @@ export const fullRouteTree = () =>
         contactRoute,
         termsRoute,
         privacyRoute,
+        reviewPolicyRoute,
         transparencyRoute,
       ]),
     ]),

@@ -184,6 +184,8 @@ const providerFields = {
   foundationDate: isoDate,
   active: flag(true),
   featured: flag(false),
+  /** Pays for its position: labelled "Sponsored" wherever it is ranked. A boolean, nothing else. */
+  sponsored: flag(false),
   /** Higher first; blank is 0. */
   priority: field(z.optional(z.nullable(z.union([z.string(), z.number()]))), (value) => {
     const parsed = parseInteger(value, { allowNegative: true });

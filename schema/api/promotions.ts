@@ -14,6 +14,8 @@ export const publicPromotionSchema = z.strictObject({
   id: z.string(),
   providerId: text,
   providerBrand: text,
+  /** Its provider pays for its position: labelled "Sponsored" in the ranked lists of offers. */
+  providerSponsored: z.boolean(),
   bonusType: z.enum(BONUS_TYPES),
   startAt: time,
   endAt: time,

@@ -85,6 +85,7 @@ const CARD_FIELDS = {
   liveBetting: true,
   liveStreaming: true,
   featured: true,
+  sponsored: true,
   priority: true,
   slug: true,
   bonusHeadline: true,

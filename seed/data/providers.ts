@@ -51,6 +51,8 @@ export interface ProviderSeed {
   foundationDate: string;
   active: boolean;
   featured: boolean;
+  /** Pays for its position: labelled "Sponsored" wherever it is ranked. */
+  sponsored?: boolean;
   priority: number;
   /** Logo colours: background and letter. */
   colors: [string, string];
@@ -180,6 +182,7 @@ export const PROVIDERS: ProviderSeed[] = [
     foundationDate: "2012-06-01",
     active: true,
     featured: true,
+    sponsored: true,
     priority: 90,
     colors: ["#c2185b", "#fff3f8"],
     text: {

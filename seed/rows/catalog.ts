@@ -74,6 +74,7 @@ export function providerRows(today: Date): NewProvider[] {
       foundationDate: p.foundationDate === "this-year" ? `${today.getUTCFullYear()}-01-01` : p.foundationDate,
       active: p.active,
       featured: p.featured,
+      sponsored: p.sponsored ?? false,
       priority: p.priority,
       createdAt: created,
       updatedAt: addDays(created, 3),

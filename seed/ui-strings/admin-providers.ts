@@ -146,6 +146,14 @@ export const ADMIN_PROVIDERS_STRINGS: UiStringTable = {
     uk: "Рекомендований",
     fr: "Mis en avant",
   },
+  "admin.providers.badge.sponsored": {
+    el: "Χορηγούμενος",
+    en: "Sponsored",
+    ru: "Спонсорский",
+    he: "ממומן",
+    uk: "Спонсорський",
+    fr: "Sponsorisé",
+  },
   "admin.providers.list.license": {
     el: "Άδεια",
     en: "License",
@@ -473,6 +481,14 @@ export const ADMIN_PROVIDERS_STRINGS: UiStringTable = {
     he: "מומלץ",
     uk: "Рекомендований",
     fr: "Mis en avant",
+  },
+  "admin.providers.field.sponsored": {
+    el: "Χορηγούμενος (πληρώνει για τη θέση του)",
+    en: "Sponsored (pays for its position)",
+    ru: "Спонсорский (платит за своё место)",
+    he: "ממומן (משלם על מיקומו)",
+    uk: "Спонсорський (платить за своє місце)",
+    fr: "Sponsorisé (paie pour sa position)",
   },
   "admin.providers.field.liveBetting": {
     el: "Ζωντανό στοίχημα",

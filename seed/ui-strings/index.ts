@@ -23,6 +23,7 @@ import { NEWSLETTER_STRINGS } from "./newsletter";
 import { PAGES_STRINGS } from "./pages";
 import { PROVIDER_STRINGS } from "./provider";
 import { REVIEW_GUIDELINES_STRINGS } from "./review-guidelines";
+import { REVIEW_POLICY_STRINGS } from "./review-policy";
 import { SHELL_STRINGS } from "./shell";
 import { mergeTables } from "./table";
 import { TRANSPARENCY_STRINGS } from "./transparency";
@@ -43,6 +44,7 @@ export const UI_STRINGS = mergeTables(
   CALCULATOR_STRINGS,
   FAQ_STRINGS,
   PAGES_STRINGS,
+  REVIEW_POLICY_STRINGS,
   TRUST_STRINGS,
   TRANSPARENCY_STRINGS,
   ACCOUNT_STRINGS,

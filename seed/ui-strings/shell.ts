@@ -170,6 +170,14 @@ export const SHELL_STRINGS: UiStringTable = {
     uk: "Застосувати",
     fr: "Appliquer",
   },
+  "footer.review_policy": {
+    el: "Πολιτική κριτικών",
+    en: "Review policy",
+    ru: "Правила отзывов",
+    he: "מדיניות ביקורות",
+    uk: "Правила відгуків",
+    fr: "Politique des avis",
+  },
   "footer.responsible": {
     el: "Ο τζόγος μπορεί να προκαλέσει εθισμό. Παίξτε υπεύθυνα.",
     en: "Gambling can be addictive. Please play responsibly.",
@@ -345,6 +353,14 @@ export const SHELL_STRINGS: UiStringTable = {
     he: "מדיניות פרטיות",
     uk: "Політика конфіденційності",
     fr: "Politique de confidentialité",
+  },
+  "menu.review_policy": {
+    el: "Πολιτική κριτικών",
+    en: "Review policy",
+    ru: "Правила отзывов",
+    he: "מדיניות ביקורות",
+    uk: "Правила відгуків",
+    fr: "Politique des avis",
   },
   "menu.resources": {
     el: "Εργαλεία και οδηγοί",

@@ -112,7 +112,7 @@ describe("the provider page's reviews, server-rendered", () => {
     const section = reviewsSection(await page("/el/providers/zeta"));
     expect(section).toContain(UI_STRINGS["provider.reviews.disclosure.title"]!.el);
     expect(section).toContain(UI_STRINGS["provider.reviews.disclosure.moderation"]!.el);
-    expect(section).toMatch(/<a[^>]*href="\/el\/leaderboard"[^>]*>Κανόνες διαγωνισμού<\/a>/);
+    expect(section).toMatch(/<a[^>]*href="\/el\/review-policy#contest"[^>]*>Κανόνες διαγωνισμού<\/a>/);
   });
 
   it("gives a signed-in reader today's allowance and vote buttons showing their own vote", async () => {

@@ -1,3 +1,4 @@
+import { RankingNote } from "#web/features/providers/components/ranking-note";
 import { useQuery } from "@tanstack/react-query";
 import { createRoute } from "@tanstack/react-router";
 import { BannerSlot } from "#web/features/banners/banner-slot";
@@ -54,6 +55,7 @@ function ComparePage() {
       <header className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight">{t("compare.title")}</h1>
         <p className="text-muted-foreground">{t("compare.subtitle")}</p>
+        <RankingNote sentenceKey="ranking.compare" />
       </header>
       {isError || !data ? (
         <p role="alert" className="text-destructive">
@@ -65,7 +67,11 @@ function ComparePage() {
             name="compare-picker"
             trigger="interaction"
             props={{
-              providers: data.map((provider) => ({ token: selectionToken(provider), brand: provider.brand })),
+              providers: data.map((provider) => ({
+                token: selectionToken(provider),
+                brand: provider.brand,
+                sponsored: provider.sponsored,
+              })),
               chosen: chosen.map(selectionToken),
               named: named.length,
             }}

@@ -48,6 +48,7 @@ const ABOUT_LINKS: { to: RoutePath; labelKey: string; icon: Icon }[] = [
   { to: "/{-$locale}/contact", labelKey: "menu.contact", icon: PhoneIcon },
   { to: "/{-$locale}/terms", labelKey: "menu.terms", icon: FileTextIcon },
   { to: "/{-$locale}/privacy", labelKey: "menu.privacy", icon: LockIcon },
+  { to: "/{-$locale}/review-policy", labelKey: "menu.review_policy", icon: FileTextIcon },
 ];
 
 function MenuSection({

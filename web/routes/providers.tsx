@@ -1,3 +1,4 @@
+import { RankingNote } from "#web/features/providers/components/ranking-note";
 import { useQuery } from "@tanstack/react-query";
 import { createRoute } from "@tanstack/react-router";
 import { BannerSlot } from "#web/features/banners/banner-slot";
@@ -59,6 +60,7 @@ function ProvidersPage() {
       <header className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight">{t("providers.title")}</h1>
         <p className="text-muted-foreground">{t("providers.subtitle")}</p>
+        <RankingNote sentenceKey="ranking.providers" />
       </header>
       <Island
         name="provider-search"

@@ -11,6 +11,7 @@ export type PublicPromotion = {
   id: string;
   providerId: string | null;
   providerBrand: string | null;
+  providerSponsored: boolean;
   bonusType: (typeof promotions.$inferSelect)["bonusType"];
   startAt: Date | null;
   endAt: Date | null;
@@ -83,7 +84,11 @@ export async function listLivePromotions(
     inListOrder(
       db,
       db
-        .select({ promotion: promotions, providerBrand: providers.brand })
+        .select({
+          promotion: promotions,
+          providerBrand: providers.brand,
+          providerSponsored: providers.sponsored,
+        })
         .from(promotions)
         .leftJoin(providers, eq(providers.id, promotions.providerId))
         .$dynamic(),
@@ -112,7 +117,7 @@ export async function listLivePromotions(
       ),
   ]);
   const byPromotion = translationsByOwner(translations, locale, (t) => t.promotionId);
-  return rows.flatMap(({ promotion, providerBrand }) => {
+  return rows.flatMap(({ promotion, providerBrand, providerSponsored }) => {
     const t = byPromotion.get(promotion.id);
     if (!t) return [];
     return [
@@ -120,6 +125,8 @@ export async function listLivePromotions(
         id: promotion.id,
         providerId: promotion.providerId,
         providerBrand,
+        // No provider (a site-wide offer): nothing is ranked for pay.
+        providerSponsored: providerSponsored ?? false,
         bonusType: promotion.bonusType,
         startAt: promotion.startAt,
         endAt: promotion.endAt,

@@ -96,6 +96,7 @@ const cardColumns = {
   liveBetting: providers.liveBetting,
   liveStreaming: providers.liveStreaming,
   featured: providers.featured,
+  sponsored: providers.sponsored,
   priority: providers.priority,
 };
 

@@ -28,6 +28,10 @@ export function SiteFooter() {
         </Link>
       </p>
       <p>
+        <Link to="/{-$locale}/review-policy" params={{ locale }} className={FOOTER_LINK_CLASS}>
+          {t("footer.review_policy")}
+        </Link>
+        {" · "}
         <Link to="/{-$locale}/transparency" params={{ locale }} className={FOOTER_LINK_CLASS}>
           {t("footer.transparency")}
         </Link>

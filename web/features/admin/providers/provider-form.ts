@@ -63,6 +63,7 @@ export type TextFieldName = (typeof TEXT_FIELDS)[number];
 const FLAG_FIELDS = [
   "active",
   "featured",
+  "sponsored",
   "liveBetting",
   "liveStreaming",
   "earlyPayout",

@@ -6,6 +6,7 @@ import { BadgeCheckIcon, ExternalLinkIcon } from "#web/components/icons";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { ProviderLogo } from "#web/features/providers/components/provider-logo";
+import { SponsoredBadge } from "#web/features/providers/components/sponsored-badge";
 import { providerQuery, ratingsQuery } from "#web/features/providers/detail-api";
 import { isLicensed } from "#web/features/providers/licence";
 import { PaymentName } from "#web/features/providers/components/payment-name";
@@ -161,6 +162,7 @@ function Brand({ provider, heading }: { provider: PublicProvider; heading?: bool
             {t("providers.badge.licensed")}
           </Badge>
         )}
+        <SponsoredBadge sponsored={provider.sponsored} />
       </div>
     </div>
   );

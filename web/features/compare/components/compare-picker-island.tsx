@@ -5,8 +5,11 @@ import { NativeSelect } from "#web/components/ui/native-select";
 import { useT } from "#web/i18n/use-t";
 import { MAX_COMPARED } from "../compare-facts";
 
-/** A provider the picker offers or shows chosen: as the address writes it, and its brand. */
-export type PickerProvider = { token: string; brand: string };
+/**
+ * A provider the picker offers or shows chosen: as the address writes it, its brand, and whether
+ * it pays for its position (the drop-down is in ranked order, so it says so there).
+ */
+export type PickerProvider = { token: string; brand: string; sponsored: boolean };
 
 /** Where each change of the selection takes the visitor: back to the drop-down, on the new page. */
 const PICKER_ID = "compare-add";
@@ -64,7 +67,9 @@ export default function ComparePicker({
             .filter((provider) => !chosen.includes(provider.token))
             .map((provider) => (
               <option key={provider.token} value={provider.token}>
-                {provider.brand}
+                {provider.sponsored
+                  ? `${provider.brand} (${t("providers.badge.sponsored")})`
+                  : provider.brand}
               </option>
             ))}
         </NativeSelect>

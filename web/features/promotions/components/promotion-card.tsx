@@ -8,6 +8,7 @@ import { formatDate, formatEuro, formatNumber } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
 import { CLICK_OUT_REL, clickOutHref } from "#web/lib/click-out";
 import { BONUS_TYPE_LABEL_KEYS } from "../api";
+import { SponsoredBadge } from "#web/features/providers/components/sponsored-badge";
 
 /** `headingLevel` follows the page's outline: 3 inside the home page's section, 2 on the bonus page. */
 export function PromotionCard({
@@ -30,6 +31,7 @@ export function PromotionCard({
           {promotion.providerBrand && (
             <span className="text-xs font-medium text-muted-foreground">{promotion.providerBrand}</span>
           )}
+          <SponsoredBadge sponsored={promotion.providerSponsored} />
         </div>
         <CardTitle level={headingLevel}>{promotion.title}</CardTitle>
       </CardHeader>

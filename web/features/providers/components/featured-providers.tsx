@@ -10,6 +10,7 @@ import { SectionHeading, ViewAllLink } from "#web/components/section-heading";
 import { FEATURED_PROVIDER_COUNT, featuredProvidersQuery } from "../featured";
 import { isLicensed } from "../licence";
 import { ProviderLogo } from "./provider-logo";
+import { SponsoredBadge } from "./sponsored-badge";
 
 const GRID = "grid gap-4 sm:grid-cols-2 lg:grid-cols-4";
 
@@ -59,6 +60,7 @@ export function FeaturedProviders() {
                         {t("providers.badge.licensed")}
                       </Badge>
                     )}
+                    <SponsoredBadge sponsored={provider.sponsored} className="mx-auto" />
                   </CardHeader>
                   {provider.bonusHeadline && (
                     <CardContent className="text-center text-sm text-muted-foreground">

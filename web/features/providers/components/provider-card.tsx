@@ -9,6 +9,7 @@ import { useT } from "#web/i18n/use-t";
 import { CLICK_OUT_REL, clickOutHref } from "#web/lib/click-out";
 import { isLicensed } from "../licence";
 import { ProviderLogo } from "./provider-logo";
+import { SponsoredBadge } from "./sponsored-badge";
 
 /** A provider's own page, under the address's language prefix (none on an unprefixed page). */
 const providerPagePath = (provider: ProviderCardData, linkLocale: Locale | undefined) =>
@@ -33,12 +34,15 @@ export function ProviderCard({
         <ProviderLogo brand={provider.brand} logoUrl={provider.logoUrl} />
         <div className="min-w-0 space-y-1">
           <CardTitle className="truncate">{provider.brand}</CardTitle>
-          {isLicensed(provider) && (
-            <Badge variant="success">
-              <BadgeCheckIcon aria-hidden="true" />
-              {t("providers.badge.licensed")}
-            </Badge>
-          )}
+          <div className="flex flex-wrap gap-1">
+            {isLicensed(provider) && (
+              <Badge variant="success">
+                <BadgeCheckIcon aria-hidden="true" />
+                {t("providers.badge.licensed")}
+              </Badge>
+            )}
+            <SponsoredBadge sponsored={provider.sponsored} />
+          </div>
         </div>
       </CardHeader>
       <CardContent className="space-y-3 text-sm">

@@ -18,18 +18,28 @@ export function ReviewDisclosure() {
       <ul className="list-disc space-y-1 ps-5 text-muted-foreground">
         <li>{t("provider.reviews.disclosure.authors")}</li>
         <li>{t("provider.reviews.disclosure.moderation")}</li>
-        <li>{t("provider.reviews.disclosure.verified")}</li>
+        <li>{t("provider.reviews.disclosure.verified_email")}</li>
         <li>
           {t("provider.reviews.disclosure.contest")}{" "}
           <Link
-            to="/{-$locale}/leaderboard"
+            to="/{-$locale}/review-policy"
             params={{ locale }}
+            hash="contest"
             className="font-medium text-foreground underline underline-offset-4"
           >
             {t("provider.reviews.disclosure.contest_rules")}
           </Link>
         </li>
       </ul>
+      <p>
+        <Link
+          to="/{-$locale}/review-policy"
+          params={{ locale }}
+          className="font-medium underline underline-offset-4"
+        >
+          {t("provider.reviews.disclosure.policy")}
+        </Link>
+      </p>
     </aside>
   );
 }

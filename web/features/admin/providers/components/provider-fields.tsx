@@ -59,7 +59,7 @@ const SUPPORT: Spec[] = [
   { name: "instagramUrl", type: "url" },
 ];
 
-const STATUS_FLAGS: FlagFieldName[] = ["active", "featured"];
+const STATUS_FLAGS: FlagFieldName[] = ["active", "featured", "sponsored"];
 const FEATURE_FLAGS: FlagFieldName[] = [
   "liveBetting",
   "liveStreaming",

@@ -113,6 +113,7 @@ function ProviderRow({
             <Badge variant="outline">{t("admin.providers.badge.inactive")}</Badge>
           )}
           {provider.featured && <Badge>{t("admin.providers.badge.featured")}</Badge>}
+          {provider.sponsored && <Badge variant="outline">{t("admin.providers.badge.sponsored")}</Badge>}
         </p>
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <div className="flex gap-1">

@@ -54,7 +54,7 @@ export function ModerationReviewCard({ review }: { review: AdminReview }) {
           {review.verifiedUser && (
             <Badge variant="success">
               <BadgeCheckIcon aria-hidden="true" />
-              {t("provider.reviews.verified")}
+              {t("provider.reviews.verified_email")}
             </Badge>
           )}
         </p>

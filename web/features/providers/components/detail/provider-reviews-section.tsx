@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "@tanstack/react-router";
 import { REVIEWS_PAGE_SIZE } from "#schema/review-rules";
 import { Pager } from "#web/components/pager";
+import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { useT } from "#web/i18n/use-t";
 import { Island } from "#web/islands/island";
 import { reviewsQuery } from "#web/features/providers/detail-api";
@@ -18,6 +19,7 @@ type Props = { providerId: string; brand: string; providerKey: string; page: num
 export function ProviderReviewsSection({ providerId, brand, providerKey, page }: Props) {
   const { t, locale } = useT();
   const { data, isError } = useQuery(reviewsQuery(providerKey, locale, page));
+  const linkLocale = useLocaleParam();
   const pagePath = useLocation({ select: (location) => `${location.pathname}${location.searchStr}` });
   return (
     // A column with gaps, not spaced children: the island's element takes no part in layout, so its
@@ -30,7 +32,7 @@ export function ProviderReviewsSection({ providerId, brand, providerKey, page }:
       <Island
         name="provider-reviews"
         trigger="visible"
-        props={{ providerId, brand, providerKey, page, pagePath, loadFailed: isError }}
+        props={{ providerId, brand, providerKey, page, pagePath, loadFailed: isError, linkLocale }}
         laterStrings={REVIEWS_LATER_STRINGS}
       />
       {(page > 0 || data?.length === REVIEWS_PAGE_SIZE) && (

@@ -1,5 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PublicReview } from "#schema/api/reviews";
+import type { Locale } from "#schema/locales";
+import { REVIEW_POLICY_PATH } from "#web/features/info-pages/review-policy-sections";
 import { BadgeCheckIcon } from "#web/components/icons";
 import { Badge } from "#web/components/ui/badge";
 import { formatDate } from "#web/i18n/format";
@@ -20,10 +22,37 @@ function reviewerOf(t: (key: string, vars?: Vars) => string, user: PublicReview[
 }
 
 /**
+ * Every published review counts toward the monthly cash contest, so it says so (EU Omnibus
+ * Directive: incentivised reviews are disclosed on the review), linking to the contest's rules.
+ */
+function ContestEntryLabel({ linkLocale }: { linkLocale: Locale | undefined }) {
+  const { t } = useT();
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+      <a
+        href={`${linkLocale ? `/${linkLocale}` : ""}${REVIEW_POLICY_PATH}#contest`}
+        className="inline-block rounded-md border px-2 py-1 font-medium text-foreground underline-offset-2 hover:underline"
+      >
+        {t("provider.reviews.contest_entry")}
+      </a>
+      <span>{t("provider.reviews.contest_prizes")}</span>
+    </p>
+  );
+}
+
+/**
  * One review. Signed-in readers vote on others' published reviews; everyone else sees how many
  * found it helpful, once anyone has voted. The reader's own pending review shows as such.
  */
-function ReviewItem({ review, signedIn }: { review: PublicReview; signedIn: boolean }) {
+function ReviewItem({
+  review,
+  signedIn,
+  linkLocale,
+}: {
+  review: PublicReview;
+  signedIn: boolean;
+  linkLocale: Locale | undefined;
+}) {
   const { t, tp, locale } = useT();
   const { name, initials } = reviewerOf(t, review.user);
   const votes = review.helpfulCount + review.notHelpfulCount;
@@ -41,9 +70,10 @@ function ReviewItem({ review, signedIn }: { review: PublicReview; signedIn: bool
           {name}
         </span>
         {review.verifiedUser && (
-          <Badge variant="success">
+          // What "verified" does not mean is on hover here, and in the disclosure above the list.
+          <Badge variant="success" title={t("provider.reviews.verified_email_hint")}>
             <BadgeCheckIcon aria-hidden="true" />
-            {t("provider.reviews.verified")}
+            {t("provider.reviews.verified_email")}
           </Badge>
         )}
         {review.status !== "approved" && <ReviewStatusBadge status={review.status} />}
@@ -51,6 +81,7 @@ function ReviewItem({ review, signedIn }: { review: PublicReview; signedIn: bool
           {formatDate(locale, review.createdAt)}
         </time>
       </div>
+      {review.status === "approved" && <ContestEntryLabel linkLocale={linkLocale} />}
       <p className="flex items-center gap-2">
         <Stars rating={review.rating} />
         <span className="sr-only">{t("provider.reviews.rated", { rating: review.rating })}</span>
@@ -86,6 +117,8 @@ type ProviderReviewsProps = {
   page: number;
   pagePath: string;
   loadFailed: boolean;
+  /** The address's language prefix, which its links keep. */
+  linkLocale: Locale | undefined;
 };
 
 /**
@@ -100,6 +133,7 @@ export default function ProviderReviews({
   page,
   pagePath,
   loadFailed,
+  linkLocale,
 }: ProviderReviewsProps) {
   const { t, locale } = useT();
   const { user } = useMe();
@@ -121,7 +155,7 @@ export default function ProviderReviews({
       ) : (
         <ul>
           {data?.map((review) => (
-            <ReviewItem key={review.id} review={review} signedIn={!!user} />
+            <ReviewItem key={review.id} review={review} signedIn={!!user} linkLocale={linkLocale} />
           ))}
         </ul>
       )}
