@@ -25,6 +25,7 @@ import { PROVIDER_STRINGS } from "./provider";
 import { SHELL_STRINGS } from "./shell";
 import { mergeTables } from "./table";
 import { TRUST_STRINGS } from "./trust";
+import { YOUR_DATA_STRINGS } from "./your-data";
 
 /**
  * Every UI string key the site uses, in all six languages, one file per part of the site. Seeded
@@ -59,4 +60,5 @@ export const UI_STRINGS = mergeTables(
   ADMIN_NEWSLETTER_STRINGS,
   ADMIN_ANALYTICS_STRINGS,
   ADMIN_PRIZE_MAIL_STRINGS,
+  YOUR_DATA_STRINGS,
 );

@@ -2,8 +2,9 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import type { hc, InferResponseType } from "hono/client";
 import { beforeAll, describe, expect, expectTypeOf, it } from "vitest";
+import type { z } from "zod/mini";
 import type { PrizeAward } from "#schema/api/contest";
-import { userExportSchema, type UserExport } from "#schema/api/user-data";
+import { accountDeletedSchema, userExportSchema, type UserExport } from "#schema/api/user-data";
 import { auditLog } from "#schema/audit";
 import { prizeAwards, reviewLeaderboards } from "#schema/contest";
 import { contentVersion, emailTemplates, newsletterSubscribers } from "#schema/content";
@@ -139,9 +140,12 @@ beforeAll(async () => {
 });
 
 describe("GET /api/user/export", () => {
-  it("has the type the web reads", () => {
+  it("has the types the web reads", () => {
     type Api = ReturnType<typeof hc<ApiType>>["api"];
     expectTypeOf<InferResponseType<Api["user"]["export"]["$get"], 200>>().toEqualTypeOf<UserExport>();
+    expectTypeOf<InferResponseType<Api["user"]["account"]["$delete"], 200>>().toEqualTypeOf<
+      z.infer<typeof accountDeletedSchema>
+    >();
   });
 
   it("needs a signed-in user", async () => {
@@ -262,7 +266,7 @@ describe("DELETE /api/user/account", () => {
 
     it("answers 200 and signs this browser out; no session of the account works any more", async () => {
       expect(answer.status).toBe(200);
-      expect(await answer.json()).toEqual({ deleted: true });
+      expect(accountDeletedSchema.parse(await answer.json())).toEqual({ deleted: true });
       expect(answer.headers.getSetCookie().some((cookie) => /^session=;/.test(cookie))).toBe(true);
       for (const cookie of [eleni.cookie, eleniElsewhere]) {
         expect(await (await call("/api/me", { headers: { cookie } })).json()).toEqual({
