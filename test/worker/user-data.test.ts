@@ -326,7 +326,7 @@ describe("DELETE /api/user/account", () => {
       }
     });
 
-    it("keeps the prize award without payout details; the Prizes screen shows a deleted account", async () => {
+    it("keeps the prize award without payout details; the Prizes screen shows a deleted account, the Users screen none", async () => {
       const [award] = await db().select().from(prizeAwards).where(eq(prizeAwards.userId, eleni.userId));
       expect(award).toMatchObject({ amount: 50, status: "pending" });
       expect(award!.paymentMethodSnapshot).toEqual({ method: "paysafe", details: {} });
@@ -344,6 +344,15 @@ describe("DELETE /api/user/account", () => {
         },
         paymentMethod: { method: "paysafe", details: {} },
       });
+      // The Users screen lists accounts by e-mail or back-office role: a deleted one has neither.
+      for (const query of ["", "?q=ud_eleni"]) {
+        const listed = (await (
+          await call(`/api/admin/users${query}`, { headers: { cookie: admin.cookie } })
+        ).json()) as {
+          id: string;
+        }[];
+        expect(listed.map((user) => user.id)).not.toContain(eleni.userId);
+      }
       const [standing] = await db()
         .select()
         .from(reviewLeaderboards)
