@@ -38,9 +38,10 @@ export const homeRoute = createRoute({
 });
 
 /**
- * A document page with no island of its own (but the notice after an account deletion): the hero, the featured providers and the top
- * promotions are cards and plain links. The loader reads them before the page renders; a read that
- * failed shows its section's error, and one still pending (never, on the server) its skeletons.
+ * A document page with no island of its own but the notice after an account deletion: the hero,
+ * the featured providers and the top promotions are cards and plain links. The loader reads them
+ * before the page renders; a read that failed shows its section's error, and one still pending
+ * (never, on the server) its skeletons.
  */
 function HomePage() {
   const accountDeleted = homeRoute.useSearch()[ACCOUNT_DELETED_PARAM] === ACCOUNT_DELETED_VALUE;
