@@ -35,6 +35,7 @@ import { reviewsRoutes } from "./routes/reviews";
 import { transparencyRoutes } from "./routes/transparency";
 import { uiStringsRoutes } from "./routes/ui-strings";
 import { userRoutes } from "./routes/user";
+import { userDataRoutes } from "./routes/user-data";
 import type { AppEnv } from "./types";
 
 /** The JSON API: one sub-app per resource. Unknown `/api/*` paths are a JSON 404, never a page. */
@@ -46,6 +47,7 @@ export const api = new Hono<AppEnv>()
   .route("/auth/make-me-admin", adminAccessRoutes)
   .route("/auth", emailVerificationRoutes)
   .route("/user", userRoutes)
+  .route("/user", userDataRoutes)
   .route("/admin", adminRoutes)
   .route("/providers", providersRoutes)
   .route("/provider-cards", providerCardsRoutes)

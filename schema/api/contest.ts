@@ -74,6 +74,7 @@ export const prizeAwardSchema = z.strictObject({
     email: z.nullable(z.string()),
     firstName: z.nullable(z.string()),
     lastName: z.nullable(z.string()),
+    deleted: z.boolean(),
   }),
   leaderboard: z.strictObject({ month: z.string(), rank: z.number(), reviewCount: z.number() }),
   paymentMethod: z.strictObject({

@@ -39,6 +39,10 @@ export const API_MESSAGES = {
   "admin_access.error.verify_first": "Verify your e-mail address first.",
   "account.error.user_not_found": "User not found",
   "account.error.profile_not_found": "Profile not found.",
+  "account.error.confirmation_mismatch":
+    "That does not match what is shown: type it exactly to delete the account.",
+  "account.error.last_admin":
+    "You are the only administrator: give another account the admin role before deleting yours.",
   "validation.email": "Must be a valid e-mail address",
   "validation.max_length": {
     one: "Must be at most {count} character",

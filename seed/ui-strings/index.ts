@@ -28,6 +28,7 @@ import { SHELL_STRINGS } from "./shell";
 import { mergeTables } from "./table";
 import { TRANSPARENCY_STRINGS } from "./transparency";
 import { TRUST_STRINGS } from "./trust";
+import { YOUR_DATA_STRINGS } from "./your-data";
 
 /**
  * Every UI string key the site uses, in all six languages, one file per part of the site. Seeded
@@ -65,4 +66,5 @@ export const UI_STRINGS = mergeTables(
   ADMIN_NEWSLETTER_STRINGS,
   ADMIN_ANALYTICS_STRINGS,
   ADMIN_PRIZE_MAIL_STRINGS,
+  YOUR_DATA_STRINGS,
 );

@@ -8,6 +8,9 @@ import { TopPromotions } from "#web/features/promotions/components/top-promotion
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { useT } from "#web/i18n/use-t";
 import { documentRoute } from "./document-route";
+import { ACCOUNT_DELETED_PARAM, ACCOUNT_DELETED_VALUE } from "#web/features/profile/account-deleted";
+import { Island } from "#web/islands/island";
+import { optionalOneOf } from "#web/lib/search-params";
 import { localeLayoutRoute } from "./locale-layout";
 import { loadBanners } from "#web/features/banners/load-banners";
 import { TOP_PROMOTION_COUNT, topPromotionsQuery } from "#web/features/promotions/api";
@@ -24,19 +27,34 @@ export const homeRoute = createRoute({
   getParentRoute: () => localeLayoutRoute,
   path: "/",
   ...documentRoute,
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { [ACCOUNT_DELETED_PARAM]?: typeof ACCOUNT_DELETED_VALUE } => ({
+    [ACCOUNT_DELETED_PARAM]: optionalOneOf([ACCOUNT_DELETED_VALUE], search[ACCOUNT_DELETED_PARAM]),
+  }),
   loader: ({ context, location, preload }) => loadHomePage({ context, pathname: location.pathname, preload }),
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: HomePage,
 });
 
 /**
- * A document page with no island of its own: the hero, the featured providers and the top
- * promotions are cards and plain links. The loader reads them before the page renders; a read that
- * failed shows its section's error, and one still pending (never, on the server) its skeletons.
+ * A document page with no island of its own but the notice after an account deletion: the hero,
+ * the featured providers and the top promotions are cards and plain links. The loader reads them
+ * before the page renders; a read that failed shows its section's error, and one still pending
+ * (never, on the server) its skeletons.
  */
 function HomePage() {
+  const accountDeleted = homeRoute.useSearch()[ACCOUNT_DELETED_PARAM] === ACCOUNT_DELETED_VALUE;
   return (
     <div className="space-y-12">
+      {accountDeleted && (
+        <Island
+          name="account-deleted-notice"
+          props={{}}
+          trigger="load"
+          laterStrings={["account.deleted_notice."]}
+        />
+      )}
       <BannerSlot page="home" placement="hero" />
       <Hero />
       <FeaturedProviders />

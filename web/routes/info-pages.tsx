@@ -40,6 +40,8 @@ function InfoPageArticle({ page }: { page: InfoPage }) {
     <article className="mx-auto max-w-3xl">
       <h1 className="mb-6 text-3xl font-bold tracking-tight">{t(`pages.${page}.title`)}</h1>
       <InfoPageText text={t(`pages.${page}.body`, { email: CONTACT_EMAIL })} />
+      {/* Its own string, so a database seeded before it also gets it. */}
+      {page === "privacy" && <InfoPageText text={t("pages.privacy.your_data")} />}
     </article>
   );
 }

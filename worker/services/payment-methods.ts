@@ -91,7 +91,8 @@ function checkedDetails(input: PaymentMethodInput): PaymentDetails {
 const maskIf = (value: string | undefined, mask: (value: string) => string) =>
   value === undefined ? undefined : mask(value);
 
-function maskDetails(method: PaymentMethod, details: PaymentDetails): PaymentDetails {
+/** What the owner is shown of their payout details: enough to recognise them, never enough to use. */
+export function maskDetails(method: PaymentMethod, details: PaymentDetails): PaymentDetails {
   switch (method) {
     case "paysafe":
       return compactDetails({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { PrizeStatusInput } from "#schema/api/contest";
 import { auditLog } from "#schema/audit";
 import { prizeAwards, reviewLeaderboards } from "#schema/contest";
@@ -22,6 +22,8 @@ const awardColumns = {
     email: users.email,
     firstName: users.firstName,
     lastName: users.lastName,
+    /** A deleted account: its award is kept for the books, with no name and no payout details. */
+    deleted: sql<boolean>`${users.deletedAt} is not null`.mapWith(Boolean),
   },
   leaderboard: {
     month: reviewLeaderboards.month,

@@ -24,6 +24,9 @@ export const NEWSLETTER_MAIL_LIMIT: RateLimitRule = {
   windowSeconds: 24 * 60 * 60,
 };
 
+/** Data exports by one user in an hour: each reads every table about them, so it is not for polling. */
+export const EXPORT_LIMIT: RateLimitRule = { bucket: "export", limit: 5, windowSeconds: 60 * 60 };
+
 /** A counter older than the longest window counts for nothing, so housekeeping may remove it. */
 export const LONGEST_RATE_LIMIT_WINDOW_SECONDS = Math.max(
   ...[
@@ -32,5 +35,6 @@ export const LONGEST_RATE_LIMIT_WINDOW_SECONDS = Math.max(
     WRITE_LIMIT,
     NEWSLETTER_SUBSCRIBE_LIMIT,
     NEWSLETTER_MAIL_LIMIT,
+    EXPORT_LIMIT,
   ].map((rule) => rule.windowSeconds),
 );

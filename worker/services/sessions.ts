@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { sessions, users } from "#schema/users";
 import { randomToken } from "../lib/crypto";
 import type { Db } from "../lib/db";
@@ -32,7 +32,9 @@ export async function resolveSession(db: Db, sid: string, now: Date): Promise<Pu
   const [row] = await db
     .select({ sess: sessions.sess, expire: sessions.expire, user: publicUserColumns })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+    // A deleted account's sessions are removed with it; one started while it was being deleted
+    // still names no one.
+    .innerJoin(users, and(eq(users.id, sessions.userId), isNull(users.deletedAt)))
     .where(eq(sessions.sid, sid));
   if (!row) return null;
   const data = row.sess as SessionData;

@@ -13,6 +13,7 @@ import { newsletterSubscribeSchema } from "#schema/api/newsletter";
 import { paymentMethodInputSchema } from "#schema/api/payment-method";
 import { profileUpdateSchema } from "#schema/api/profile";
 import { reviewInputSchema, reviewStatusInputSchema, voteInputSchema } from "#schema/api/reviews";
+import { accountDeletionSchema } from "#schema/api/user-data";
 import { LOCALES } from "#schema/locales";
 
 /** The rows the fuzzer's requests point at, so that some of them reach past "not found". */
@@ -61,6 +62,11 @@ export const knownGoodBodies = (f: Fixtures): Record<string, KnownGood> => ({
   "POST /api/user/payment-method": {
     body: { method: "paysafe", details: { accountId: "A-1", accountEmail: "pay@example.com" } },
     schema: paymentMethodInputSchema,
+  },
+  // The signed-in user's own deletion: the fuzzer's restore() signs them in again, as a new account.
+  "DELETE /api/user/account": {
+    body: { confirmEmail: "fuzz-user@example.com" },
+    schema: accountDeletionSchema,
   },
   "PATCH /api/admin/users/:id/role": { body: { role: "editor" }, schema: staffRoleInputSchema },
   "POST /api/admin/providers": { body: providerBody("Fuzz New Bet"), schema: providerInputSchema },

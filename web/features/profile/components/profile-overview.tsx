@@ -9,8 +9,12 @@ import { BasicInfoCard } from "./basic-info-card";
 import { ContestEligibilityCard } from "./contest-eligibility-card";
 import { EmailVerificationCard } from "./email-verification-card";
 import { PaymentMethodCard } from "./payment-method-card";
+import { YourDataCard } from "./your-data-card";
 
-/** A signed-in user's profile: who they are, then four cards: basic details, e-mail verification, payout method and contest eligibility. */
+/**
+ * A signed-in user's profile: who they are, then four cards: basic details, e-mail verification,
+ * payout method and contest eligibility; last, their data (download, delete the account).
+ */
 export function ProfileOverview() {
   const { t } = useT();
   const { data: profile, isPending, isError } = useQuery(profileQuery);
@@ -52,6 +56,7 @@ export function ProfileOverview() {
           <ContestEligibilityCard />
         </div>
       </div>
+      <YourDataCard profile={profile} />
     </div>
   );
 }

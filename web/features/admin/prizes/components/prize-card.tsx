@@ -29,7 +29,11 @@ export function PrizeCard({ award }: { award: PrizeAward }) {
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
-          <CardTitle>{user.username ?? user.email ?? user.id.slice(0, 8)}</CardTitle>
+          <CardTitle>
+            {user.deleted
+              ? t("admin.prizes.deleted_account")
+              : (user.username ?? user.email ?? user.id.slice(0, 8))}
+          </CardTitle>
           <Badge variant={PRIZE_STATUS_BADGE[award.status]}>{t(`admin.prizes.status.${award.status}`)}</Badge>
           <span className="ms-auto text-xl font-semibold tabular-nums">
             {formatEuro(locale, award.amount)}
@@ -57,7 +61,7 @@ export function PrizeCard({ award }: { award: PrizeAward }) {
             )}
           </Row>
         </dl>
-        <PaymentDetails method={award.paymentMethod} />
+        <PaymentDetails method={award.paymentMethod} erased={user.deleted} />
         <PrizeMailStatus award={award} />
       </CardContent>
       <CardFooter>
@@ -81,8 +85,11 @@ function NotGiven() {
   return <span className="text-muted-foreground">{t("admin.prizes.not_given")}</span>;
 }
 
-/** The payout method as it was when the prize was awarded, every detail labelled, in clear. */
-function PaymentDetails({ method }: { method: PrizeAward["paymentMethod"] }) {
+/**
+ * The payout method as it was when the prize was awarded, every detail labelled, in clear; for a
+ * deleted account, that its details were erased with it.
+ */
+function PaymentDetails({ method, erased }: { method: PrizeAward["paymentMethod"]; erased: boolean }) {
   const { t } = useT();
   const known = PAYMENT_FIELDS[method.method];
   const knownNames = new Set<string>(known.map(({ name }) => name));
@@ -101,6 +108,7 @@ function PaymentDetails({ method }: { method: PrizeAward["paymentMethod"] }) {
         <CreditCardIcon className="size-4 text-muted-foreground" aria-hidden="true" />
         {t("admin.prizes.payment_method", { method: paymentMethodLabel(t, method.method) })}
       </p>
+      {erased && <p className="mt-3 text-muted-foreground">{t("admin.prizes.details_erased")}</p>}
       <dl className="mt-3 grid gap-x-4 gap-y-1 grid-cols-[auto_1fr]">
         {rows.map(({ name, label, ltr }) => (
           <div key={name} className="contents">
