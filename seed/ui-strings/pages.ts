@@ -32,7 +32,7 @@ export const PAGES_STRINGS: UiStringTable = {
 Είμαστε συνεργάτες (affiliate). Όταν επισκέπτεστε μια εταιρεία στοιχημάτων μέσω ενός συνδέσμου μας και εγγράφεστε, η εταιρεία μπορεί να μας καταβάλει προμήθεια. Δεν σας κοστίζει τίποτα και δεν αλλάζει την προσφορά που λαμβάνετε. Οι σύνδεσμοι που μπορεί να μας αποφέρουν έσοδα επισημαίνονται ως χορηγούμενοι και περνούν από τη δική μας διεύθυνση, όπου μετράμε το κλικ.
 
 ## Συντακτική ανεξαρτησία
-Μια προμήθεια δεν αγοράζει θέση στις λίστες μας ούτε καλύτερη βαθμολογία. Παρουσιάζουμε μόνο εταιρείες με άδεια στην Κύπρο και ελέγχουμε τις άδειές τους στο μητρώο της ρυθμιστικής αρχής. Οι βαθμολογίες προέρχονται από εγκεκριμένες κριτικές των χρηστών μας και από ανεξάρτητους ιστότοπους αξιολόγησης. Ελέγχουμε τις κριτικές με βάση τους κανόνες μας, όχι τις απόψεις: μια εταιρεία δεν μπορεί να ζητήσει την αφαίρεση μιας δίκαιης αρνητικής κριτικής.
+Μια προμήθεια δεν αγοράζει θέση στις λίστες μας ούτε καλύτερη βαθμολογία. Παρουσιάζουμε μόνο εταιρείες με άδεια στην Κύπρο και ελέγχουμε τις άδειές τους στο μητρώο της ρυθμιστικής αρχής. Οι βαθμολογίες προέρχονται από εγκεκριμένες κριτικές των χρηστών μας και από ανεξάρτητους ιστότοπους αξιολόγησης. Ελέγχουμε τις κριτικές με βάση τους κανόνες μας, όχι τις απόψεις: μια εταιρεία δεν μπορεί να ζητήσει την αφαίρεση μιας δίκαιης αρνητικής κριτικής. Μια εταιρεία που πληρώνει για τη θέση της φέρει την ένδειξη «Χορηγούμενη» όπου εμφανίζεται σε κατάταξη.
 
 ## Παίξτε υπεύθυνα
 Τα στοιχήματα είναι μόνο για ενήλικες 18 ετών και άνω. Αν ο τζόγος πάψει να είναι διασκέδαση, βοήθεια και αυτοαποκλεισμός είναι διαθέσιμα μέσω της Εθνικής Αρχής Στοιχημάτων: https://nba.gov.cy`,
@@ -45,7 +45,7 @@ We are an information and comparison site. We do not accept bets, hold players' 
 We are an affiliate. When you visit a betting company through one of our links and sign up, that company may pay us a commission. It costs you nothing and does not change the offer you receive. Links that can earn us money are marked as sponsored and pass through our own address, where we count the click.
 
 ## Editorial independence
-A commission does not buy a place in our lists or a better rating. We list only companies licensed in Cyprus and check their licences against the regulator's register. Ratings come from approved reviews by our users and from independent rating sites. We moderate reviews against our rules, not against opinions: a company cannot have a fair negative review removed.
+A commission does not buy a place in our lists or a better rating. We list only companies licensed in Cyprus and check their licences against the regulator's register. Ratings come from approved reviews by our users and from independent rating sites. We moderate reviews against our rules, not against opinions: a company cannot have a fair negative review removed. A company that pays for its position is labelled “Sponsored” wherever it appears in a ranked list.
 
 ## Play responsibly
 Betting is for adults aged 18 and over. If gambling stops being fun, help and self-exclusion are available through the National Betting Authority: https://nba.gov.cy`,
@@ -58,7 +58,7 @@ Betting is for adults aged 18 and over. If gambling stops being fun, help and se
 Мы партнёрский (affiliate) сайт. Если вы переходите в букмекерскую компанию по нашей ссылке и регистрируетесь, компания может выплатить нам комиссию. Вам это ничего не стоит и не меняет получаемого предложения. Ссылки, которые могут принести нам доход, помечены как спонсорские и проходят через наш собственный адрес, где мы учитываем переход.
 
 ## Редакционная независимость
-Комиссия не покупает место в наших списках или более высокую оценку. Мы показываем только компании с лицензией на Кипре и сверяем их лицензии с реестром регулятора. Оценки складываются из одобренных отзывов наших пользователей и независимых рейтинговых сайтов. Мы проверяем отзывы на соответствие правилам, а не мнениям: компания не может добиться удаления честного отрицательного отзыва.
+Комиссия не покупает место в наших списках или более высокую оценку. Мы показываем только компании с лицензией на Кипре и сверяем их лицензии с реестром регулятора. Оценки складываются из одобренных отзывов наших пользователей и независимых рейтинговых сайтов. Мы проверяем отзывы на соответствие правилам, а не мнениям: компания не может добиться удаления честного отрицательного отзыва. Букмекер, который платит за своё место, помечен как «Спонсор» везде, где он появляется в упорядоченном списке.
 
 ## Играйте ответственно
 Ставки — только для лиц старше 18 лет. Если игра перестала приносить удовольствие, помощь и самоисключение доступны через Национальное управление по ставкам: https://nba.gov.cy`,
@@ -71,7 +71,7 @@ Betting is for adults aged 18 and over. If gambling stops being fun, help and se
 אנחנו אתר שותפים (affiliate). כשאתם נכנסים לחברת הימורים דרך אחד הקישורים שלנו ונרשמים, החברה עשויה לשלם לנו עמלה. זה לא עולה לכם דבר ואינו משנה את ההצעה שאתם מקבלים. קישורים שעשויים להכניס לנו כסף מסומנים כממומנים ועוברים דרך הכתובת שלנו, שם אנחנו סופרים את הקליק.
 
 ## עצמאות מערכתית
-עמלה אינה קונה מקום ברשימות שלנו או דירוג טוב יותר. אנחנו מציגים רק חברות בעלות רישיון בקפריסין ובודקים את הרישיונות שלהן מול המרשם של הרגולטור. הדירוגים מבוססים על ביקורות מאושרות של המשתמשים שלנו ועל אתרי דירוג בלתי תלויים. אנחנו בודקים ביקורות לפי הכללים שלנו, לא לפי הדעות: חברה אינה יכולה להסיר ביקורת שלילית הוגנת.
+עמלה אינה קונה מקום ברשימות שלנו או דירוג טוב יותר. אנחנו מציגים רק חברות בעלות רישיון בקפריסין ובודקים את הרישיונות שלהן מול המרשם של הרגולטור. הדירוגים מבוססים על ביקורות מאושרות של המשתמשים שלנו ועל אתרי דירוג בלתי תלויים. אנחנו בודקים ביקורות לפי הכללים שלנו, לא לפי הדעות: חברה אינה יכולה להסיר ביקורת שלילית הוגנת. חברה שמשלמת על מיקומה מסומנת „ממומן” בכל מקום שבו היא מופיעה ברשימה מדורגת.
 
 ## שחקו באחריות
 הימורים מיועדים לבגירים מגיל 18 ומעלה בלבד. אם ההימורים מפסיקים להיות בידור, עזרה והחרגה עצמית זמינות דרך הרשות הלאומית להימורים: https://nba.gov.cy`,
@@ -84,7 +84,7 @@ Betting is for adults aged 18 and over. If gambling stops being fun, help and se
 Ми партнерський (affiliate) сайт. Якщо ви переходите до букмекерської компанії за нашим посиланням і реєструєтеся, компанія може виплатити нам комісію. Вам це нічого не коштує і не змінює пропозиції, яку ви отримуєте. Посилання, що можуть принести нам дохід, позначені як спонсорські й проходять через нашу власну адресу, де ми рахуємо перехід.
 
 ## Редакційна незалежність
-Комісія не купує місця в наших списках чи вищої оцінки. Ми показуємо лише компанії з ліцензією на Кіпрі та звіряємо їхні ліцензії з реєстром регулятора. Оцінки складаються зі схвалених відгуків наших користувачів і незалежних рейтингових сайтів. Ми перевіряємо відгуки на відповідність правилам, а не думкам: компанія не може домогтися видалення чесного негативного відгуку.
+Комісія не купує місця в наших списках чи вищої оцінки. Ми показуємо лише компанії з ліцензією на Кіпрі та звіряємо їхні ліцензії з реєстром регулятора. Оцінки складаються зі схвалених відгуків наших користувачів і незалежних рейтингових сайтів. Ми перевіряємо відгуки на відповідність правилам, а не думкам: компанія не може домогтися видалення чесного негативного відгуку. Компанію, яка платить за своє місце, позначено як «Спонсор» усюди, де вона з’являється в упорядкованому списку.
 
 ## Грайте відповідально
 Ставки — лише для осіб віком від 18 років. Якщо гра перестала бути розвагою, допомога та самовиключення доступні через Національний орган з регулювання ставок: https://nba.gov.cy`,
@@ -97,7 +97,7 @@ Nous sommes un site d’information et de comparaison. Nous n’acceptons pas de
 Nous sommes un site affilié. Lorsque vous vous rendez chez un opérateur via l’un de nos liens et que vous vous inscrivez, cet opérateur peut nous verser une commission. Cela ne vous coûte rien et ne change pas l’offre que vous recevez. Les liens qui peuvent nous rapporter de l’argent sont signalés comme sponsorisés et passent par notre propre adresse, où nous comptons le clic.
 
 ## Indépendance éditoriale
-Une commission n’achète ni une place dans nos listes ni une meilleure note. Nous ne présentons que des opérateurs agréés à Chypre et vérifions leurs licences dans le registre du régulateur. Les notes proviennent des avis approuvés de nos utilisateurs et de sites de notation indépendants. Nous modérons les avis selon nos règles, pas selon les opinions : un opérateur ne peut pas faire retirer un avis négatif honnête.
+Une commission n’achète ni une place dans nos listes ni une meilleure note. Nous ne présentons que des opérateurs agréés à Chypre et vérifions leurs licences dans le registre du régulateur. Les notes proviennent des avis approuvés de nos utilisateurs et de sites de notation indépendants. Nous modérons les avis selon nos règles, pas selon les opinions : un opérateur ne peut pas faire retirer un avis négatif honnête. Une entreprise qui paie pour sa position est signalée « Sponsorisé » partout où elle figure dans une liste classée.
 
 ## Jouez de manière responsable
 Les paris sont réservés aux adultes de 18 ans et plus. Si le jeu cesse d’être un plaisir, de l’aide et l’auto-exclusion sont accessibles par l’Autorité nationale des paris : https://nba.gov.cy`,

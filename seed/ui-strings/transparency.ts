@@ -42,6 +42,14 @@ export const TRANSPARENCY_STRINGS: UiStringTable = {
     uk: "Будь-хто може поскаржитися на відгук, який, на його думку, порушує закон або наші правила для відгуків. Щомісяця ми публікуємо, скільки скарг отримали, що вирішили і скільки часу це зайняло, скільки відгуків відхилили або видалили з власної ініціативи і чим закінчилися оскарження їхніх авторів.",
     fr: "Chacun peut signaler un avis qui, selon lui, enfreint la loi ou nos règles sur les avis. Chaque mois, nous publions le nombre de signalements reçus, ce que nous avons décidé et en combien de temps, le nombre d’avis refusés ou retirés de notre propre initiative, et ce qu’il est advenu des recours de leurs auteurs.",
   },
+  "transparency.policy_link": {
+    el: "Πώς αναφέρετε μια κριτική και πώς αποφασίζουμε",
+    en: "How to report a review, and how we decide",
+    ru: "Как пожаловаться на отзыв и как мы принимаем решения",
+    he: "איך לדווח על ביקורת, ואיך אנחנו מחליטים",
+    uk: "Як поскаржитися на відгук і як ми ухвалюємо рішення",
+    fr: "Comment signaler un avis, et comment nous décidons",
+  },
   "transparency.counting": {
     el: "Τα στοιχεία υπολογίζονται από τα αρχεία εποπτείας μας κάθε φορά που εμφανίζεται η σελίδα· κανείς δεν τα πληκτρολογεί. Κάθε γεγονός μετράει στον ημερολογιακό μήνα (ώρα Κύπρου) κατά τον οποίο συνέβη: μια αναφορά όταν τη λάβαμε, μια απόφαση όταν τη λάβαμε, μια προσφυγή όταν υποβλήθηκε. Ο χρόνος απόφασης αφορά τις αναφορές του μήνα για τις οποίες έχει ήδη ληφθεί απόφαση.",
     en: "The figures are computed from our moderation records each time this page is shown; nobody types them in. Each event counts in the calendar month (Cyprus time) in which it happened: a report when we received it, a decision when we made it, an appeal when it was filed. The time to decide concerns the month’s reports that have been decided so far.",

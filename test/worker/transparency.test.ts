@@ -207,6 +207,9 @@ describe("the transparency page", () => {
     expect(status).toBe(200);
     expect(html).toMatch(/<h1[^>]*>Transparency report<\/h1>/);
     expect(html).toContain(en("transparency.counting"));
+    expect(html).toMatch(
+      new RegExp(`<a[^>]*href="/en/review-policy#report"[^>]*>${en("transparency.policy_link")}</a>`),
+    );
     expect(html).toContain(`Figures for ${formatMonth("en", later)}`);
     expect(tables(html)).toEqual({
       "Reports received, by reason": [

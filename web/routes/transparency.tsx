@@ -1,9 +1,10 @@
-import { createRoute } from "@tanstack/react-router";
+import { createRoute, Link } from "@tanstack/react-router";
 import { contestMonthOf, formatMonth, monthsUpTo } from "#schema/cyprus-time";
 import { Button } from "#web/components/ui/button";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { TransparencyFigures } from "#web/features/transparency/components/transparency-figures";
 import { OwnStrings } from "#web/i18n/own-strings";
+import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { useT } from "#web/i18n/use-t";
 import { optionalOneOf, optionalText } from "#web/lib/search-params";
 import { documentRoute } from "./document-route";
@@ -41,13 +42,24 @@ export const transparencyRoute = createRoute({
 
 function TransparencyPage() {
   const { t } = useT();
+  const locale = useLocaleParam();
   const { months, month, report } = transparencyRoute.useLoaderData();
   const monthLabel = months.find((choice) => choice.value === month)!.label;
   return (
     <article className="mx-auto max-w-4xl space-y-6">
       <header className="space-y-3">
         <h1 className="text-3xl font-bold tracking-tight">{t("transparency.title")}</h1>
-        <p>{t("transparency.intro")}</p>
+        <p>
+          {t("transparency.intro")}{" "}
+          <Link
+            to="/{-$locale}/review-policy"
+            params={{ locale }}
+            hash="report"
+            className="font-medium underline underline-offset-4"
+          >
+            {t("transparency.policy_link")}
+          </Link>
+        </p>
         <p className="text-muted-foreground">{t("transparency.counting")}</p>
       </header>
       <form method="get" className="flex flex-wrap items-center gap-2">
