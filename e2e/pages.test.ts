@@ -128,25 +128,28 @@ describe("hydration", () => {
     await page.goto("/api/login?returnTo=%2Fprofile");
     await signInAtProvider(page, "strings_reader");
     await waitForHydration(page);
-    const answers = new Map<string, { cookie?: string; cacheControl?: string; etag?: string }>();
-    page.on("response", async (response) => {
+    // Each answer is noted when it arrives; its headers are read after, and awaited before the checks.
+    const answers: Promise<{ search: string; cookie?: string; cacheControl?: string; etag?: string }>[] = [];
+    page.on("response", (response) => {
       const url = new URL(response.url());
       if (url.pathname !== "/api/ui-strings") return;
-      const request = await response.request().allHeaders();
-      const headers = await response.allHeaders();
-      answers.set(url.search, {
-        cookie: request.cookie,
-        cacheControl: headers["cache-control"],
-        etag: headers.etag,
-      });
+      answers.push(
+        Promise.all([response.request().allHeaders(), response.allHeaders()]).then(([request, headers]) => ({
+          search: url.search,
+          cookie: request.cookie,
+          cacheControl: headers["cache-control"],
+          etag: headers.etag,
+        })),
+      );
     });
     // The identity provider's pages may log their own errors; only the site's page is checked.
     const signInErrors = errors.length;
     await page.getByRole("combobox", { name: "Choose language" }).selectOption({ label: "Ελληνικά" });
     await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("el");
     await page.waitForLoadState("networkidle");
-    expect([...answers.keys()]).toEqual(["?locale=el&part=site"]);
-    for (const answer of answers.values()) {
+    const answered = await Promise.all(answers);
+    expect(answered.map((answer) => answer.search)).toEqual(["?locale=el&part=site"]);
+    for (const answer of answered) {
       expect(answer.cookie).toBeUndefined();
       expect(answer.cacheControl).toBe("no-cache");
       expect(answer.etag).toMatch(/^(W\/)?"[^"]+"$/);
