@@ -119,6 +119,21 @@ export const API_MESSAGES = {
   "reviews.error.own_review_vote": "You cannot vote on your own review",
   "reviews.error.vote_type": "Vote must be helpful or not_helpful",
   "reviews.error.status": "Status must be approved or rejected",
+  "reports.validation.reason": "Choose why you are reporting this review",
+  "reports.validation.explanation_min": {
+    one: "Explain the report in at least {count} character",
+    other: "Explain the report in at least {count} characters",
+  },
+  "reports.validation.explanation_max": {
+    one: "The explanation can be at most {count} character",
+    other: "The explanation can be at most {count} characters",
+  },
+  "reports.validation.explanation_control_characters": "The explanation cannot contain control characters",
+  "reports.validation.good_faith": "Confirm that you make this report in good faith",
+  "reports.validation.ground": "Choose the ground the decision rests on",
+  "reports.validation.law": "Name the law the content breaks",
+  "reports.error.not_published": "This review is not published any more: decide it in its status tab",
+  "reports.error.no_open_reports": "The reports on this review have already been decided",
   "contest.error.month_format": "Month must be written YYYY-MM, e.g. 2026-11",
   "contest.error.future_month": "The contest for {month} has not started yet",
   "contest.error.month_not_over":

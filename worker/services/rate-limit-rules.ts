@@ -23,6 +23,15 @@ export const NEWSLETTER_MAIL_LIMIT: RateLimitRule = {
   limit: 3,
   windowSeconds: 24 * 60 * 60,
 };
+/**
+ * Reports from one client (address or signed-in user) in an hour: enough for a reader who finds
+ * several bad reviews, too few to flood the moderators' queue.
+ */
+export const REVIEW_REPORT_LIMIT: RateLimitRule = {
+  bucket: "review-report",
+  limit: 10,
+  windowSeconds: 60 * 60,
+};
 
 /** A counter older than the longest window counts for nothing, so housekeeping may remove it. */
 export const LONGEST_RATE_LIMIT_WINDOW_SECONDS = Math.max(
@@ -32,5 +41,6 @@ export const LONGEST_RATE_LIMIT_WINDOW_SECONDS = Math.max(
     WRITE_LIMIT,
     NEWSLETTER_SUBSCRIBE_LIMIT,
     NEWSLETTER_MAIL_LIMIT,
+    REVIEW_REPORT_LIMIT,
   ].map((rule) => rule.windowSeconds),
 );
