@@ -70,10 +70,9 @@ const queuedReportSchema = z.strictObject({
   hasEmail: z.boolean(),
   createdAt: z.iso.datetime(),
 });
-export type QueuedReport = z.infer<typeof queuedReportSchema>;
 
 /** A reported review with its open reports, newest first, and how many there are of each reason. */
-export const reportedReviewSchema = z.strictObject({
+const reportedReviewSchema = z.strictObject({
   review: z.strictObject({
     id: z.string(),
     providerId: z.string(),
@@ -112,24 +111,28 @@ const optionalText = (max: number) =>
   );
 
 /**
- * POST /api/admin/reviews/{id}/reports/decision: keep the review, or remove it on a ground of the
- * review guidelines (illegal content names the law it breaks), with facts the moderator may add.
+ * Removing a reported review: the ground of the review guidelines it breaks (illegal content names
+ * the law it breaks), with facts the moderator may add.
  */
+export const reportRemovalSchema = z
+  .object({
+    decision: z.literal("remove"),
+    ground: z.enum(DECISION_GROUNDS, message("reports.validation.ground")),
+    law: optionalText(DECISION_LAW_MAX_LENGTH),
+    facts: optionalText(DECISION_FACTS_MAX_LENGTH),
+  })
+  .check(
+    z.refine((input) => input.ground !== "illegal" || !!input.law, {
+      message: message("reports.validation.law"),
+      path: ["law"],
+    }),
+  );
+export type ReportRemovalInput = z.input<typeof reportRemovalSchema>;
+
+/** POST /api/admin/reviews/{id}/reports/decision: keep the review, or remove it. */
 export const reportDecisionInputSchema = z.discriminatedUnion("decision", [
   z.object({ decision: z.literal("keep") }),
-  z
-    .object({
-      decision: z.literal("remove"),
-      ground: z.enum(DECISION_GROUNDS, message("reports.validation.ground")),
-      law: optionalText(DECISION_LAW_MAX_LENGTH),
-      facts: optionalText(DECISION_FACTS_MAX_LENGTH),
-    })
-    .check(
-      z.refine((input) => input.ground !== "illegal" || !!input.law, {
-        message: message("reports.validation.law"),
-        path: ["law"],
-      }),
-    ),
+  reportRemovalSchema,
 ]);
 export type ReportDecisionInput = z.input<typeof reportDecisionInputSchema>;
 export type ReportDecision = z.output<typeof reportDecisionInputSchema>;

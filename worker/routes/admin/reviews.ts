@@ -28,7 +28,7 @@ export const moderationList = z
   .extend(pagingQuery(MODERATION_PAGE_SIZE, MODERATION_MAX_PAGE_SIZE).shape);
 
 /** The reports queue's pages. */
-export const reportQueuePage = pagingQuery(MODERATION_PAGE_SIZE, MODERATION_MAX_PAGE_SIZE);
+const reportQueuePage = pagingQuery(MODERATION_PAGE_SIZE, MODERATION_MAX_PAGE_SIZE);
 
 const notFound = () => apiError(404, "reviews.error.not_found");
 

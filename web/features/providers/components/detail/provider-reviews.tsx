@@ -8,6 +8,7 @@ import { useT } from "#web/i18n/use-t";
 import { publicName } from "#web/lib/public-name";
 import { useMe } from "#web/features/auth/api";
 import { reviewsQuery } from "#web/features/providers/detail-api";
+import { ReportReview } from "#web/features/reviews/components/report-review";
 import { ReviewStatusBadge } from "#web/features/reviews/components/review-status-badge";
 import { VoteButtons } from "#web/features/reviews/components/vote-buttons";
 import { WriteReview } from "#web/features/reviews/components/write-review";
@@ -21,13 +22,16 @@ function reviewerOf(t: (key: string, vars?: Vars) => string, user: PublicReview[
 
 /**
  * One review. Signed-in readers vote on others' published reviews; everyone else sees how many
- * found it helpful, once anyone has voted. The reader's own pending review shows as such.
+ * found it helpful, once anyone has voted. Anyone may report another's published review. The
+ * reader's own pending review shows as such.
  */
 function ReviewItem({ review, signedIn }: { review: PublicReview; signedIn: boolean }) {
   const { t, tp, locale } = useT();
   const { name, initials } = reviewerOf(t, review.user);
   const votes = review.helpfulCount + review.notHelpfulCount;
   const canVote = signedIn && !review.mine && review.status === "approved";
+  // Anyone may report a published review but its author.
+  const canReport = !review.mine && review.status === "approved";
   return (
     <li className="space-y-2 border-b py-4 last:border-0">
       <div className="flex flex-wrap items-center gap-2">
@@ -61,15 +65,18 @@ function ReviewItem({ review, signedIn }: { review: PublicReview; signedIn: bool
           {review.reviewText}
         </p>
       )}
-      {canVote ? (
-        <VoteButtons review={review} />
-      ) : (
-        votes > 0 && (
-          <p className="text-sm text-muted-foreground">
-            {tp("provider.reviews.helpful", review.helpfulCount)}
-          </p>
-        )
-      )}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {canVote ? (
+          <VoteButtons review={review} />
+        ) : (
+          votes > 0 && (
+            <p className="text-sm text-muted-foreground">
+              {tp("provider.reviews.helpful", review.helpfulCount)}
+            </p>
+          )
+        )}
+        {canReport && <ReportReview reviewId={review.id} />}
+      </div>
     </li>
   );
 }
