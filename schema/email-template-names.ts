@@ -6,4 +6,10 @@ export const EMAIL_TEMPLATE_NAMES = {
   prizeWon: "contest_prize_won",
   /** {{name}}, {{link}}, {{unsubscribeLink}}: confirm a newsletter subscription (double opt-in). */
   newsletterConfirm: "newsletter_confirm",
+  /** {{reference}}, {{provider}}: a report on a review was received. */
+  reportReceived: "review_report_received",
+  /** {{reference}}, {{provider}}: the reported review was looked at and stays. */
+  reportKept: "review_report_kept",
+  /** {{reference}}, {{provider}}, {{ground}}: the reported review was removed, on that ground. */
+  reportRemoved: "review_report_removed",
 } as const;

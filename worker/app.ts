@@ -31,6 +31,7 @@ import { leaderboardRoutes } from "./routes/leaderboard";
 import { newsletterRoutes } from "./routes/newsletter";
 import { promotionsRoutes } from "./routes/promotions";
 import { providerCardsRoutes, providersRoutes } from "./routes/providers";
+import { reviewReportsRoutes } from "./routes/review-reports";
 import { reviewsRoutes } from "./routes/reviews";
 import { transparencyRoutes } from "./routes/transparency";
 import { uiStringsRoutes } from "./routes/ui-strings";
@@ -51,6 +52,8 @@ export const api = new Hono<AppEnv>()
   .route("/admin", adminRoutes)
   .route("/providers", providersRoutes)
   .route("/provider-cards", providerCardsRoutes)
+  // Before reviewsRoutes, whose writes are for signed-in users: anyone may report a review.
+  .route("/reviews", reviewReportsRoutes)
   .route("/reviews", reviewsRoutes)
   .route("/leaderboard", leaderboardRoutes)
   .route("/newsletter", newsletterRoutes)

@@ -30,6 +30,8 @@ export const adminDashboardSchema = z.strictObject({
     /** Active and running today: what the public bonus page shows. */
     activePromotions: z.number(),
     pendingReviews: z.number(),
+    /** Reviews with open reports, waiting in Review Moderation's reports queue. */
+    reportedReviews: z.number(),
     users: z.number(),
     verifiedUsers: z.number(),
   }),

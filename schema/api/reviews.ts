@@ -128,6 +128,8 @@ export const adminReviewListSchema = z.strictObject({
     approved: z.number(),
     rejected: z.number(),
     flagged: z.number(),
+    /** Reviews with open reports: the reports queue. */
+    reports: z.number(),
   }),
 });
 export type AdminReviewList = z.infer<typeof adminReviewListSchema>;

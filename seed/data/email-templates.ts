@@ -1,6 +1,8 @@
-import { LOCALES, textDirection, type Locale } from "#schema/locales";
+import { LOCALES, type Locale } from "#schema/locales";
 import { EMAIL_TEMPLATE_NAMES } from "#schema/email-template-names";
 import { PRODUCT_NAME } from "#schema/site";
+import { mailPage } from "./mail-page";
+import { reportEmailTemplateSeeds } from "./report-email-templates";
 
 interface VerificationText {
   subject: string;
@@ -61,17 +63,6 @@ const VERIFICATION: Record<Locale, VerificationText> = {
     ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
   },
 };
-
-/** The frame every mail shares: the product's name over the paragraphs, in the reader's direction. */
-function mailPage(locale: Locale, paragraphs: string[]): string {
-  return [
-    `<!doctype html><html lang="${locale}" dir="${textDirection(locale)}"><body style="font-family:Arial,sans-serif;color:#1f2937;background:#f3f4f6;padding:24px">`,
-    `<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">`,
-    `<h1 style="font-size:20px;color:#0b5394">${PRODUCT_NAME}</h1>`,
-    ...paragraphs,
-    `</div></body></html>`,
-  ].join("\n");
-}
 
 const linkButton = (label: string) =>
   `<p><a href="{{link}}" style="display:inline-block;background:#0b5394;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">${label}</a></p>`;
@@ -235,29 +226,35 @@ const newsletterConfirmHtml = (locale: Locale, t: NewsletterConfirmText) =>
     unsubscribeFooter(t.unsubscribe),
   ]);
 
-/** The verification, prize and newsletter confirmation templates, one of each per site language. */
+/**
+ * The verification, prize, newsletter confirmation and review report templates, one of each per site
+ * language.
+ */
 export function emailTemplateSeeds(): EmailTemplateSeed[] {
-  return LOCALES.flatMap((locale) => [
-    {
-      name: EMAIL_TEMPLATE_NAMES.verification,
-      locale,
-      subject: VERIFICATION[locale].subject,
-      htmlContent: verificationHtml(locale, VERIFICATION[locale]),
-      active: true,
-    },
-    {
-      name: EMAIL_TEMPLATE_NAMES.prizeWon,
-      locale,
-      subject: PRIZE_WON[locale].subject,
-      htmlContent: prizeHtml(locale, PRIZE_WON[locale]),
-      active: true,
-    },
-    {
-      name: EMAIL_TEMPLATE_NAMES.newsletterConfirm,
-      locale,
-      subject: NEWSLETTER_CONFIRM[locale].subject,
-      htmlContent: newsletterConfirmHtml(locale, NEWSLETTER_CONFIRM[locale]),
-      active: true,
-    },
-  ]);
+  return [
+    ...LOCALES.flatMap((locale) => [
+      {
+        name: EMAIL_TEMPLATE_NAMES.verification,
+        locale,
+        subject: VERIFICATION[locale].subject,
+        htmlContent: verificationHtml(locale, VERIFICATION[locale]),
+        active: true,
+      },
+      {
+        name: EMAIL_TEMPLATE_NAMES.prizeWon,
+        locale,
+        subject: PRIZE_WON[locale].subject,
+        htmlContent: prizeHtml(locale, PRIZE_WON[locale]),
+        active: true,
+      },
+      {
+        name: EMAIL_TEMPLATE_NAMES.newsletterConfirm,
+        locale,
+        subject: NEWSLETTER_CONFIRM[locale].subject,
+        htmlContent: newsletterConfirmHtml(locale, NEWSLETTER_CONFIRM[locale]),
+        active: true,
+      },
+    ]),
+    ...reportEmailTemplateSeeds(),
+  ];
 }

@@ -162,6 +162,14 @@ export const ADMIN_DASHBOARD_STRINGS: UiStringTable = {
     uk: "Відгуки на перевірці",
     fr: "Avis en attente",
   },
+  "admin.dashboard.stat.reported_reviews": {
+    el: "Κριτικές με ανοιχτές αναφορές",
+    en: "Reviews with open reports",
+    ru: "Отзывы с открытыми жалобами",
+    he: "ביקורות עם דיווחים פתוחים",
+    uk: "Відгуки з відкритими скаргами",
+    fr: "Avis avec des signalements ouverts",
+  },
   "admin.dashboard.stat.users": {
     el: "Χρήστες",
     en: "Users",

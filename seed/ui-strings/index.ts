@@ -24,6 +24,7 @@ import { PAGES_STRINGS } from "./pages";
 import { PROVIDER_STRINGS } from "./provider";
 import { REVIEW_GUIDELINES_STRINGS } from "./review-guidelines";
 import { REVIEW_POLICY_STRINGS } from "./review-policy";
+import { REVIEW_REPORTS_STRINGS } from "./review-reports";
 import { SHELL_STRINGS } from "./shell";
 import { mergeTables } from "./table";
 import { TRANSPARENCY_STRINGS } from "./transparency";
@@ -41,6 +42,7 @@ export const UI_STRINGS = mergeTables(
   CATALOG_STRINGS,
   PROVIDER_STRINGS,
   REVIEW_GUIDELINES_STRINGS,
+  REVIEW_REPORTS_STRINGS,
   COMPARE_STRINGS,
   CALCULATOR_STRINGS,
   FAQ_STRINGS,

@@ -98,6 +98,7 @@ describe("GET /api/admin/dashboard", () => {
       activeProviders: 5,
       activePromotions: 1,
       pendingReviews: 2,
+      reportedReviews: 0,
       users: 4,
       verifiedUsers: 3,
     });

@@ -122,7 +122,14 @@ describe("GET /api/admin/reviews", () => {
   });
 
   it("counts every tab in one answer, and the flagged pending reviews", async () => {
-    expect((await list()).counts).toEqual({ all: 5, pending: 2, approved: 2, rejected: 1, flagged: 1 });
+    expect((await list()).counts).toEqual({
+      all: 5,
+      pending: 2,
+      approved: 2,
+      rejected: 1,
+      flagged: 1,
+      reports: 0,
+    });
   });
 
   it.each([
@@ -147,6 +154,7 @@ describe("GET /api/admin/reviews", () => {
       approved: 1,
       rejected: 0,
       flagged: 1,
+      reports: 0,
     });
     expect((await list("?status=rejected&flagged=false")).counts).toEqual({
       all: 3,
@@ -154,6 +162,7 @@ describe("GET /api/admin/reviews", () => {
       approved: 1,
       rejected: 1,
       flagged: 1,
+      reports: 0,
     });
   });
 

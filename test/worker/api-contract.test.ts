@@ -28,6 +28,11 @@ import {
 import { contestMonthOf, monthStart, shiftMonth } from "#schema/cyprus-time";
 import { apiErrorSchema } from "#schema/api/error-body";
 import { API_MESSAGES } from "#schema/api/messages";
+import {
+  reportDecisionResultSchema,
+  reportQueueSchema,
+  reportReceiptSchema,
+} from "#schema/api/review-reports";
 import { savedPaymentMethodSchema, type SavedPaymentMethod } from "#schema/api/payment-method";
 import { profileSchema, type Profile } from "#schema/api/profile";
 import { publicPromotionSchema, type PublicPromotion } from "#schema/api/promotions";
@@ -323,6 +328,18 @@ describe("live answers parse with the contract's strict schemas", () => {
       .where(eq(reviews.id, "review-00"));
     const list = await answer(adminReviewListSchema, "/api/admin/reviews?flagged=true", signedIn());
     expect(list.items.find((item) => item.id === "review-00")?.flags).toHaveLength(5);
+  });
+
+  it("POST /api/reviews/{id}/reports, GET /api/admin/reviews/reports and its decision", async () => {
+    const report = { reason: "other", explanation: "A contract check of a report.", goodFaith: true };
+    await answer(reportReceiptSchema, "/api/reviews/review-01/reports", jsonWrite("POST", report), 202);
+    const queue = await answer(reportQueueSchema, "/api/admin/reviews/reports", signedIn());
+    expect(queue.items.map((item) => item.review.id)).toContain("review-01");
+    await answer(
+      reportDecisionResultSchema,
+      "/api/admin/reviews/review-01/reports/decision",
+      jsonWrite("POST", { decision: "keep" }, cookie),
+    );
   });
 
   it("PUT /api/admin/reviews/{id}", () =>

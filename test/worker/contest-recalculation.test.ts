@@ -3,15 +3,15 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SettlementResult } from "#schema/api/contest";
 import { auditLog } from "#schema/audit";
-import { emailTemplates, uiStrings } from "#schema/content";
+import { uiStrings } from "#schema/content";
 import { prizeAwards, reviewLeaderboards } from "#schema/contest";
 import { monthStart } from "#schema/cyprus-time";
 import { providers } from "#schema/providers";
 import { reviews } from "#schema/reviews";
-import { emailTemplateSeeds } from "#seed/data/email-templates";
 import { UI_STRINGS } from "#seed/ui-strings";
 import { call, jsonWrite, ORIGIN, db, setUser, signIn } from "./support/client";
 import { contestant } from "./support/contest";
+import { insertEmailTemplates } from "./support/mail";
 
 /** A month that is long over: recalculation does not depend on today's date. */
 const MONTH = "2025-03";
@@ -51,7 +51,7 @@ beforeAll(async () => {
         licenseId: `RC-${i}`,
       })),
     );
-  await db().insert(emailTemplates).values(emailTemplateSeeds());
+  await insertEmailTemplates();
   admin = await signIn("recalc-admin@example.com");
   await setUser(admin.userId, { role: "admin" });
   early = await contestant("early_bird");

@@ -2,14 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PrizeAward, SettlementResult } from "#schema/api/contest";
 import { auditLog } from "#schema/audit";
-import { emailTemplates } from "#schema/content";
 import { prizeAwards } from "#schema/contest";
 import { contestMonthOf, shiftMonth } from "#schema/cyprus-time";
 import { providers } from "#schema/providers";
-import { emailTemplateSeeds } from "#seed/data/email-templates";
 import { call, db, jsonWrite, setUser, signIn } from "./support/client";
 import { approvedReviews, contestant } from "./support/contest";
-import { outboxMail } from "./support/mail";
+import { outboxMail, insertEmailTemplates } from "./support/mail";
 
 const currentMonth = contestMonthOf(new Date());
 const lastMonth = shiftMonth(currentMonth, -1);
@@ -29,7 +27,7 @@ beforeAll(async () => {
         licenseId: `LB-${i}`,
       })),
     );
-  await db().insert(emailTemplates).values(emailTemplateSeeds());
+  await insertEmailTemplates();
   admin = await signIn("prize-admin@example.com");
   await setUser(admin.userId, { role: "admin" });
   first = await contestant("first_place", { locale: "el" });

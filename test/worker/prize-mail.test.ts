@@ -2,14 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PrizeAward } from "#schema/api/contest";
 import { auditLog } from "#schema/audit";
-import { emailTemplates } from "#schema/content";
 import { contestMonthOf, shiftMonth } from "#schema/cyprus-time";
 import { mailDeliveries } from "#schema/mail-deliveries";
 import { providers } from "#schema/providers";
-import { emailTemplateSeeds } from "#seed/data/email-templates";
 import { call, db, jsonWrite, setUser, signIn } from "./support/client";
 import { approvedReviews, contestant } from "./support/contest";
-import { outboxMail, settledDeliveries } from "./support/mail";
+import { outboxMail, settledDeliveries, insertEmailTemplates } from "./support/mail";
 
 const lastMonth = shiftMonth(contestMonthOf(new Date()), -1);
 const WINNER_EMAIL = "mail_winner@example.com";
@@ -45,7 +43,7 @@ beforeAll(async () => {
         licenseId: `PM-${i}`,
       })),
     );
-  await db().insert(emailTemplates).values(emailTemplateSeeds());
+  await insertEmailTemplates();
   admin = await signIn("prize-mail-admin@example.com");
   await setUser(admin.userId, { role: "admin" });
   const winner = await contestant("mail_winner");

@@ -7,18 +7,17 @@ import type { PrizeAward } from "#schema/api/contest";
 import { accountDeletedSchema, userExportSchema, type UserExport } from "#schema/api/user-data";
 import { auditLog } from "#schema/audit";
 import { prizeAwards, reviewLeaderboards } from "#schema/contest";
-import { contentVersion, emailTemplates, newsletterSubscribers } from "#schema/content";
+import { contentVersion, newsletterSubscribers } from "#schema/content";
 import { contestMonthOf, shiftMonth } from "#schema/cyprus-time";
 import { reviewAppeals, reviewDecisions, reviewReports } from "#schema/moderation";
 import { providers } from "#schema/providers";
 import { reviews } from "#schema/reviews";
 import { users } from "#schema/users";
-import { emailTemplateSeeds } from "#seed/data/email-templates";
 import type { ApiType } from "#worker/app";
 import { upsertIdentityUser } from "#worker/services/users";
 import { call, db, jsonWrite, setUser, signIn } from "./support/client";
 import { approvedReviews, contestant } from "./support/contest";
-import { settledDeliveries } from "./support/mail";
+import { settledDeliveries, insertEmailTemplates } from "./support/mail";
 
 const lastMonth = shiftMonth(contestMonthOf(new Date()), -1);
 const NAME = "ud_eleni";
@@ -48,7 +47,7 @@ beforeAll(async () => {
         licenseId: `UD-${i}`,
       })),
     );
-  await db().insert(emailTemplates).values(emailTemplateSeeds());
+  await insertEmailTemplates();
   admin = await signIn("ud-admin@example.com");
   await setUser(admin.userId, { role: "admin" });
 

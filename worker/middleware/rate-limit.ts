@@ -6,7 +6,7 @@ import { hitRateLimit } from "../services/rate-limits";
 import type { AppEnv } from "../types";
 
 /** The client: the signed-in user where there is one, else the connecting address. */
-const clientOf = (c: Context<AppEnv>) =>
+export const clientOf = (c: Context<AppEnv>) =>
   c.get("user")?.id ?? c.req.header("cf-connecting-ip") ?? c.req.header("x-real-ip") ?? "local";
 
 /** Counts the request; throws 429 with Retry-After once the client passes the rule's count in its window. */

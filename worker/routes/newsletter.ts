@@ -8,6 +8,7 @@ import {
   unsubscribeAskPage,
   unsubscribedPage,
 } from "../lib/newsletter-pages";
+import { inBackground } from "../lib/in-background";
 import { readJsonOrForm } from "../lib/request-body";
 import { validate } from "../lib/validate";
 import { rateLimit } from "../middleware/rate-limit";
@@ -22,18 +23,6 @@ import { outgoingMail } from "../services/mail-deliveries";
 import { isUnsubscribeToken, sendConfirmationMail } from "../services/newsletter-mail";
 import { NEWSLETTER_SUBSCRIBE_LIMIT } from "../services/rate-limit-rules";
 import type { AppEnv } from "../types";
-
-/** Work that must not change the answer's timing or content: after the response where the runtime allows. */
-function inBackground(c: Context<AppEnv>, work: Promise<unknown>) {
-  const logged = work.catch((error: unknown) => console.error("Newsletter confirmation mail failed:", error));
-  try {
-    c.executionCtx.waitUntil(logged);
-    return Promise.resolve();
-  } catch {
-    // No execution context (a plain app.request): wait here instead.
-    return logged;
-  }
-}
 
 /** The id and token of an unsubscribe link (query) or of its page's form (body). */
 async function unsubscribeRequest(c: Context<AppEnv>, fields: Record<string, unknown>) {
@@ -79,6 +68,7 @@ export const newsletterRoutes = new Hono<AppEnv>()
       if (pending) {
         await inBackground(
           c,
+          "Newsletter confirmation mail",
           sendConfirmationMail(
             db,
             mail,

@@ -9,6 +9,7 @@ import { users } from "#schema/users";
 import type { Db } from "../lib/db";
 import { createdPerHour, HOUR_MS, perCyprusDay } from "./cyprus-day-counts";
 import { livePromotion } from "./promotions";
+import { reportedReviewsCount } from "./review-reports";
 
 const DAY_MS = 24 * HOUR_MS;
 
@@ -27,6 +28,7 @@ export async function adminDashboard(db: Db, now: Date): Promise<AdminDashboard>
     [activeProviders],
     [activePromotions],
     [pendingReviews],
+    [reportedReviews],
     [allUsers],
     [verifiedUsers],
     recentProviders,
@@ -38,6 +40,7 @@ export async function adminDashboard(db: Db, now: Date): Promise<AdminDashboard>
     db.select({ total: count() }).from(providers).where(eq(providers.active, true)),
     db.select({ total: count() }).from(promotions).where(livePromotion(now)),
     db.select({ total: count() }).from(reviews).where(eq(reviews.status, "pending")),
+    reportedReviewsCount(db),
     db.select({ total: count() }).from(users),
     db.select({ total: count() }).from(users).where(eq(users.emailVerified, true)),
     db
@@ -80,6 +83,7 @@ export async function adminDashboard(db: Db, now: Date): Promise<AdminDashboard>
       activeProviders: activeProviders?.total ?? 0,
       activePromotions: activePromotions?.total ?? 0,
       pendingReviews: pendingReviews?.total ?? 0,
+      reportedReviews: reportedReviews?.count ?? 0,
       users: allUsers?.total ?? 0,
       verifiedUsers: verifiedUsers?.total ?? 0,
     },

@@ -23,6 +23,15 @@ export const NEWSLETTER_MAIL_LIMIT: RateLimitRule = {
   limit: 3,
   windowSeconds: 24 * 60 * 60,
 };
+/**
+ * Reports from one client (address or signed-in user) in an hour: enough for a reader who finds
+ * several bad reviews, too few to flood the moderators' queue.
+ */
+export const REVIEW_REPORT_LIMIT: RateLimitRule = {
+  bucket: "review-report",
+  limit: 10,
+  windowSeconds: 60 * 60,
+};
 
 /** Data exports by one user in an hour: each reads every table about them, so it is not for polling. */
 export const EXPORT_LIMIT: RateLimitRule = { bucket: "export", limit: 5, windowSeconds: 60 * 60 };
@@ -36,5 +45,6 @@ export const LONGEST_RATE_LIMIT_WINDOW_SECONDS = Math.max(
     NEWSLETTER_SUBSCRIBE_LIMIT,
     NEWSLETTER_MAIL_LIMIT,
     EXPORT_LIMIT,
+    REVIEW_REPORT_LIMIT,
   ].map((rule) => rule.windowSeconds),
 );

@@ -5,6 +5,7 @@ import { providers } from "#schema/providers";
 import { reviews } from "#schema/reviews";
 import { users } from "#schema/users";
 import type { Db } from "../lib/db";
+import { reportedReviewsCount } from "./review-reports";
 
 export type ModerationQuery = {
   status: ReviewStatus | "all";
@@ -62,11 +63,12 @@ const flaggedFilter = (flagged: boolean | undefined) =>
 /**
  * One page of the reviews in a tab, newest first, and the count of every tab (under the same
  * flagged filter, so a tab's count is what its pages hold), counted by SQL in one grouped query.
- * `counts.flagged` is the pending reviews with flags: those awaiting a closer look.
+ * `counts.flagged` is the pending reviews with flags: those awaiting a closer look; `counts.reports`
+ * the reviews with open reports (the reports queue).
  */
 export async function listModerationReviews(db: Db, query: ModerationQuery) {
   const byStatus = query.status === "all" ? undefined : eq(reviews.status, query.status);
-  const [rows, perStatus] = await db.batch([
+  const [rows, perStatus, [reported]] = await db.batch([
     selectItems(db, and(byStatus, flaggedFilter(query.flagged)))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(query.limit)
@@ -79,8 +81,9 @@ export async function listModerationReviews(db: Db, query: ModerationQuery) {
       })
       .from(reviews)
       .groupBy(reviews.status),
+    reportedReviewsCount(db),
   ]);
-  const counts = { all: 0, pending: 0, approved: 0, rejected: 0, flagged: 0 };
+  const counts = { all: 0, pending: 0, approved: 0, rejected: 0, flagged: 0, reports: reported?.count ?? 0 };
   for (const { status, total, flagged } of perStatus) {
     const shown = query.flagged === undefined ? total : query.flagged ? flagged : total - flagged;
     counts[status] = shown;

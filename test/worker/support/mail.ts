@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { emailOutbox, emailTemplates } from "#schema/content";
 import { LOCALES } from "#schema/locales";
 import { mailDeliveries } from "#schema/mail-deliveries";
+import { emailTemplateSeeds, type EmailTemplateSeed } from "#seed/data/email-templates";
 import { db } from "./client";
 
 /** The verification mail's template in every language: subject "Verify ({locale})", body `htmlContent`. */
@@ -16,6 +17,22 @@ export const insertVerificationTemplates = (htmlContent: string) =>
         htmlContent,
       })),
     );
+
+/** Rows per insert: D1 binds at most 100 values to one statement, and a template row has five. */
+const TEMPLATES_PER_INSERT = 20;
+
+/** The site's e-mail templates (every one, unless named), inserted a few rows per statement in one batch. */
+export async function insertEmailTemplates(rows: EmailTemplateSeed[] = emailTemplateSeeds()) {
+  const inserts = [];
+  for (let start = 0; start < rows.length; start += TEMPLATES_PER_INSERT)
+    inserts.push(
+      db()
+        .insert(emailTemplates)
+        .values(rows.slice(start, start + TEMPLATES_PER_INSERT)),
+    );
+  const [first, ...rest] = inserts;
+  if (first) await db().batch([first, ...rest]);
+}
 
 /** Long enough for the local queue (it delivers at once) on a loaded machine; a hang fails clearly. */
 const SETTLE_LIMIT_MS = 10_000;

@@ -1,13 +1,14 @@
 import { moderationList, moderationQuery } from "#web/features/admin/reviews/api";
-import type { ModerationSearch } from "#web/features/admin/reviews/moderation-search";
+import { listSearch, type ModerationSearch } from "#web/features/admin/reviews/moderation-search";
 import { translate } from "#web/i18n/translate";
 import { loadOwnStrings } from "#web/i18n/load-strings";
 import type { PageLoad } from "#web/lib/page-loader";
 import { withServerRead } from "#web/lib/server-reads";
 import { privatePageHead } from "#web/lib/seo";
 
-export async function loadAdminReviewsPage(context: PageLoad["context"], search: ModerationSearch) {
+export async function loadAdminReviewsPage(context: PageLoad["context"], shown: ModerationSearch) {
   const { reads } = context;
+  const search = listSearch(shown);
   const [strings] = await Promise.all([
     loadOwnStrings(context, "admin"),
     // A failed read shows the page's error state (with a retry), not an error page.

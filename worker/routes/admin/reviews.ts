@@ -1,12 +1,17 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { reportDecisionInputSchema } from "#schema/api/review-reports";
 import { reviewStatusInputSchema } from "#schema/api/reviews";
 import { REVIEW_STATUSES } from "#schema/enums";
 import { MODERATION_MAX_PAGE_SIZE, MODERATION_PAGE_SIZE } from "#schema/review-rules";
 import { apiError } from "#worker/lib/errors";
 import { idParam, pagingQuery } from "#worker/lib/route-inputs";
 import { validate } from "#worker/lib/validate";
+import { inBackground } from "#worker/lib/in-background";
 import { requirePermission, signedInUser } from "#worker/middleware/session";
+import { outgoingMail } from "#worker/services/mail-deliveries";
+import { mailReportDecision } from "#worker/services/report-mail";
+import { decideReports, listReportQueue } from "#worker/services/review-reports";
 import { deleteReview, listModerationReviews, setReviewStatus } from "#worker/services/review-moderation";
 import type { AppEnv } from "#worker/types";
 
@@ -22,6 +27,9 @@ export const moderationList = z
   })
   .extend(pagingQuery(MODERATION_PAGE_SIZE, MODERATION_MAX_PAGE_SIZE).shape);
 
+/** The reports queue's pages. */
+const reportQueuePage = pagingQuery(MODERATION_PAGE_SIZE, MODERATION_MAX_PAGE_SIZE);
+
 const notFound = () => apiError(404, "reviews.error.not_found");
 
 export const moderators = requirePermission("reviews");
@@ -30,6 +38,36 @@ export const moderators = requirePermission("reviews");
 export const adminReviewsRoutes = new Hono<AppEnv>()
   .get("/", moderators, validate("query", moderationList), async (c) =>
     c.json(await listModerationReviews(c.get("db"), c.req.valid("query"))),
+  )
+  .get("/reports", moderators, validate("query", reportQueuePage), async (c) =>
+    c.json(await listReportQueue(c.get("db"), c.req.valid("query"))),
+  )
+  /**
+   * The reports queue's Keep or Remove: closes every open report of the review, audited; each
+   * reporter who left an address is then told the decision (after the answer).
+   */
+  .post(
+    "/:id/reports/decision",
+    moderators,
+    validate("param", idParam),
+    validate("json", reportDecisionInputSchema),
+    async (c) => {
+      const db = c.get("db");
+      const reviewId = c.req.valid("param").id;
+      const input = c.req.valid("json");
+      const result = await decideReports(db, signedInUser(c).id, reviewId, input);
+      if (!result) throw notFound();
+      if (result.decisionId) {
+        const decision = {
+          id: result.decisionId,
+          reviewId,
+          ground: input.decision === "remove" ? input.ground : null,
+        };
+        const mail = () => outgoingMail(db, c.get("config"));
+        await inBackground(c, "Report decision mails", mailReportDecision(db, mail, decision));
+      }
+      return c.json({ outcome: result.outcome, closedReports: result.closedReports });
+    },
   )
   .put(
     "/:id",

@@ -1,4 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type {
+  ReportDecisionInput,
+  ReportDecisionResult,
+  ReportedReview,
+  ReportQueue,
+} from "#schema/api/review-reports";
 import type { AdminReview, AdminReviewList } from "#schema/api/reviews";
 import { MODERATION_PAGE_SIZE } from "#schema/review-rules";
 import { toast } from "#web/components/ui/toast-store";
@@ -64,6 +70,46 @@ export function useModerateReview(review: AdminReview) {
     mutationFn: (action: Action) => send(action, review.id),
     onSuccess: (_, action) => toast({ title: toastTitles(i18n.t)[action].done }),
     onError: (error, action) => showErrorToast(i18n, toastTitles(i18n.t)[action].failed, error),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: MODERATION_KEY }),
+        queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+        queryClient.invalidateQueries({ queryKey: ["provider", review.providerId] }),
+      ]),
+  });
+}
+
+/** One page of the reports queue (`page` from 1); the tabs' counts come with the moderation list. */
+export const reportQueueQuery = (page = 1) =>
+  queryOptions({
+    queryKey: [...MODERATION_KEY, "reports", page],
+    queryFn: () => {
+      const query = new URLSearchParams({
+        limit: String(MODERATION_PAGE_SIZE),
+        offset: String((page - 1) * MODERATION_PAGE_SIZE),
+      });
+      return apiGet<ReportQueue>(`/api/admin/reviews/reports?${query}`);
+    },
+    placeholderData: (previous) => previous,
+  });
+
+/**
+ * Keep or remove a reported review, with a success or an error toast. Afterwards the queue and the
+ * tabs are read again (the review leaves the queue), and so is everything public about its
+ * provider and the dashboard.
+ */
+export function useDecideReports(review: ReportedReview["review"]) {
+  const queryClient = useQueryClient();
+  const i18n = useT();
+  const { t } = i18n;
+  return useMutation({
+    mutationFn: (input: ReportDecisionInput) =>
+      apiSend<ReportDecisionResult>("POST", `${reviewPath(review.id)}/reports/decision`, input),
+    onSuccess: (_, input) =>
+      toast({
+        title: t(input.decision === "keep" ? "admin.reviews.reports.kept" : "admin.reviews.reports.removed"),
+      }),
+    onError: (error) => showErrorToast(i18n, t("admin.reviews.reports.decide_failed"), error),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: MODERATION_KEY }),

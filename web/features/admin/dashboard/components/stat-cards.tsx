@@ -8,11 +8,12 @@ const STATS: { key: keyof AdminDashboard["counts"]; labelKey: string }[] = [
   { key: "activeProviders", labelKey: "admin.dashboard.stat.active_providers" },
   { key: "activePromotions", labelKey: "admin.dashboard.stat.active_promotions" },
   { key: "pendingReviews", labelKey: "admin.dashboard.stat.pending_reviews" },
+  { key: "reportedReviews", labelKey: "admin.dashboard.stat.reported_reviews" },
   { key: "users", labelKey: "admin.dashboard.stat.users" },
   { key: "verifiedUsers", labelKey: "admin.dashboard.stat.verified_users" },
 ];
 
-/** The dashboard's six figures, as a list of label and number. */
+/** The dashboard's figures, as a list of label and number. */
 export function StatCards({ counts }: { counts: AdminDashboard["counts"] }) {
   const { t, locale } = useT();
   return (

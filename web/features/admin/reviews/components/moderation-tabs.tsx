@@ -11,8 +11,9 @@ type Counts = AdminReviewList["counts"];
 const TABS = ["all", "pending", "approved", "rejected"] as const;
 
 /**
- * The status tabs as links (the tab is part of the address; the current one has aria-current), each
- * with its count, and the 'Flagged' toggle, which keeps the tab and starts again at page 1.
+ * The status tabs and the reports queue as links (the tab is part of the address; the current one
+ * has aria-current), each with its count, and, on a status tab, the 'Flagged' toggle, which keeps
+ * the tab and starts again at page 1.
  */
 export function ModerationTabs({
   search,
@@ -30,7 +31,7 @@ export function ModerationTabs({
     approved: t("admin.reviews.tab.approved"),
     rejected: t("admin.reviews.tab.rejected"),
   };
-  const current = search.status ?? "all";
+  const current = search.view === "reports" ? "reports" : (search.status ?? "all");
   return (
     <div className="flex flex-wrap items-end justify-between gap-3 border-b">
       <nav aria-label={t("admin.reviews.tabs")} className="-mb-px flex flex-wrap">
@@ -51,22 +52,40 @@ export function ModerationTabs({
             )}
           </Link>
         ))}
+        <Link
+          to="/admin/reviews"
+          search={{ view: "reports" }}
+          activeOptions={{ exact: true }}
+          aria-current={current === "reports" ? "page" : undefined}
+          className={tabLinkClass(current === "reports")}
+        >
+          {t("admin.reviews.tab.reports")}
+          {counts && (
+            <span className="rounded-full bg-muted px-2 text-xs tabular-nums">
+              {formatNumber(locale, counts.reports)}
+            </span>
+          )}
+        </Link>
       </nav>
-      <Button
-        size="sm"
-        variant={search.flagged ? "default" : "outline"}
-        aria-pressed={search.flagged === true}
-        className="mb-2"
-        onClick={() => onSearchChange({ status: search.status, flagged: search.flagged ? undefined : true })}
-      >
-        <ShieldAlertIcon aria-hidden="true" />
-        {t("admin.reviews.flagged")}
-        {counts && (
-          <span className="text-xs font-normal opacity-80">
-            {tp("admin.reviews.flagged_pending", counts.flagged)}
-          </span>
-        )}
-      </Button>
+      {current !== "reports" && (
+        <Button
+          size="sm"
+          variant={search.flagged ? "default" : "outline"}
+          aria-pressed={search.flagged === true}
+          className="mb-2"
+          onClick={() =>
+            onSearchChange({ status: search.status, flagged: search.flagged ? undefined : true })
+          }
+        >
+          <ShieldAlertIcon aria-hidden="true" />
+          {t("admin.reviews.flagged")}
+          {counts && (
+            <span className="text-xs font-normal opacity-80">
+              {tp("admin.reviews.flagged_pending", counts.flagged)}
+            </span>
+          )}
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,14 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
+import type { AdminReviewList } from "#schema/api/reviews";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { useT } from "#web/i18n/use-t";
 import { QueryView } from "#web/features/admin/components/query-view";
 import { moderationQuery } from "../api";
-import type { ModerationSearch } from "../moderation-search";
+import { listSearch, type ModerationSearch } from "../moderation-search";
 import { ModerationPager } from "./moderation-pager";
 import { ModerationReviewCard } from "./moderation-review-card";
 import { ModerationTabs } from "./moderation-tabs";
+import { ReportsQueue } from "./reports-queue";
 
-/** Review Moderation: tabs with counts, the flagged filter, a card per review. */
+/** Review Moderation: tabs with counts, the flagged filter, a card per review; or the reports queue. */
 export function ReviewModerationPage({
   search,
   onSearchChange,
@@ -17,7 +19,7 @@ export function ReviewModerationPage({
   onSearchChange: (search: ModerationSearch) => void;
 }) {
   const { t } = useT();
-  const query = useQuery(moderationQuery(search));
+  const query = useQuery(moderationQuery(listSearch(search)));
   const { data } = query;
   return (
     <div className="space-y-6">
@@ -26,6 +28,27 @@ export function ReviewModerationPage({
         <p className="text-muted-foreground">{t("admin.reviews.description")}</p>
       </header>
       <ModerationTabs search={search} counts={data?.counts} onSearchChange={onSearchChange} />
+      {search.view === "reports" ? (
+        <ReportsQueue page={search.page} />
+      ) : (
+        <ModerationList search={search} query={query} />
+      )}
+    </div>
+  );
+}
+
+/** A status tab's page of reviews, and its pages. */
+function ModerationList({
+  search,
+  query,
+}: {
+  search: ModerationSearch;
+  query: ReturnType<typeof useQuery<AdminReviewList>>;
+}) {
+  const { t } = useT();
+  const { data } = query;
+  return (
+    <>
       <QueryView
         query={query}
         failed={t("admin.reviews.fetch_failed")}
@@ -51,7 +74,7 @@ export function ReviewModerationPage({
         }
       </QueryView>
       {data && !query.isError && <ModerationPager search={search} counts={data.counts} />}
-    </div>
+    </>
   );
 }
 

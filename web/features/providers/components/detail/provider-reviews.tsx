@@ -10,6 +10,7 @@ import { useT } from "#web/i18n/use-t";
 import { publicName } from "#web/lib/public-name";
 import { useMe } from "#web/features/auth/api";
 import { reviewsQuery } from "#web/features/providers/detail-api";
+import { ReportReview } from "#web/features/reviews/components/report-review";
 import { ReviewStatusBadge } from "#web/features/reviews/components/review-status-badge";
 import { VoteButtons } from "#web/features/reviews/components/vote-buttons";
 import { WriteReview } from "#web/features/reviews/components/write-review";
@@ -42,7 +43,8 @@ function ContestEntryLabel({ linkLocale }: { linkLocale: Locale | undefined }) {
 
 /**
  * One review. Signed-in readers vote on others' published reviews; everyone else sees how many
- * found it helpful, once anyone has voted. The reader's own pending review shows as such.
+ * found it helpful, once anyone has voted. Anyone may report another's published review. The
+ * reader's own pending review shows as such.
  */
 function ReviewItem({
   review,
@@ -57,6 +59,8 @@ function ReviewItem({
   const { name, initials } = reviewerOf(t, review.user);
   const votes = review.helpfulCount + review.notHelpfulCount;
   const canVote = signedIn && !review.mine && review.status === "approved";
+  // Anyone may report a published review but its author.
+  const canReport = !review.mine && review.status === "approved";
   return (
     <li className="space-y-2 border-b py-4 last:border-0">
       <div className="flex flex-wrap items-center gap-2">
@@ -92,15 +96,18 @@ function ReviewItem({
           {review.reviewText}
         </p>
       )}
-      {canVote ? (
-        <VoteButtons review={review} />
-      ) : (
-        votes > 0 && (
-          <p className="text-sm text-muted-foreground">
-            {tp("provider.reviews.helpful", review.helpfulCount)}
-          </p>
-        )
-      )}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {canVote ? (
+          <VoteButtons review={review} />
+        ) : (
+          votes > 0 && (
+            <p className="text-sm text-muted-foreground">
+              {tp("provider.reviews.helpful", review.helpfulCount)}
+            </p>
+          )
+        )}
+        {canReport && <ReportReview reviewId={review.id} />}
+      </div>
     </li>
   );
 }
