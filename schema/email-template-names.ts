@@ -6,4 +6,9 @@ export const EMAIL_TEMPLATE_NAMES = {
   prizeWon: "contest_prize_won",
   /** {{name}}, {{link}}, {{unsubscribeLink}}: confirm a newsletter subscription (double opt-in). */
   newsletterConfirm: "newsletter_confirm",
+  /**
+   * {{name}}, {{provider}}, {{statement}} (the statement of reasons, paragraphs apart), {{link}} (My
+   * reviews): a decision on the author's review, or on their appeal.
+   */
+  reviewDecision: "review_decision",
 } as const;

@@ -119,6 +119,18 @@ export const API_MESSAGES = {
   "reviews.error.own_review_vote": "You cannot vote on your own review",
   "reviews.error.vote_type": "Vote must be helpful or not_helpful",
   "reviews.error.status": "Status must be approved or rejected",
+  "reviews.error.ground_required": "Choose the ground the rejection rests on",
+  "reviews.error.law_required": "Name the law that the content breaks",
+  "reviews.error.not_rejected": "Only a rejected review can be appealed",
+  "reviews.error.already_appealed": "This review has already been appealed: a review can be appealed once",
+  "reviews.appeal.validation_min_length": {
+    one: "Your appeal must be at least {count} character",
+    other: "Your appeal must be at least {count} characters",
+  },
+  "reviews.appeal.validation_max_length": {
+    one: "Your appeal must be at most {count} character",
+    other: "Your appeal must be at most {count} characters",
+  },
   "contest.error.month_format": "Month must be written YYYY-MM, e.g. 2026-11",
   "contest.error.future_month": "The contest for {month} has not started yet",
   "contest.error.month_not_over":

@@ -8,6 +8,7 @@ import { prizeAwards, reviewLeaderboards } from "#schema/contest";
 import { monthStart } from "#schema/cyprus-time";
 import { providers } from "#schema/providers";
 import { reviews } from "#schema/reviews";
+import { EMAIL_TEMPLATE_NAMES } from "#schema/email-template-names";
 import { emailTemplateSeeds } from "#seed/data/email-templates";
 import { UI_STRINGS } from "#seed/ui-strings";
 import { call, jsonWrite, ORIGIN, db, setUser, signIn } from "./support/client";
@@ -51,7 +52,9 @@ beforeAll(async () => {
         licenseId: `RC-${i}`,
       })),
     );
-  await db().insert(emailTemplates).values(emailTemplateSeeds());
+  await db()
+    .insert(emailTemplates)
+    .values(emailTemplateSeeds().filter((t) => t.name === EMAIL_TEMPLATE_NAMES.prizeWon));
   admin = await signIn("recalc-admin@example.com");
   await setUser(admin.userId, { role: "admin" });
   early = await contestant("early_bird");

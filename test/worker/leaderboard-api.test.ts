@@ -6,6 +6,7 @@ import { emailTemplates } from "#schema/content";
 import { prizeAwards } from "#schema/contest";
 import { contestMonthOf, shiftMonth } from "#schema/cyprus-time";
 import { providers } from "#schema/providers";
+import { EMAIL_TEMPLATE_NAMES } from "#schema/email-template-names";
 import { emailTemplateSeeds } from "#seed/data/email-templates";
 import { call, db, jsonWrite, setUser, signIn } from "./support/client";
 import { approvedReviews, contestant } from "./support/contest";
@@ -29,7 +30,9 @@ beforeAll(async () => {
         licenseId: `LB-${i}`,
       })),
     );
-  await db().insert(emailTemplates).values(emailTemplateSeeds());
+  await db()
+    .insert(emailTemplates)
+    .values(emailTemplateSeeds().filter((t) => t.name === EMAIL_TEMPLATE_NAMES.prizeWon));
   admin = await signIn("prize-admin@example.com");
   await setUser(admin.userId, { role: "admin" });
   first = await contestant("first_place", { locale: "el" });

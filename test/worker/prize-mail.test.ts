@@ -6,6 +6,7 @@ import { emailTemplates } from "#schema/content";
 import { contestMonthOf, shiftMonth } from "#schema/cyprus-time";
 import { mailDeliveries } from "#schema/mail-deliveries";
 import { providers } from "#schema/providers";
+import { EMAIL_TEMPLATE_NAMES } from "#schema/email-template-names";
 import { emailTemplateSeeds } from "#seed/data/email-templates";
 import { call, db, jsonWrite, setUser, signIn } from "./support/client";
 import { approvedReviews, contestant } from "./support/contest";
@@ -45,7 +46,9 @@ beforeAll(async () => {
         licenseId: `PM-${i}`,
       })),
     );
-  await db().insert(emailTemplates).values(emailTemplateSeeds());
+  await db()
+    .insert(emailTemplates)
+    .values(emailTemplateSeeds().filter((t) => t.name === EMAIL_TEMPLATE_NAMES.prizeWon));
   admin = await signIn("prize-mail-admin@example.com");
   await setUser(admin.userId, { role: "admin" });
   const winner = await contestant("mail_winner");

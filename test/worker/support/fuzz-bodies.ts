@@ -12,7 +12,8 @@ import { calculateInputSchema, prizeStatusInputSchema } from "#schema/api/contes
 import { newsletterSubscribeSchema } from "#schema/api/newsletter";
 import { paymentMethodInputSchema } from "#schema/api/payment-method";
 import { profileUpdateSchema } from "#schema/api/profile";
-import { reviewInputSchema, reviewStatusInputSchema, voteInputSchema } from "#schema/api/reviews";
+import { appealInputSchema, reviewDecisionInputSchema } from "#schema/api/review-decisions";
+import { reviewInputSchema, voteInputSchema } from "#schema/api/reviews";
 import { LOCALES } from "#schema/locales";
 
 /** The rows the fuzzer's requests point at, so that some of them reach past "not found". */
@@ -58,6 +59,11 @@ export const knownGoodBodies = (f: Fixtures): Record<string, KnownGood> => ({
     body: { username: "fuzz_user", firstName: "Fuzz", lastName: "User" },
     schema: profileUpdateSchema,
   },
+  "POST /api/user/reviews/:id/appeal": {
+    body: { text: "It was my own honest experience." },
+    schema: appealInputSchema,
+  },
+  "DELETE /api/user/reviews/:id": { body: {} },
   "POST /api/user/payment-method": {
     body: { method: "paysafe", details: { accountId: "A-1", accountEmail: "pay@example.com" } },
     schema: paymentMethodInputSchema,
@@ -70,7 +76,7 @@ export const knownGoodBodies = (f: Fixtures): Record<string, KnownGood> => ({
     body: { locale: "el", slug: "fuzz-bet-el", overview: "Στοιχηματική", faq: [] },
     schema: providerTranslationInputSchema,
   },
-  "PUT /api/admin/reviews/:id": { body: { status: "approved" }, schema: reviewStatusInputSchema },
+  "PUT /api/admin/reviews/:id": { body: { status: "approved" }, schema: reviewDecisionInputSchema },
   "DELETE /api/admin/reviews/:id": { body: {} },
   "POST /api/admin/prizes/:id/status": {
     body: { status: "paid", notes: "Sent" },

@@ -1,13 +1,17 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { reviewStatusInputSchema } from "#schema/api/reviews";
+import { reviewDecisionInputSchema } from "#schema/api/review-decisions";
 import { REVIEW_STATUSES } from "#schema/enums";
 import { MODERATION_MAX_PAGE_SIZE, MODERATION_PAGE_SIZE } from "#schema/review-rules";
 import { apiError } from "#worker/lib/errors";
 import { idParam, pagingQuery } from "#worker/lib/route-inputs";
 import { validate } from "#worker/lib/validate";
 import { requirePermission, signedInUser } from "#worker/middleware/session";
-import { deleteReview, listModerationReviews, setReviewStatus } from "#worker/services/review-moderation";
+import { outgoingMail } from "#worker/services/mail-deliveries";
+import { listOpenAppeals } from "#worker/services/review-appeals-queue";
+import { mailsAuthor, mailStatementOfReasons } from "#worker/services/review-decision-mail";
+import { decideReview } from "#worker/services/review-decisions";
+import { deleteReview, listModerationReviews, moderatedReview } from "#worker/services/review-moderation";
 import type { AppEnv } from "#worker/types";
 
 const STATUS_TABS = ["all", ...REVIEW_STATUSES] as const;
@@ -22,6 +26,8 @@ export const moderationList = z
   })
   .extend(pagingQuery(MODERATION_PAGE_SIZE, MODERATION_MAX_PAGE_SIZE).shape);
 
+export const appealsPage = pagingQuery(MODERATION_PAGE_SIZE, MODERATION_MAX_PAGE_SIZE);
+
 const notFound = () => apiError(404, "reviews.error.not_found");
 
 export const moderators = requirePermission("reviews");
@@ -31,18 +37,29 @@ export const adminReviewsRoutes = new Hono<AppEnv>()
   .get("/", moderators, validate("query", moderationList), async (c) =>
     c.json(await listModerationReviews(c.get("db"), c.req.valid("query"))),
   )
+  .get("/appeals", moderators, validate("query", appealsPage), async (c) =>
+    c.json(await listOpenAppeals(c.get("db"), c.req.valid("query"))),
+  )
+  /**
+   * A moderator's decision: publish, or reject with its ground. The author is mailed the statement
+   * of reasons of a rejection, a removal, or the decision on their appeal; the decision stands
+   * whatever happens to the mail.
+   */
   .put(
     "/:id",
     moderators,
     validate("param", idParam),
-    validate("json", reviewStatusInputSchema),
+    validate("json", reviewDecisionInputSchema),
     async (c) => {
-      const review = await setReviewStatus(
-        c.get("db"),
-        signedInUser(c).id,
-        c.req.valid("param").id,
-        c.req.valid("json").status,
-      );
+      const db = c.get("db");
+      const { id } = c.req.valid("param");
+      const result = await decideReview(db, signedInUser(c).id, id, c.req.valid("json"));
+      if (!result) throw notFound();
+      if (result.decisionId && mailsAuthor(result)) {
+        const config = c.get("config");
+        await mailStatementOfReasons(db, () => outgoingMail(db, config), config.siteUrl, result.decisionId);
+      }
+      const review = await moderatedReview(db, id);
       if (!review) throw notFound();
       return c.json(review);
     },
