@@ -256,12 +256,14 @@ describe("Review Moderation (/admin/reviews)", () => {
       refuse(404, { message: "Review not found", messageKey: "reviews.error.not_found" }),
     );
     await review.getByRole("button", { name: english("admin.reviews.reject") }).click();
+    const dialog = page.getByRole("dialog", { name: english("admin.reviews.decision.title.reject") });
+    await dialog.getByRole("radio", { name: english("reviews.guidelines.spam.title") }).check();
+    const submit = dialog.getByRole("button", { name: english("admin.reviews.decision.submit.reject") });
+    await submit.click();
     const failure = notification(page, english("admin.reviews.reject_failed"));
     await failure.waitFor();
     expect(await failure.textContent()).toContain("Review not found");
-    expect(await review.getByRole("button", { name: english("admin.reviews.reject") }).isEnabled()).toBe(
-      true,
-    );
+    expect(await submit.isEnabled()).toBe(true);
     await close();
   });
 

@@ -8,9 +8,13 @@ import { profileQuery } from "../profile-query";
 import { BasicInfoCard } from "./basic-info-card";
 import { ContestEligibilityCard } from "./contest-eligibility-card";
 import { EmailVerificationCard } from "./email-verification-card";
+import { MyReviewsCard } from "./my-reviews-card";
 import { PaymentMethodCard } from "./payment-method-card";
 
-/** A signed-in user's profile: who they are, then four cards: basic details, e-mail verification, payout method and contest eligibility. */
+/**
+ * A signed-in user's profile: who they are, then four cards: basic details, e-mail verification,
+ * payout method and contest eligibility; then My reviews.
+ */
 export function ProfileOverview() {
   const { t } = useT();
   const { data: profile, isPending, isError } = useQuery(profileQuery);
@@ -52,6 +56,7 @@ export function ProfileOverview() {
           <ContestEligibilityCard />
         </div>
       </div>
+      <MyReviewsCard />
     </div>
   );
 }

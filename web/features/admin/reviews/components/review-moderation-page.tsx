@@ -2,13 +2,18 @@ import { useQuery } from "@tanstack/react-query";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { useT } from "#web/i18n/use-t";
 import { QueryView } from "#web/features/admin/components/query-view";
-import { moderationQuery } from "../api";
-import type { ModerationSearch } from "../moderation-search";
+import { appealsQuery, moderationQuery } from "../api";
+import { APPEALED, listedSearch, type ModerationSearch } from "../moderation-search";
 import { ModerationPager } from "./moderation-pager";
 import { ModerationReviewCard } from "./moderation-review-card";
 import { ModerationTabs } from "./moderation-tabs";
 
-/** Review Moderation: tabs with counts, the flagged filter, a card per review. */
+const LOADING = Array.from({ length: 3 }, (_, index) => <Skeleton key={index} round="xl" className="h-56" />);
+
+/**
+ * Review Moderation: tabs with counts (the statuses, and the reviews whose appeal awaits its
+ * decision), the flagged filter, a card per review.
+ */
 export function ReviewModerationPage({
   search,
   onSearchChange,
@@ -17,7 +22,10 @@ export function ReviewModerationPage({
   onSearchChange: (search: ModerationSearch) => void;
 }) {
   const { t } = useT();
-  const query = useQuery(moderationQuery(search));
+  const appealed = search.status === APPEALED;
+  const listed = listedSearch(search);
+  const query = useQuery(moderationQuery(listed));
+  const appeals = useQuery(appealsQuery(appealed ? search.page : 1));
   const { data } = query;
   return (
     <div className="space-y-6">
@@ -25,37 +33,72 @@ export function ReviewModerationPage({
         <h1 className="text-3xl font-bold tracking-tight">{t("admin.reviews.title")}</h1>
         <p className="text-muted-foreground">{t("admin.reviews.description")}</p>
       </header>
-      <ModerationTabs search={search} counts={data?.counts} onSearchChange={onSearchChange} />
-      <QueryView
-        query={query}
-        failed={t("admin.reviews.fetch_failed")}
-        loadingClassName="space-y-4"
-        loading={Array.from({ length: 3 }, (_, index) => (
-          <Skeleton key={index} round="xl" className="h-56" />
-        ))}
-      >
-        {({ items }) =>
-          items.length === 0 ? (
-            <p className="text-muted-foreground">
-              <EmptyText search={search} />
-            </p>
-          ) : (
-            <ul className="space-y-4">
-              {items.map((review) => (
-                <li key={review.id}>
-                  <ModerationReviewCard review={review} />
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </QueryView>
-      {data && !query.isError && <ModerationPager search={search} counts={data.counts} />}
+      <ModerationTabs
+        search={search}
+        counts={data?.counts}
+        appealed={appeals.data?.total}
+        onSearchChange={onSearchChange}
+      />
+      {appealed ? (
+        <>
+          <QueryView
+            query={appeals}
+            failed={t("admin.reviews.fetch_failed")}
+            loadingClassName="space-y-4"
+            loading={LOADING}
+          >
+            {({ items }) =>
+              items.length === 0 ? (
+                <p className="text-muted-foreground">{t("admin.reviews.empty.appealed")}</p>
+              ) : (
+                <ul className="space-y-4">
+                  {items.map((review) => (
+                    <li key={review.id}>
+                      <ModerationReviewCard review={review} />
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </QueryView>
+          {appeals.data && !appeals.isError && (
+            <ModerationPager page={search.page} total={appeals.data.total} />
+          )}
+        </>
+      ) : (
+        <>
+          <QueryView
+            query={query}
+            failed={t("admin.reviews.fetch_failed")}
+            loadingClassName="space-y-4"
+            loading={LOADING}
+          >
+            {({ items }) =>
+              items.length === 0 ? (
+                <p className="text-muted-foreground">
+                  <EmptyText search={listed} />
+                </p>
+              ) : (
+                <ul className="space-y-4">
+                  {items.map((review) => (
+                    <li key={review.id}>
+                      <ModerationReviewCard review={review} />
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </QueryView>
+          {data && !query.isError && (
+            <ModerationPager page={search.page} total={data.counts[listed.status ?? "all"]} />
+          )}
+        </>
+      )}
     </div>
   );
 }
 
-function EmptyText({ search }: { search: ModerationSearch }) {
+function EmptyText({ search }: { search: ReturnType<typeof listedSearch> }) {
   const { t } = useT();
   if (search.flagged) return t("admin.reviews.empty.flagged");
   const texts = {
