@@ -68,7 +68,7 @@ describe("a rejected review's statement of reasons, and its one appeal", () => {
         isMobile: true,
       });
       const login = `statement_author_${language}`;
-      await author.page.goto("/api/login?returnTo=%2Fprofile");
+      await author.page.goto(`/api/login?returnTo=%2F${language}`);
       await signInAtProvider(author.page, login);
       const errorsOnSite = author.errors.length; // the identity provider's own pages are not ours to judge
       const [account] = await withSiteDatabase((db) =>
@@ -89,6 +89,7 @@ describe("a rejected review's statement of reasons, and its one appeal", () => {
 
       const admin = await openPage(browser, { locale, storageState: adminSession });
       await admin.page.goto("/admin/reviews?status=pending");
+      await waitForHydration(admin.page);
       const pending = moderationCard(admin.page, reviewText);
       await pending.getByRole("button", { name: say("admin.reviews.reject") }).click();
       await decideWithGround(admin.page, say, "reject");
@@ -121,6 +122,7 @@ describe("a rejected review's statement of reasons, and its one appeal", () => {
       expect(await mine.getByRole("button", { name: say("profile.my_reviews.appeal") }).count()).toBe(0);
 
       await admin.page.goto("/admin/reviews?status=appealed");
+      await waitForHydration(admin.page);
       const appealed = moderationCard(admin.page, reviewText);
       await appealed.getByText("The code is the provider's own public offer, not mine.").waitFor();
       await appealed.getByRole("button", { name: say("admin.reviews.keep_rejected") }).click();
