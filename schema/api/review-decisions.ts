@@ -85,7 +85,7 @@ export const myReviewSchema = z.strictObject({
 });
 export type MyReview = z.infer<typeof myReviewSchema>;
 
-export const APPEAL_TEXT_MIN_LENGTH = 10;
+const APPEAL_TEXT_MIN_LENGTH = 10;
 export const APPEAL_TEXT_MAX_LENGTH = 1000;
 
 /** POST /api/user/reviews/{id}/appeal: why the author thinks the decision is wrong. */

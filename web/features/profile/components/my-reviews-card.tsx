@@ -21,7 +21,7 @@ const ConfirmDialog = lazy(() =>
 );
 
 /** Where a link to My reviews lands (the e-mails and the provider pages link here). */
-export const MY_REVIEWS_ANCHOR = "my-reviews";
+const MY_REVIEWS_ANCHOR = "my-reviews";
 
 /**
  * My reviews: each of the user's reviews with where it stands (pending; published, with a link to
