@@ -255,13 +255,16 @@ describe("Review Moderation (/admin/reviews)", () => {
       `**/api/admin/reviews/${TO_APPROVE.id}`,
       refuse(404, { message: "Review not found", messageKey: "reviews.error.not_found" }),
     );
-    await review.getByRole("button", { name: english("admin.reviews.reject") }).click();
+    // Approved by the first test: a published review is removed, with its ground.
+    await review.getByRole("button", { name: english("admin.reviews.remove") }).click();
+    const dialog = page.getByRole("dialog", { name: english("admin.reviews.decision.title.remove") });
+    await dialog.getByRole("radio", { name: english("reviews.guidelines.spam.title") }).check();
+    const submit = dialog.getByRole("button", { name: english("admin.reviews.decision.submit.remove") });
+    await submit.click();
     const failure = notification(page, english("admin.reviews.reject_failed"));
     await failure.waitFor();
     expect(await failure.textContent()).toContain("Review not found");
-    expect(await review.getByRole("button", { name: english("admin.reviews.reject") }).isEnabled()).toBe(
-      true,
-    );
+    expect(await submit.isEnabled()).toBe(true);
     await close();
   });
 

@@ -237,22 +237,39 @@ describe("a submission the server refuses", () => {
     await sendReview();
     await notification(page, english("provider.review_form.submitted")).waitFor();
 
-    // A page of the list without their review offers the form again: the server says no (409).
+    // A page of the list without their review still says where it stands, instead of a form that
+    // the server would refuse.
     await page.goto(`${AEGEANBET.path}?reviews=2`);
     await waitForHydration(page);
-    await sendReview();
-    const unsent = reviewForm(page).getByRole("alert");
-    await unsent.getByText(english("provider.review_form.unsent").replace("{brand}", "AegeanBet")).waitFor();
-    expect(await unsent.getByRole("textbox").inputValue()).toBe(REVIEW_TEXT);
-    expect(JSON.parse((await storedDraft(page, AEGEANBET.id))!)).not.toHaveProperty("toSend");
-    await unsent.getByRole("button", { name: english("provider.review_form.dismiss") }).click();
-    await reviewForm(page).getByLabel(english("provider.review_form.text")).waitFor();
-    expect(await storedDraft(page, AEGEANBET.id)).toBeNull();
+    const yours = page.getByRole("region", { name: english("provider.review_form.yours") });
+    await yours.getByText(english("provider.review_form.own_pending")).waitFor();
+    expect(await yours.getByLabel(english("provider.review_form.text")).count()).toBe(0);
 
-    // Signed out meanwhile (401): the review is kept, and the login dialog offers to send it.
+    // A refusal that no retry can mend (409: written meanwhile from another tab): the text stays to be copied.
     const mouflon = seedId("provider", 3);
     await page.goto("/en/providers/mouflonbet");
     await waitForHydration(page);
+    await page.route("**/api/reviews", (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: "application/json",
+        body: JSON.stringify({
+          message: "You have already reviewed this provider",
+          messageKey: "reviews.error.already_reviewed",
+        }),
+      }),
+    );
+    await sendReview();
+    const unsent = reviewForm(page).getByRole("alert");
+    await unsent.getByText(english("provider.review_form.unsent").replace("{brand}", "MouflonBet")).waitFor();
+    expect(await unsent.getByRole("textbox").inputValue()).toBe(REVIEW_TEXT);
+    expect(JSON.parse((await storedDraft(page, mouflon))!)).not.toHaveProperty("toSend");
+    await unsent.getByRole("button", { name: english("provider.review_form.dismiss") }).click();
+    await reviewForm(page).getByLabel(english("provider.review_form.text")).waitFor();
+    expect(await storedDraft(page, mouflon)).toBeNull();
+    await page.unroute("**/api/reviews");
+
+    // Signed out meanwhile (401): the review is kept, and the login dialog offers to send it.
     await page.context().clearCookies();
     await sendReview();
     await page.getByRole("dialog", { name: english("auth.login_dialog.title") }).waitFor();

@@ -12,4 +12,9 @@ export const EMAIL_TEMPLATE_NAMES = {
   reportKept: "review_report_kept",
   /** {{reference}}, {{provider}}, {{ground}}: the reported review was removed, on that ground. */
   reportRemoved: "review_report_removed",
+  /**
+   * {{name}}, {{provider}}, {{statement}} (the statement of reasons, paragraphs apart), {{link}} (My
+   * reviews): a decision on the author's review, or on their appeal.
+   */
+  reviewDecision: "review_decision",
 } as const;

@@ -31,11 +31,15 @@ export type PagePath = string | Readonly<Record<Locale, string>>;
 
 export const pathIn = (path: PagePath, locale: Locale) => (typeof path === "string" ? path : path[locale]);
 
+/** A provider page's path (without the locale prefix): its slug in the page's language. */
+export const providerPagePath = (slug: string) => `/providers/${encodeURIComponent(slug)}`;
+
 /** A provider page is addressed by its slug in each language. */
 export const providerPagePaths = (slugs: Readonly<Record<Locale, string>>): Record<Locale, string> =>
-  Object.fromEntries(
-    LOCALES.map((locale) => [locale, `/providers/${encodeURIComponent(slugs[locale])}`]),
-  ) as Record<Locale, string>;
+  Object.fromEntries(LOCALES.map((locale) => [locale, providerPagePath(slugs[locale])])) as Record<
+    Locale,
+    string
+  >;
 
 /**
  * Every language version of a page, plus x-default: the unprefixed address, shown in the visitor's

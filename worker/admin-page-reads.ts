@@ -19,7 +19,7 @@ import { prizeEditors } from "./routes/admin/prizes";
 import { productionSyncers, productionSyncStatus } from "./routes/admin/production-sync";
 import { promotionEditorsOrTranslators } from "./routes/admin/promotions";
 import { providerEditorsOrTranslators } from "./routes/admin/providers";
-import { moderationList, moderators } from "./routes/admin/reviews";
+import { appealsPage, moderationList, moderators } from "./routes/admin/reviews";
 import { staffSearch, userAdmins } from "./routes/admin/users";
 import { adminAnalytics } from "./services/admin-analytics";
 import { listAdminBanners } from "./services/admin-banners";
@@ -32,6 +32,7 @@ import { searchStaffUsers } from "./services/admin-users";
 import { listAuditLog } from "./services/audit-log";
 import { listSubscribers } from "./services/newsletter";
 import { listPendingPrizes, listPrizeHistory } from "./services/prize-awards";
+import { listOpenAppeals } from "./services/review-appeals-queue";
 import { listModerationReviews } from "./services/review-moderation";
 import type { AppEnv } from "./types";
 
@@ -77,6 +78,7 @@ export function adminPageReads(c: Context<AppEnv>, db: Db): PageReads["admin"] {
           }),
         ),
       ),
+    appeals: (page) => guarded(moderators, () => listOpenAppeals(db, parsedInput(appealsPage, page))),
     staffUsers: (q) => guarded(userAdmins, () => searchStaffUsers(db, parsedInput(staffSearch, { q }).q)),
   };
 }

@@ -12,10 +12,11 @@ import { meOf } from "./routes/auth";
 import { bannersShown } from "./routes/banners";
 import { found } from "./routes/providers";
 import { transparencyMonth } from "./routes/transparency";
-import { profileOf } from "./routes/user";
+import { myReviewsQuery, profileOf } from "./routes/user";
 import { getCanReview } from "./services/can-review";
 import { getLeaderboard, getMyPosition } from "./services/contest";
 import { getContestEligibility } from "./services/contest-eligibility";
+import { listMyReviews } from "./services/my-reviews";
 import { listOnboardingSteps } from "./services/onboarding";
 import { getPaymentMethod } from "./services/payment-methods";
 import { listLivePromotions } from "./services/promotions";
@@ -82,6 +83,10 @@ export function pageReads(c: Context<AppEnv>, db: Db, onViewsCookie: (cookie: st
     paymentMethod: async () => asJson(await getPaymentMethod(db, await payoutKeyOf(c), userId())),
     canReview: async () => asJson(await getCanReview(db, userId(), new Date())),
     contestEligibility: async () => asJson(await getContestEligibility(db, userId())),
+    myReviews: async (locale, providerId) => {
+      const query = parsedInput(myReviewsQuery, { locale, providerId });
+      return asJson(await listMyReviews(db, userId(), query.locale, query.providerId));
+    },
     admin: adminPageReads(c, db),
   };
 }

@@ -138,6 +138,18 @@ export const API_MESSAGES = {
   "reports.validation.law": "Name the law the content breaks",
   "reports.error.not_published": "This review is not published any more: decide it in its status tab",
   "reports.error.no_open_reports": "The reports on this review have already been decided",
+  "reviews.error.ground_required": "Choose the ground the rejection rests on",
+  "reviews.error.law_required": "Name the law that the content breaks",
+  "reviews.error.not_rejected": "Only a rejected review can be appealed",
+  "reviews.error.already_appealed": "This review has already been appealed: a review can be appealed once",
+  "reviews.appeal.validation_min_length": {
+    one: "Your appeal must be at least {count} character",
+    other: "Your appeal must be at least {count} characters",
+  },
+  "reviews.appeal.validation_max_length": {
+    one: "Your appeal must be at most {count} character",
+    other: "Your appeal must be at most {count} characters",
+  },
   "contest.error.month_format": "Month must be written YYYY-MM, e.g. 2026-11",
   "contest.error.future_month": "The contest for {month} has not started yet",
   "month.error.not_begun": "{month} has not begun yet: there are no figures for it",

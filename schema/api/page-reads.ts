@@ -18,8 +18,9 @@ import type { Profile } from "./profile";
 import type { PublicPromotion } from "./promotions";
 import type { OnboardingStep, ProviderCardData, ProviderDetail } from "./providers";
 import type { ExternalRating, RatingsSummary } from "./ratings";
+import type { MyReview } from "./review-decisions";
 import type { TransparencyReport } from "./transparency";
-import type { AdminReviewList, CanReview, PublicReview } from "./reviews";
+import type { AdminAppealList, AdminReviewList, CanReview, PublicReview } from "./reviews";
 import type { UiStringPart, UiStringRow, UiStrings } from "./ui-strings";
 import type { Me } from "./user";
 
@@ -74,6 +75,8 @@ export type PageReads = {
   canReview: () => Promise<CanReview>;
   /** GET /api/user/contest-eligibility (signed in) */
   contestEligibility: () => Promise<ContestEligibility>;
+  /** GET /api/user/reviews?locale=&providerId= (signed in) */
+  myReviews: (locale: Locale, providerId?: string) => Promise<MyReview[]>;
   /** The back office's reads, each behind its route's permission (a 403 without it). */
   admin: AdminPageReads;
 };
@@ -113,6 +116,8 @@ type AdminPageReads = {
     limit: number;
     offset: number;
   }) => Promise<AdminReviewList>;
+  /** GET /api/admin/reviews/appeals?limit=&offset= */
+  appeals: (page: { limit: number; offset: number }) => Promise<AdminAppealList>;
   /** GET /api/admin/users?q= */
   staffUsers: (q: string) => Promise<StaffUser[]>;
 };

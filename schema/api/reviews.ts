@@ -2,6 +2,7 @@ import { hasControlCharacters } from "../control-characters";
 import { REVIEW_STATUSES, REVIEW_VOTE_TYPES } from "../enums";
 import { REVIEW_TEXT_MAX_LENGTH, REVIEW_TEXT_MIN_LENGTH } from "../review-rules";
 import { messageRef as message } from "./messages";
+import { reviewStatementSchema } from "./review-decisions";
 import { z } from "./zod";
 
 /** GET /api/user/can-review; `reason`, when the user may not, is a catalogue message the page translates. */
@@ -134,7 +135,20 @@ export const adminReviewListSchema = z.strictObject({
 });
 export type AdminReviewList = z.infer<typeof adminReviewListSchema>;
 
-/** PUT /api/admin/reviews/{id}: a moderator approves or rejects. */
-export const reviewStatusInputSchema = z.object({
-  status: z.enum(["approved", "rejected"], message("reviews.error.status")),
+/**
+ * GET /api/admin/reviews/appeals?limit=&offset=: the reviews whose author's appeal awaits its
+ * decision, the longest waiting first, with the appeal and the statement appealed against; and
+ * how many there are.
+ */
+export const adminAppealListSchema = z.strictObject({
+  items: z.array(
+    z.strictObject({
+      ...adminReviewSchema.shape,
+      appeal: z.strictObject({ text: z.string(), createdAt: z.iso.datetime() }),
+      statement: z.nullable(reviewStatementSchema),
+    }),
+  ),
+  total: z.number(),
 });
+export type AdminAppealList = z.infer<typeof adminAppealListSchema>;
+export type AdminAppealedReview = AdminAppealList["items"][number];

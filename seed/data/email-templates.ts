@@ -226,9 +226,64 @@ const newsletterConfirmHtml = (locale: Locale, t: NewsletterConfirmText) =>
     unsubscribeFooter(t.unsubscribe),
   ]);
 
+interface ReviewDecisionText {
+  subject: string;
+  greeting: string;
+  intro: string;
+  button: string;
+}
+
+const REVIEW_DECISION: Record<Locale, ReviewDecisionText> = {
+  el: {
+    subject: "Απόφαση για την κριτική σας για την {{provider}}",
+    greeting: "Γεια σας {{name}},",
+    intro: "Ακολουθεί η απόφασή μας για την κριτική σας για την {{provider}} και οι λόγοι της.",
+    button: "Οι κριτικές μου",
+  },
+  en: {
+    subject: "A decision on your review of {{provider}}",
+    greeting: "Hello {{name}},",
+    intro: "Here is our decision on your review of {{provider}}, and the reasons for it.",
+    button: "My reviews",
+  },
+  ru: {
+    subject: "Решение по вашему отзыву о {{provider}}",
+    greeting: "Здравствуйте, {{name}}!",
+    intro: "Сообщаем наше решение по вашему отзыву о {{provider}} и его причины.",
+    button: "Мои отзывы",
+  },
+  he: {
+    subject: "החלטה על הביקורת שלכם על {{provider}}",
+    greeting: "שלום {{name}},",
+    intro: "להלן ההחלטה שלנו על הביקורת שלכם על {{provider}} והנימוקים לה.",
+    button: "הביקורות שלי",
+  },
+  uk: {
+    subject: "Рішення щодо вашого відгуку про {{provider}}",
+    greeting: "Вітаємо, {{name}}!",
+    intro: "Повідомляємо наше рішення щодо вашого відгуку про {{provider}} та його причини.",
+    button: "Мої відгуки",
+  },
+  fr: {
+    subject: "Une décision concernant votre avis sur {{provider}}",
+    greeting: "Bonjour {{name}},",
+    intro: "Voici notre décision concernant votre avis sur {{provider}}, et ses motifs.",
+    button: "Mes avis",
+  },
+};
+
+/** The statement's paragraphs come as one value, a blank line apart: the block keeps its line breaks. */
+const reviewDecisionHtml = (locale: Locale, t: ReviewDecisionText) =>
+  mailPage(locale, [
+    `<p>${t.greeting}</p>`,
+    `<p>${t.intro}</p>`,
+    `<div style="white-space:pre-line">{{statement}}</div>`,
+    linkButton(t.button),
+  ]);
+
 /**
- * The verification, prize, newsletter confirmation and review report templates, one of each per site
- * language.
+ * The verification, prize, newsletter confirmation and review decision templates, one of each per site
+ * language, and the review report templates.
  */
 export function emailTemplateSeeds(): EmailTemplateSeed[] {
   return [
@@ -252,6 +307,13 @@ export function emailTemplateSeeds(): EmailTemplateSeed[] {
         locale,
         subject: NEWSLETTER_CONFIRM[locale].subject,
         htmlContent: newsletterConfirmHtml(locale, NEWSLETTER_CONFIRM[locale]),
+        active: true,
+      },
+      {
+        name: EMAIL_TEMPLATE_NAMES.reviewDecision,
+        locale,
+        subject: REVIEW_DECISION[locale].subject,
+        htmlContent: reviewDecisionHtml(locale, REVIEW_DECISION[locale]),
         active: true,
       },
     ]),

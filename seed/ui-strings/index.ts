@@ -13,12 +13,14 @@ import { ADMIN_IMPORT_STRINGS } from "./admin-import";
 import { ADMIN_PROMOTIONS_STRINGS } from "./admin-promotions";
 import { ADMIN_PRODUCTION_SYNC_STRINGS } from "./admin-production-sync";
 import { ADMIN_PRIZE_MAIL_STRINGS } from "./admin-prize-mail";
+import { ADMIN_REVIEW_DECISIONS_STRINGS } from "./admin-review-decisions";
 import { CALCULATOR_STRINGS } from "./calculator";
 import { CATALOG_STRINGS } from "./catalog";
 import { COMPARE_STRINGS } from "./compare";
 import { CONTEST_STRINGS } from "./contest";
 import { FAQ_STRINGS } from "./faq";
 import { MESSAGES_STRINGS } from "./messages";
+import { MY_REVIEWS_STRINGS } from "./my-reviews";
 import { NEWSLETTER_STRINGS } from "./newsletter";
 import { PAGES_STRINGS } from "./pages";
 import { PROVIDER_STRINGS } from "./provider";
@@ -26,6 +28,7 @@ import { REVIEW_GUIDELINES_STRINGS } from "./review-guidelines";
 import { REVIEW_POLICY_STRINGS } from "./review-policy";
 import { REVIEW_REPORTS_STRINGS } from "./review-reports";
 import { SHELL_STRINGS } from "./shell";
+import { STATEMENT_OF_REASONS_STRINGS } from "./statement-of-reasons";
 import { mergeTables } from "./table";
 import { TRANSPARENCY_STRINGS } from "./transparency";
 import { TRUST_STRINGS } from "./trust";
@@ -43,6 +46,8 @@ export const UI_STRINGS = mergeTables(
   PROVIDER_STRINGS,
   REVIEW_GUIDELINES_STRINGS,
   REVIEW_REPORTS_STRINGS,
+  STATEMENT_OF_REASONS_STRINGS,
+  MY_REVIEWS_STRINGS,
   COMPARE_STRINGS,
   CALCULATOR_STRINGS,
   FAQ_STRINGS,
@@ -69,4 +74,5 @@ export const UI_STRINGS = mergeTables(
   ADMIN_ANALYTICS_STRINGS,
   ADMIN_PRIZE_MAIL_STRINGS,
   YOUR_DATA_STRINGS,
+  ADMIN_REVIEW_DECISIONS_STRINGS,
 );

@@ -1371,6 +1371,88 @@ const TRANSLATIONS: { [K in MessageKey]: Texts<K> } = {
     uk: "У вашому обліковому записі немає адреси e-mail для підтвердження",
     fr: "Votre compte n’a pas d’adresse e-mail à vérifier",
   },
+  "reviews.error.ground_required": {
+    el: "Επιλέξτε τον λόγο στον οποίο στηρίζεται η απόρριψη",
+    ru: "Выберите основание для отклонения",
+    he: "בחרו את העילה שעליה נשענת הדחייה",
+    uk: "Оберіть підставу для відхилення",
+    fr: "Choisissez le motif sur lequel repose le refus",
+  },
+  "reviews.error.law_required": {
+    el: "Αναφέρετε τον νόμο που παραβιάζει το περιεχόμενο",
+    ru: "Укажите закон, который нарушает контент",
+    he: "ציינו את החוק שהתוכן מפר",
+    uk: "Зазначте закон, який порушує вміст",
+    fr: "Indiquez la loi que le contenu enfreint",
+  },
+  "reviews.error.not_rejected": {
+    el: "Μόνο μια κριτική που απορρίφθηκε μπορεί να προσβληθεί",
+    ru: "Обжаловать можно только отклонённый отзыв",
+    he: "ניתן לערער רק על ביקורת שנדחתה",
+    uk: "Оскаржити можна лише відхилений відгук",
+    fr: "Seul un avis refusé peut faire l'objet d'un recours",
+  },
+  "reviews.error.already_appealed": {
+    el: "Για αυτή την κριτική έχει ήδη υποβληθεί ένσταση: κάθε κριτική δέχεται μία ένσταση",
+    ru: "Этот отзыв уже обжалован: обжаловать отзыв можно один раз",
+    he: "כבר הוגש ערעור על ביקורת זו: ניתן לערער על ביקורת פעם אחת",
+    uk: "Цей відгук уже оскаржено: оскаржити відгук можна один раз",
+    fr: "Cet avis a déjà fait l'objet d'un recours : un avis ne peut être contesté qu'une fois",
+  },
+  "reviews.appeal.validation_min_length": {
+    el: {
+      one: "Η ένστασή σας πρέπει να έχει τουλάχιστον {count} χαρακτήρα",
+      other: "Η ένστασή σας πρέπει να έχει τουλάχιστον {count} χαρακτήρες",
+    },
+    ru: {
+      one: "Жалоба должна содержать не менее {count} символа",
+      few: "Жалоба должна содержать не менее {count} символов",
+      many: "Жалоба должна содержать не менее {count} символов",
+      other: "Жалоба должна содержать не менее {count} символа",
+    },
+    uk: {
+      one: "Скарга має містити щонайменше {count} символ",
+      few: "Скарга має містити щонайменше {count} символи",
+      many: "Скарга має містити щонайменше {count} символів",
+      other: "Скарга має містити щонайменше {count} символу",
+    },
+    he: {
+      one: "הערעור חייב להכיל לפחות {count} תו",
+      two: "הערעור חייב להכיל לפחות {count} תווים",
+      other: "הערעור חייב להכיל לפחות {count} תווים",
+    },
+    fr: {
+      one: "Votre recours doit compter au moins {count} caractère",
+      other: "Votre recours doit compter au moins {count} caractères",
+    },
+  },
+  "reviews.appeal.validation_max_length": {
+    el: {
+      one: "Η ένστασή σας μπορεί να έχει έως {count} χαρακτήρα",
+      other: "Η ένστασή σας μπορεί να έχει έως {count} χαρακτήρες",
+    },
+    ru: {
+      one: "Жалоба может содержать не более {count} символа",
+      few: "Жалоба может содержать не более {count} символов",
+      many: "Жалоба может содержать не более {count} символов",
+      other: "Жалоба может содержать не более {count} символа",
+    },
+    uk: {
+      one: "Скарга може містити не більше ніж {count} символ",
+      few: "Скарга може містити не більше ніж {count} символи",
+      many: "Скарга може містити не більше ніж {count} символів",
+      other: "Скарга може містити не більше ніж {count} символу",
+    },
+    he: {
+      one: "הערעור יכול להכיל לכל היותר {count} תו",
+      two: "הערעור יכול להכיל לכל היותר {count} תווים",
+      other: "הערעור יכול להכיל לכל היותר {count} תווים",
+    },
+    fr: {
+      one: "Votre recours peut compter au plus {count} caractère",
+      other: "Votre recours peut compter au plus {count} caractères",
+    },
+  },
 };
 
 const PLURAL_FORMS = ["one", "two", "few", "many", "other"] as const;

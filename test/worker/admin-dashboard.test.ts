@@ -19,19 +19,22 @@ const LATE_EVENING = (() => {
 })();
 
 async function insertFixtures() {
-  await db().batch([
+  // A row a statement: D1 binds at most 100 values to one, and a provider's defaults are bound too.
+  const [firstProvider, ...otherProviders] = Array.from({ length: 6 }, (_, index) =>
     db()
       .insert(providers)
-      .values(
-        Array.from({ length: 6 }, (_, index) => ({
-          id: `p-${index}`,
-          brand: `Brand ${index}`,
-          domain: `brand${index}.example`,
-          licenseId: `L-${index}`,
-          active: index !== 0,
-          createdAt: ago(10 - index),
-        })),
-      ),
+      .values({
+        id: `p-${index}`,
+        brand: `Brand ${index}`,
+        domain: `brand${index}.example`,
+        licenseId: `L-${index}`,
+        active: index !== 0,
+        createdAt: ago(10 - index),
+      }),
+  );
+  await db().batch([
+    firstProvider!,
+    ...otherProviders,
     db()
       .insert(promotions)
       .values([

@@ -6,7 +6,7 @@ import { auditLog } from "#schema/audit";
 import { providers } from "#schema/providers";
 import { reviews, reviewVotes } from "#schema/reviews";
 import { users } from "#schema/users";
-import { setReviewStatus } from "#worker/services/review-moderation";
+import { decideReview } from "#worker/services/review-decisions";
 import { call, db, jsonWrite, setUser, signIn } from "./support/client";
 
 const at = (minute: number) => new Date(Date.UTC(2026, 4, 1, 12, minute));
@@ -184,8 +184,12 @@ describe("GET /api/admin/reviews", () => {
 const ratingsOf = async (providerId: string) =>
   (await (await call(`/api/providers/${providerId}/ratings`)).json()) as RatingsSummary;
 
+/** A moderator's decision; a rejection rests on the spam clause. */
 const setStatus = (id: string, status: string, cookie = admin.cookie) =>
-  call(`/api/admin/reviews/${id}`, jsonWrite("PUT", { status }, cookie));
+  call(
+    `/api/admin/reviews/${id}`,
+    jsonWrite("PUT", status === "rejected" ? { status, ground: "spam" } : { status }, cookie),
+  );
 
 const auditRowsOf = (reviewId: string) =>
   db()
@@ -206,7 +210,11 @@ describe("PUT /api/admin/reviews/{id}", () => {
       expect.objectContaining({
         actorUserId: admin.userId,
         action: "review.approve",
-        detailsJson: { providerId: "p-mod", authorId: "u-full", previousStatus: "pending" },
+        detailsJson: expect.objectContaining({
+          providerId: "p-mod",
+          authorId: "u-full",
+          previousStatus: "pending",
+        }),
       }),
     ]);
   });
@@ -232,7 +240,7 @@ describe("PUT /api/admin/reviews/{id}", () => {
   });
 
   it("writes the change and its audit row in one batch: no change without its audit row", async () => {
-    await expect(setReviewStatus(db(), "no-such-actor", "r-5", "approved")).rejects.toThrow();
+    await expect(decideReview(db(), "no-such-actor", "r-5", { status: "approved" })).rejects.toThrow();
     const [review] = await db().select().from(reviews).where(eq(reviews.id, "r-5"));
     expect(review?.status).toBe("pending");
     expect(await auditRowsOf("r-5")).toEqual([]);

@@ -53,12 +53,21 @@ import {
   type RatingsSummary,
 } from "#schema/api/ratings";
 import {
+  myReviewSchema,
+  reviewAppealSchema,
+  type AppealInput,
+  type MyReview,
+  type ReviewAppeal,
+} from "#schema/api/review-decisions";
+import {
+  adminAppealListSchema,
   adminReviewListSchema,
   adminReviewSchema,
   canReviewSchema,
   createdReviewSchema,
   publicReviewSchema,
   voteResultSchema,
+  type AdminAppealList,
   type AdminReview,
   type AdminReviewList,
   type CanReview,
@@ -133,6 +142,11 @@ describe("the response types the web reads are the ones the API sends", () => {
     expectTypeOf<Ok<Api["admin"]["sync-to-production"]["$post"]>>().toEqualTypeOf<ProductionSyncCounts>();
     expectTypeOf<Ok<Api["admin"]["reviews"]["$get"]>>().toEqualTypeOf<AdminReviewList>();
     expectTypeOf<Ok<Api["admin"]["reviews"][":id"]["$put"]>>().toEqualTypeOf<AdminReview>();
+    expectTypeOf<Ok<Api["admin"]["reviews"]["appeals"]["$get"]>>().toEqualTypeOf<AdminAppealList>();
+    expectTypeOf<Ok<Api["user"]["reviews"]["$get"]>>().toEqualTypeOf<MyReview[]>();
+    expectTypeOf<
+      InferResponseType<Api["user"]["reviews"][":id"]["appeal"]["$post"], 201>
+    >().toEqualTypeOf<ReviewAppeal>();
     expectTypeOf<Ok<Api["auth"]["make-me-admin"]["$post"]>>().toEqualTypeOf<
       z.infer<typeof adminGrantSchema>
     >();
@@ -346,8 +360,28 @@ describe("live answers parse with the contract's strict schemas", () => {
     answer(
       adminReviewSchema,
       "/api/admin/reviews/review-00",
-      jsonWrite("PUT", { status: "rejected" }, cookie),
+      jsonWrite("PUT", { status: "rejected", ground: "spam" }, cookie),
     ));
+
+  it("GET /api/user/reviews, POST /api/user/reviews/{id}/appeal, GET /api/admin/reviews/appeals", async () => {
+    const [written] = await answer(z.array(myReviewSchema), "/api/user/reviews?providerId=p-low", signedIn());
+    await answer(
+      adminReviewSchema,
+      `/api/admin/reviews/${written!.id}`,
+      jsonWrite("PUT", { status: "rejected", ground: "illegal", law: "Law 1", facts: "Facts." }, cookie),
+    );
+    const body = { text: "It is my own honest experience." } satisfies AppealInput;
+    await answer(
+      reviewAppealSchema,
+      `/api/user/reviews/${written!.id}/appeal`,
+      jsonWrite("POST", body, cookie),
+      201,
+    );
+    const mine = await answer(z.array(myReviewSchema), "/api/user/reviews?locale=he", signedIn());
+    expect(mine.find((review) => review.id === written!.id)?.statement?.ground).toBe("illegal");
+    const appeals = await answer(adminAppealListSchema, "/api/admin/reviews/appeals", signedIn());
+    expect(appeals.items.map((item) => item.id)).toContain(written!.id);
+  });
 });
 
 describe("the contest's answers parse with the contract's strict schemas", () => {

@@ -1,5 +1,10 @@
 import { ensureMe } from "#web/features/auth/api";
-import { canReviewQuery, eligibilityQuery, paymentMethodQuery } from "#web/features/profile/api";
+import {
+  canReviewQuery,
+  eligibilityQuery,
+  myReviewsQuery,
+  paymentMethodQuery,
+} from "#web/features/profile/api";
 import { profileQuery } from "#web/features/profile/profile-query";
 import { translate } from "#web/i18n/translate";
 import { loadStrings } from "#web/i18n/load-strings";
@@ -19,6 +24,11 @@ export async function loadProfilePage({ context }: PageLoad) {
       settle(queryClient.ensureQueryData(withServerRead(paymentMethodQuery, reads?.paymentMethod))),
       settle(queryClient.ensureQueryData(withServerRead(canReviewQuery, reads?.canReview))),
       settle(queryClient.ensureQueryData(withServerRead(eligibilityQuery, reads?.contestEligibility))),
+      settle(
+        queryClient.ensureQueryData(
+          withServerRead(myReviewsQuery(context.locale), reads && (() => reads.myReviews(context.locale))),
+        ),
+      ),
     ]);
   }
   return {

@@ -14,7 +14,7 @@ import { localeLayoutRoute } from "./locale-layout";
 import { loadBanners } from "#web/features/banners/load-banners";
 import { localizedUrl, providerPagePaths } from "#schema/public-pages";
 import { ensureMe } from "#web/features/auth/api";
-import { canReviewQuery } from "#web/features/profile/api";
+import { canReviewQuery, myReviewsQuery } from "#web/features/profile/api";
 import {
   externalRatingsQuery,
   onboardingQuery,
@@ -149,8 +149,9 @@ async function loadProviderPage({ params, reviewsPage, ...page }: Input) {
   });
   // The blocks below the provider's own facts are asked for by the page's key together with the
   // provider (one round of reads): a failed read hides its block, never the page. A signed-in
-  // reader's daily review allowance renders with the review form. Only the reviews island's reads
-  // (its page of reviews, who is signed in, their allowance) travel in the page, beside the island.
+  // reader's daily review allowance and their own review of the provider render with the review
+  // form. Only the reviews island's reads (its page of reviews, who is signed in, their allowance
+  // and own review) travel in the page, beside the island.
   const [strings, provider, , ratings] = await Promise.all([
     loadStrings(page.context),
     queryClient.ensureQueryData(providerRead),
@@ -175,7 +176,14 @@ async function loadProviderPage({ params, reviewsPage, ...page }: Input) {
       .catch(() => undefined),
     ensureMe(page.context).then((me) =>
       me.authenticated
-        ? queryClient.ensureQueryData(withServerRead(canReviewQuery, reads.canReview)).catch(() => undefined)
+        ? Promise.all([
+            queryClient.ensureQueryData(withServerRead(canReviewQuery, reads.canReview)),
+            // Their own review of this provider, whatever its status: the form tells where it stands.
+            // Asked for by the page's key with the provider, kept under the id the form asks with.
+            Promise.all([queryClient.ensureQueryData(providerRead), reads.myReviews(locale, key)]).then(
+              ([{ id }, mine]) => queryClient.setQueryData(myReviewsQuery(locale, id).queryKey, mine),
+            ),
+          ]).catch(() => undefined)
         : undefined,
     ),
   ]);

@@ -1,14 +1,19 @@
 import { Hono } from "hono";
 import { paymentMethodInputSchema } from "#schema/api/payment-method";
 import { profileUpdateSchema } from "#schema/api/profile";
+import { appealInputSchema } from "#schema/api/review-decisions";
+import { z } from "zod";
 import type { Db } from "../lib/db";
 import { payoutKeyOf } from "../lib/payout-key";
 import { apiError } from "../lib/errors";
+import { localeQuerySchema } from "../lib/locale-query";
+import { idParam } from "../lib/route-inputs";
 import { validate } from "../lib/validate";
 import { rateLimit } from "../middleware/rate-limit";
 import { requireUser, signedInUser } from "../middleware/session";
 import { getCanReview } from "../services/can-review";
 import { getContestEligibility } from "../services/contest-eligibility";
+import { appealReview, deleteMyReview, listMyReviews } from "../services/my-reviews";
 import { getPaymentMethod, savePaymentMethod } from "../services/payment-methods";
 import { getProfile, updateProfile } from "../services/profile";
 import { WRITE_LIMIT } from "../services/rate-limit-rules";
@@ -20,6 +25,14 @@ export async function profileOf(db: Db, userId: string) {
   if (!profile) throw apiError(404, "account.error.profile_not_found");
   return profile;
 }
+
+/**
+ * `?locale=&providerId=` of My reviews: provider pages' paths in that language, one provider's
+ * review only (the provider's id or a slug).
+ */
+export const myReviewsQuery = localeQuerySchema.extend({
+  providerId: z.string().trim().min(1).max(100).optional(),
+});
 
 /** The signed-in user's own data: every route reads the user from the session, never from input. */
 export const userRoutes = new Hono<AppEnv>()
@@ -39,4 +52,24 @@ export const userRoutes = new Hono<AppEnv>()
   .get("/can-review", async (c) => c.json(await getCanReview(c.get("db"), signedInUser(c).id, new Date())))
   .get("/contest-eligibility", async (c) =>
     c.json(await getContestEligibility(c.get("db"), signedInUser(c).id)),
+  )
+  .get("/reviews", validate("query", myReviewsQuery), async (c) => {
+    const { locale, providerId } = c.req.valid("query");
+    return c.json(await listMyReviews(c.get("db"), signedInUser(c).id, locale, providerId));
+  })
+  .delete("/reviews/:id", rateLimit(WRITE_LIMIT), validate("param", idParam), async (c) => {
+    if (!(await deleteMyReview(c.get("db"), signedInUser(c).id, c.req.valid("param").id)))
+      throw apiError(404, "reviews.error.not_found");
+    return c.body(null, 204);
+  })
+  .post(
+    "/reviews/:id/appeal",
+    rateLimit(WRITE_LIMIT),
+    validate("param", idParam),
+    validate("json", appealInputSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const appeal = await appealReview(c.get("db"), signedInUser(c).id, id, c.req.valid("json").text);
+      return c.json(appeal, 201);
+    },
   );

@@ -17,7 +17,7 @@ export type ModerationQuery = {
 
 const isFlagged = sql<boolean>`json_array_length(${reviews.flags}) > 0`;
 
-const itemColumns = {
+export const itemColumns = {
   id: reviews.id,
   providerId: reviews.providerId,
   providerName: providers.brand,
@@ -49,7 +49,7 @@ const selectItems = (db: Db, where: SQL | undefined) =>
 type ItemRow = Awaited<ReturnType<typeof selectItems>>[number];
 
 /** The author as moderators see them: username, else first and last name, else null. */
-function toItem({ username, firstName, lastName, ...row }: ItemRow) {
+export function toItem({ username, firstName, lastName, ...row }: ItemRow) {
   const fullName = [firstName, lastName]
     .map((part) => part?.trim())
     .filter(Boolean)
@@ -115,27 +115,8 @@ const auditRow = (db: Db, actorUserId: string, action: string, id: string, revie
     },
   });
 
-const AUDIT_ACTIONS = { approved: "review.approve", rejected: "review.reject" } as const;
-
-/**
- * A moderator approves or rejects a review (from any other status); the change
- * and its audit row are one batch. Setting the status it already has changes nothing and is not
- * audited. Null when there is no such review.
- */
-export async function setReviewStatus(
-  db: Db,
-  actorUserId: string,
-  id: string,
-  status: "approved" | "rejected",
-) {
-  const [current] = await currentReview(db, id);
-  if (!current) return null;
-  if (current.status !== status) {
-    await db.batch([
-      db.update(reviews).set({ status }).where(eq(reviews.id, id)),
-      auditRow(db, actorUserId, AUDIT_ACTIONS[status], id, current),
-    ]);
-  }
+/** One review as the moderation list shows it; null when there is no such review. */
+export async function moderatedReview(db: Db, id: string) {
   const [row] = await selectItems(db, eq(reviews.id, id));
   return row ? toItem(row) : null;
 }

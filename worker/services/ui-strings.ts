@@ -44,6 +44,12 @@ export async function uiStringsForLocale(
   return Object.fromEntries(rows.map((row) => [row.key, textInLocale(row, locale) ?? row.key]));
 }
 
+/** key → text in `locale` (English where it is empty) of the keys starting with one of `prefixes`. */
+export async function uiStringsStartingWith(db: Db, locale: Locale, prefixes: readonly string[]) {
+  const rows = await db.select().from(uiStrings).where(startingWithAny(prefixes));
+  return Object.fromEntries(rows.map((row) => [row.key, textInLocale(row, locale) ?? row.key]));
+}
+
 /**
  * A catalogue message (schema/api/messages.ts) in `locale`, as the pages would say it: a counting
  * message takes the form Intl.PluralRules picks for its `count`, written the locale's way. The

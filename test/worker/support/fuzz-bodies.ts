@@ -12,7 +12,9 @@ import { calculateInputSchema, prizeStatusInputSchema } from "#schema/api/contes
 import { newsletterSubscribeSchema } from "#schema/api/newsletter";
 import { paymentMethodInputSchema } from "#schema/api/payment-method";
 import { profileUpdateSchema } from "#schema/api/profile";
-import { reviewInputSchema, reviewStatusInputSchema, voteInputSchema } from "#schema/api/reviews";
+import { appealInputSchema, reviewDecisionInputSchema } from "#schema/api/review-decisions";
+import { reportDecisionInputSchema, reportInputSchema } from "#schema/api/review-reports";
+import { reviewInputSchema, voteInputSchema } from "#schema/api/reviews";
 import { accountDeletionSchema } from "#schema/api/user-data";
 import { LOCALES } from "#schema/locales";
 
@@ -59,6 +61,15 @@ export const knownGoodBodies = (f: Fixtures): Record<string, KnownGood> => ({
     body: { username: "fuzz_user", firstName: "Fuzz", lastName: "User" },
     schema: profileUpdateSchema,
   },
+  "POST /api/reviews/:id/reports": {
+    body: { reason: "spam", explanation: "Nothing but a link to another site.", goodFaith: true },
+    schema: reportInputSchema,
+  },
+  "POST /api/user/reviews/:id/appeal": {
+    body: { text: "It was my own honest experience." },
+    schema: appealInputSchema,
+  },
+  "DELETE /api/user/reviews/:id": { body: {} },
   "POST /api/user/payment-method": {
     body: { method: "paysafe", details: { accountId: "A-1", accountEmail: "pay@example.com" } },
     schema: paymentMethodInputSchema,
@@ -76,7 +87,11 @@ export const knownGoodBodies = (f: Fixtures): Record<string, KnownGood> => ({
     body: { locale: "el", slug: "fuzz-bet-el", overview: "Στοιχηματική", faq: [] },
     schema: providerTranslationInputSchema,
   },
-  "PUT /api/admin/reviews/:id": { body: { status: "approved" }, schema: reviewStatusInputSchema },
+  "PUT /api/admin/reviews/:id": { body: { status: "approved" }, schema: reviewDecisionInputSchema },
+  "POST /api/admin/reviews/:id/reports/decision": {
+    body: { decision: "keep" },
+    schema: reportDecisionInputSchema,
+  },
   "DELETE /api/admin/reviews/:id": { body: {} },
   "POST /api/admin/prizes/:id/status": {
     body: { status: "paid", notes: "Sent" },

@@ -73,18 +73,19 @@ export async function fuzzWorld() {
   await created(`/api/admin/reviews/${review.id}`, { status: "approved" }, admin.cookie!, "PUT");
   // The worker tests start with empty tables; a deployment's seed gives it its mail templates.
   await db().insert(uiStrings).values({ key: UI_STRING_KEY, en: "Home", el: "Αρχική" });
-  await db()
-    .insert(emailTemplates)
-    .values(
-      Object.values(EMAIL_TEMPLATE_NAMES).flatMap((name) =>
+  // One statement per template: D1 binds at most 100 values per statement.
+  for (const name of Object.values(EMAIL_TEMPLATE_NAMES)) {
+    await db()
+      .insert(emailTemplates)
+      .values(
         LOCALES.map((locale) => ({
           name,
           locale,
           subject: name,
           htmlContent: `<p>{{name}} <a href="{{link}}">go</a></p>`,
         })),
-      ),
-    );
+      );
+  }
 
   const known = [
     provider.id,

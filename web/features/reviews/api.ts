@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReviewVoteType } from "#schema/enums";
 import type { CreatedReview, ReviewInput, VoteResult } from "#schema/api/reviews";
 import { apiSend } from "#web/lib/api-send";
-import { CAN_REVIEW_KEY } from "#web/features/profile/api";
+import { CAN_REVIEW_KEY, MY_REVIEWS_KEY } from "#web/features/profile/api";
 import { ofEveryProvider } from "#web/features/providers/detail-api";
 
 /**
@@ -18,6 +18,7 @@ export function useSubmitReview() {
         queryClient.invalidateQueries(ofEveryProvider("reviews")),
         queryClient.invalidateQueries(ofEveryProvider("ratings")),
         queryClient.invalidateQueries({ queryKey: CAN_REVIEW_KEY }),
+        queryClient.invalidateQueries({ queryKey: MY_REVIEWS_KEY }),
       ]),
   });
 }

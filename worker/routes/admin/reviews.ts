@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { reportDecisionInputSchema } from "#schema/api/review-reports";
-import { reviewStatusInputSchema } from "#schema/api/reviews";
+import { reviewDecisionInputSchema } from "#schema/api/review-decisions";
 import { REVIEW_STATUSES } from "#schema/enums";
 import { MODERATION_MAX_PAGE_SIZE, MODERATION_PAGE_SIZE } from "#schema/review-rules";
 import { apiError } from "#worker/lib/errors";
@@ -11,8 +11,11 @@ import { inBackground } from "#worker/lib/in-background";
 import { requirePermission, signedInUser } from "#worker/middleware/session";
 import { outgoingMail } from "#worker/services/mail-deliveries";
 import { mailReportDecision } from "#worker/services/report-mail";
+import { listOpenAppeals } from "#worker/services/review-appeals-queue";
+import { mailsAuthor, mailStatementOfReasons } from "#worker/services/review-decision-mail";
+import { decideReview } from "#worker/services/review-decisions";
 import { decideReports, listReportQueue } from "#worker/services/review-reports";
-import { deleteReview, listModerationReviews, setReviewStatus } from "#worker/services/review-moderation";
+import { deleteReview, listModerationReviews, moderatedReview } from "#worker/services/review-moderation";
 import type { AppEnv } from "#worker/types";
 
 const STATUS_TABS = ["all", ...REVIEW_STATUSES] as const;
@@ -29,6 +32,7 @@ export const moderationList = z
 
 /** The reports queue's pages. */
 const reportQueuePage = pagingQuery(MODERATION_PAGE_SIZE, MODERATION_MAX_PAGE_SIZE);
+export const appealsPage = pagingQuery(MODERATION_PAGE_SIZE, MODERATION_MAX_PAGE_SIZE);
 
 const notFound = () => apiError(404, "reviews.error.not_found");
 
@@ -39,12 +43,16 @@ export const adminReviewsRoutes = new Hono<AppEnv>()
   .get("/", moderators, validate("query", moderationList), async (c) =>
     c.json(await listModerationReviews(c.get("db"), c.req.valid("query"))),
   )
+  .get("/appeals", moderators, validate("query", appealsPage), async (c) =>
+    c.json(await listOpenAppeals(c.get("db"), c.req.valid("query"))),
+  )
   .get("/reports", moderators, validate("query", reportQueuePage), async (c) =>
     c.json(await listReportQueue(c.get("db"), c.req.valid("query"))),
   )
   /**
    * The reports queue's Keep or Remove: closes every open report of the review, audited; each
-   * reporter who left an address is then told the decision (after the answer).
+   * reporter who left an address is then told the decision, and the author of a removed review its
+   * statement of reasons (after the answer).
    */
   .post(
     "/:id/reports/decision",
@@ -53,6 +61,7 @@ export const adminReviewsRoutes = new Hono<AppEnv>()
     validate("json", reportDecisionInputSchema),
     async (c) => {
       const db = c.get("db");
+      const config = c.get("config");
       const reviewId = c.req.valid("param").id;
       const input = c.req.valid("json");
       const result = await decideReports(db, signedInUser(c).id, reviewId, input);
@@ -63,24 +72,33 @@ export const adminReviewsRoutes = new Hono<AppEnv>()
           reviewId,
           ground: input.decision === "remove" ? input.ground : null,
         };
-        const mail = () => outgoingMail(db, c.get("config"));
+        const mail = () => outgoingMail(db, config);
         await inBackground(c, "Report decision mails", mailReportDecision(db, mail, decision));
+        if (mailsAuthor(result)) await mailStatementOfReasons(db, mail, config.siteUrl, result.decisionId);
       }
       return c.json({ outcome: result.outcome, closedReports: result.closedReports });
     },
   )
+  /**
+   * A moderator's decision: publish, or reject with its ground. The author is mailed the statement
+   * of reasons of a rejection, a removal, or the decision on their appeal; the decision stands
+   * whatever happens to the mail.
+   */
   .put(
     "/:id",
     moderators,
     validate("param", idParam),
-    validate("json", reviewStatusInputSchema),
+    validate("json", reviewDecisionInputSchema),
     async (c) => {
-      const review = await setReviewStatus(
-        c.get("db"),
-        signedInUser(c).id,
-        c.req.valid("param").id,
-        c.req.valid("json").status,
-      );
+      const db = c.get("db");
+      const { id } = c.req.valid("param");
+      const result = await decideReview(db, signedInUser(c).id, id, c.req.valid("json"));
+      if (!result) throw notFound();
+      if (result.decisionId && mailsAuthor(result)) {
+        const config = c.get("config");
+        await mailStatementOfReasons(db, () => outgoingMail(db, config), config.siteUrl, result.decisionId);
+      }
+      const review = await moderatedReview(db, id);
       if (!review) throw notFound();
       return c.json(review);
     },

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ReviewRejection } from "#schema/api/review-decisions";
 import type {
   ReportDecisionInput,
   ReportDecisionResult,
   ReportedReview,
   ReportQueue,
 } from "#schema/api/review-reports";
-import type { AdminReview, AdminReviewList } from "#schema/api/reviews";
+import type { AdminAppealList, AdminReview, AdminReviewList } from "#schema/api/reviews";
 import { MODERATION_PAGE_SIZE } from "#schema/review-rules";
 import { toast } from "#web/components/ui/toast-store";
 import { useT } from "#web/i18n/use-t";
@@ -13,12 +14,12 @@ import { apiGet } from "#web/lib/api-client";
 import { apiSend } from "#web/lib/api-send";
 import { showErrorToast } from "#web/features/profile/error-toast";
 import { DASHBOARD_KEY } from "../dashboard/api";
-import type { ModerationSearch } from "./moderation-search";
+import type { StatusSearch } from "./moderation-search";
 
 const MODERATION_KEY = ["admin", "reviews"] as const;
 
 /** What the API is asked for a tab's page (`page` from 1): flagged reviews only, or all. */
-export const moderationList = ({ status, flagged, page = 1 }: ModerationSearch) => ({
+export const moderationList = ({ status, flagged, page = 1 }: StatusSearch) => ({
   status: status ?? ("all" as const),
   flagged,
   limit: MODERATION_PAGE_SIZE,
@@ -26,7 +27,7 @@ export const moderationList = ({ status, flagged, page = 1 }: ModerationSearch) 
 });
 
 /** One page of a tab of Review Moderation, with every tab's count. */
-export const moderationQuery = (search: ModerationSearch) =>
+export const moderationQuery = (search: StatusSearch) =>
   queryOptions({
     queryKey: [...MODERATION_KEY, search.status ?? "all", search.flagged ?? false, search.page ?? 1],
     queryFn: () => {
@@ -39,11 +40,31 @@ export const moderationQuery = (search: ModerationSearch) =>
     placeholderData: (previous) => previous,
   });
 
+/** The rows of the Appealed tab's page `page` (from 1). */
+export const appealsPage = (page = 1) => ({
+  limit: MODERATION_PAGE_SIZE,
+  offset: (page - 1) * MODERATION_PAGE_SIZE,
+});
+
+/** The Appealed tab: reviews whose author's appeal awaits its decision, `page` from 1. */
+export const appealsQuery = (page = 1) =>
+  queryOptions({
+    queryKey: [...MODERATION_KEY, "appealed", page],
+    queryFn: () => {
+      const { limit, offset } = appealsPage(page);
+      return apiGet<AdminAppealList>(`/api/admin/reviews/appeals?limit=${limit}&offset=${offset}`);
+    },
+    placeholderData: (previous) => previous,
+  });
+
 const reviewPath = (id: string) => `/api/admin/reviews/${encodeURIComponent(id)}`;
 
-type Action = "approve" | "reject" | "delete";
+/** Publish, reject (or remove, or keep rejected on appeal) with the statement's ground, or delete. */
+type Action = "approve" | ReviewRejection | "delete";
+type ActionName = "approve" | "reject" | "delete";
+const nameOf = (action: Action): ActionName => (typeof action === "string" ? action : "reject");
 
-const toastTitles = (t: (key: string) => string): Record<Action, { done: string; failed: string }> => ({
+const toastTitles = (t: (key: string) => string): Record<ActionName, { done: string; failed: string }> => ({
   approve: { done: t("admin.reviews.approved"), failed: t("admin.reviews.approve_failed") },
   reject: { done: t("admin.reviews.rejected"), failed: t("admin.reviews.reject_failed") },
   delete: { done: t("admin.reviews.deleted"), failed: t("admin.reviews.delete_failed") },
@@ -52,9 +73,7 @@ const toastTitles = (t: (key: string) => string): Record<Action, { done: string;
 async function send(action: Action, id: string): Promise<void> {
   if (action === "delete") return apiSend<void>("DELETE", reviewPath(id));
   // The list is read again afterwards (the review may leave the tab), so the answer is not kept.
-  await apiSend<AdminReview>("PUT", reviewPath(id), {
-    status: action === "approve" ? "approved" : "rejected",
-  });
+  await apiSend<AdminReview>("PUT", reviewPath(id), action === "approve" ? { status: "approved" } : action);
 }
 
 /**
@@ -68,8 +87,8 @@ export function useModerateReview(review: AdminReview) {
   const i18n = useT();
   return useMutation({
     mutationFn: (action: Action) => send(action, review.id),
-    onSuccess: (_, action) => toast({ title: toastTitles(i18n.t)[action].done }),
-    onError: (error, action) => showErrorToast(i18n, toastTitles(i18n.t)[action].failed, error),
+    onSuccess: (_, action) => toast({ title: toastTitles(i18n.t)[nameOf(action)].done }),
+    onError: (error, action) => showErrorToast(i18n, toastTitles(i18n.t)[nameOf(action)].failed, error),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: MODERATION_KEY }),

@@ -8,12 +8,14 @@ import { profileQuery } from "../profile-query";
 import { BasicInfoCard } from "./basic-info-card";
 import { ContestEligibilityCard } from "./contest-eligibility-card";
 import { EmailVerificationCard } from "./email-verification-card";
+import { MyReviewsCard } from "./my-reviews-card";
 import { PaymentMethodCard } from "./payment-method-card";
 import { YourDataCard } from "./your-data-card";
 
 /**
  * A signed-in user's profile: who they are, then four cards: basic details, e-mail verification,
- * payout method and contest eligibility; last, their data (download, delete the account).
+ * payout method and contest eligibility; then My reviews; last, their data (download, delete the
+ * account).
  */
 export function ProfileOverview() {
   const { t } = useT();
@@ -56,6 +58,7 @@ export function ProfileOverview() {
           <ContestEligibilityCard />
         </div>
       </div>
+      <MyReviewsCard />
       <YourDataCard profile={profile} />
     </div>
   );

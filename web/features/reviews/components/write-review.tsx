@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { PublicReview } from "#schema/api/reviews";
+import type { ReviewStatus } from "#schema/enums";
 import { DAILY_REVIEW_LIMIT } from "#schema/review-rules";
 import { useMe } from "#web/features/auth/api";
-import { canReviewQuery } from "#web/features/profile/api";
+import { canReviewQuery, myReviewsQuery } from "#web/features/profile/api";
 import { translateMessage } from "#web/features/profile/messages";
 import { useT } from "#web/i18n/use-t";
 import { useHydrated } from "#web/lib/use-hydrated";
@@ -30,12 +30,16 @@ function DailyAllowance() {
   );
 }
 
+/** The author's own review of this provider, as far as the form needs it. */
+type OwnReviewState = { providerId: string; status: ReviewStatus };
+
 /**
- * One review per provider: its author sees where it stands instead of a second form. A draft kept
- * for this provider (written before signing in as its author) can never be sent now: its text
- * stays in view, to be copied, until dismissed. Read after hydration: the server has no storage.
+ * One review per provider: its author sees where it stands instead of a second form (pending,
+ * published, or rejected: why, and the appeal, are under My reviews). A draft kept for this
+ * provider (written before signing in as its author) can never be sent now: its text stays in
+ * view, to be copied, until dismissed. Read after hydration: the server has no storage.
  */
-function OwnReview({ review, brand }: { review: PublicReview; brand: string }) {
+function OwnReview({ review, brand }: { review: OwnReviewState; brand: string }) {
   const { t } = useT();
   const hydrated = useHydrated();
   const [dismissed, setDismissed] = useState(false);
@@ -49,6 +53,12 @@ function OwnReview({ review, brand }: { review: PublicReview; brand: string }) {
       <p className="flex flex-wrap items-center gap-2">
         {t("provider.review_form.already_reviewed")}
         <ReviewStatusBadge status={review.status} />
+      </p>
+      <p className="text-sm">
+        {t(`provider.review_form.own_${review.status}`)}{" "}
+        <a href="/profile#my-reviews" className="font-medium text-primary underline-offset-4 hover:underline">
+          {t("provider.review_form.my_reviews")}
+        </a>
       </p>
       {unsent && (
         <UnsentReview
@@ -65,8 +75,9 @@ function OwnReview({ review, brand }: { review: PublicReview; brand: string }) {
 }
 
 /**
- * The provider page's review form, or the reader's own review's status when the list
- * shows they have written one. Everyone may fill the form in; sending it needs signing in.
+ * The provider page's review form, or the reader's own review's status when they have written one
+ * (whatever its status, on whichever page of the list it is). Everyone may fill the form in;
+ * sending it needs signing in.
  */
 export function WriteReview({
   providerId,
@@ -76,20 +87,23 @@ export function WriteReview({
 }: {
   providerId: string;
   brand: string;
-  ownReview?: PublicReview;
+  ownReview?: OwnReviewState;
   /** The page's path and search, where sign-in brings the visitor back to. */
   pagePath: string;
 }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const { user } = useMe();
+  // The page's loader read it for a signed-in reader: the server's HTML already says it.
+  const { data: mine } = useQuery({ ...myReviewsQuery(locale, providerId), enabled: !!user });
+  const own = mine?.[0] ?? ownReview;
   return (
     <div aria-labelledby={REVIEW_FORM_ANCHOR} role="region" className="space-y-3 rounded-lg border p-4">
       <h3 id={REVIEW_FORM_ANCHOR} className="scroll-mt-20 text-lg font-semibold">
-        {ownReview ? t("provider.review_form.yours") : t("provider.review_form.title")}
+        {own ? t("provider.review_form.yours") : t("provider.review_form.title")}
       </h3>
       {user && <DailyAllowance />}
-      {ownReview ? (
-        <OwnReview review={ownReview} brand={brand} />
+      {own ? (
+        <OwnReview review={{ providerId, status: own.status }} brand={brand} />
       ) : (
         <ReviewForm providerId={providerId} brand={brand} signedIn={!!user} pagePath={pagePath} />
       )}

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import type { AdminReview } from "#schema/api/reviews";
+import type { AdminAppealedReview, AdminReview } from "#schema/api/reviews";
 import { BadgeCheckIcon, CheckIcon, XIcon } from "#web/components/icons";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
@@ -12,18 +12,24 @@ import { Stars } from "#web/features/providers/components/detail/stars";
 import { REVIEW_STATUS_BADGE } from "#web/features/reviews/components/review-status-badge";
 import { useModerateReview } from "../api";
 import { shortReviewId } from "../flag-reason";
+import { AppealDetails } from "./appeal-details";
+import { DecisionDialog, type DecisionKind } from "./decision-dialog";
 import { ReviewFlags } from "./review-flags";
 
 /**
  * One review as a moderator sees it. Its text is the author's, shown as plain text (React escapes
- * it), line breaks kept. Approve is hidden once approved, Reject once rejected; every
- * button waits while one of this review's requests runs.
+ * it), line breaks kept. Approve is hidden once approved, Reject (Remove, for a published review)
+ * once rejected; a rejection asks for its statement of reasons first. An appealed review shows the
+ * appeal and the statement appealed against, and is restored or kept rejected. Every button waits
+ * while one of this review's requests runs.
  */
-export function ModerationReviewCard({ review }: { review: AdminReview }) {
+export function ModerationReviewCard({ review }: { review: AdminReview | AdminAppealedReview }) {
   const { t, tp, locale } = useT();
   const moderate = useModerateReview(review);
   const [confirming, setConfirming] = useState(false);
+  const [deciding, setDeciding] = useState<DecisionKind | null>(null);
   const busy = moderate.isPending;
+  const appealed = "appeal" in review ? review : null;
   return (
     <Card>
       <CardHeader>
@@ -68,6 +74,7 @@ export function ModerationReviewCard({ review }: { review: AdminReview }) {
           <p className="text-muted-foreground italic">{t("admin.reviews.no_text")}</p>
         )}
         <ReviewFlags flags={review.flags} />
+        {appealed && <AppealDetails review={appealed} />}
         <p className="flex flex-wrap gap-x-4 text-sm text-muted-foreground">
           <span>{tp("admin.reviews.helpful", review.helpfulCount)}</span>
           <span>{tp("admin.reviews.not_helpful", review.notHelpfulCount)}</span>
@@ -78,14 +85,36 @@ export function ModerationReviewCard({ review }: { review: AdminReview }) {
         {review.status !== "approved" && (
           <Button size="sm" disabled={busy} onClick={() => moderate.mutate("approve")}>
             <CheckIcon aria-hidden="true" />
-            {t("admin.reviews.approve")}
+            {t(appealed ? "admin.reviews.restore" : "admin.reviews.approve")}
           </Button>
         )}
-        {review.status !== "rejected" && (
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => moderate.mutate("reject")}>
+        {(review.status !== "rejected" || appealed) && (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            onClick={() =>
+              setDeciding(appealed ? "keep" : review.status === "approved" ? "remove" : "reject")
+            }
+          >
             <XIcon aria-hidden="true" />
-            {t("admin.reviews.reject")}
+            {t(
+              appealed
+                ? "admin.reviews.keep_rejected"
+                : review.status === "approved"
+                  ? "admin.reviews.remove"
+                  : "admin.reviews.reject",
+            )}
           </Button>
+        )}
+        {deciding && (
+          <DecisionDialog
+            review={review}
+            kind={deciding}
+            busy={busy}
+            onClose={() => setDeciding(null)}
+            onDecide={(decision) => moderate.mutate(decision, { onSuccess: () => setDeciding(null) })}
+          />
         )}
         <DeleteWithConfirm
           icon={false}

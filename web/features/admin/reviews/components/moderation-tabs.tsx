@@ -8,20 +8,23 @@ import { tabLinkClass } from "#web/features/admin/tab-link-class";
 import type { ModerationSearch } from "../moderation-search";
 
 type Counts = AdminReviewList["counts"];
-const TABS = ["all", "pending", "approved", "rejected"] as const;
+const TABS = ["all", "pending", "approved", "rejected", "appealed"] as const;
 
 /**
- * The status tabs and the reports queue as links (the tab is part of the address; the current one
- * has aria-current), each with its count, and, on a status tab, the 'Flagged' toggle, which keeps
- * the tab and starts again at page 1.
+ * The status tabs, the Appealed tab and the reports queue as links (the tab is part of the
+ * address; the current one has aria-current), each with its count, and, on a status tab, the
+ * 'Flagged' toggle, which keeps the tab and starts again at page 1.
  */
 export function ModerationTabs({
   search,
   counts,
+  appealed,
   onSearchChange,
 }: {
   search: ModerationSearch;
   counts?: Counts;
+  /** How many appeals await their decision. */
+  appealed?: number;
   onSearchChange: (search: ModerationSearch) => void;
 }) {
   const { t, tp, locale } = useT();
@@ -30,7 +33,9 @@ export function ModerationTabs({
     pending: t("admin.reviews.tab.pending"),
     approved: t("admin.reviews.tab.approved"),
     rejected: t("admin.reviews.tab.rejected"),
+    appealed: t("admin.reviews.tab.appealed"),
   };
+  const tabCounts = counts && appealed !== undefined ? { ...counts, appealed } : undefined;
   const current = search.view === "reports" ? "reports" : (search.status ?? "all");
   return (
     <div className="flex flex-wrap items-end justify-between gap-3 border-b">
@@ -45,9 +50,9 @@ export function ModerationTabs({
             className={tabLinkClass(tab === current)}
           >
             {labels[tab]}
-            {counts && (
+            {tabCounts && (
               <span className="rounded-full bg-muted px-2 text-xs tabular-nums">
-                {formatNumber(locale, counts[tab])}
+                {formatNumber(locale, tabCounts[tab])}
               </span>
             )}
           </Link>
