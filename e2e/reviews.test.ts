@@ -187,7 +187,11 @@ describe("the review form's own checks", () => {
     await page.goto(AEGEANBET.path);
     await waitForHydration(page);
     const form = await reachReviewForm(page);
-    await page.getByRole("link", { name: english("provider.reviews.disclosure.contest_rules") }).focus();
+    // The last link before the form: the review policy, under the contest's rules.
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: english("provider.reviews.disclosure.policy"), exact: true })
+      .focus();
     await page.keyboard.press("Tab");
     const first = starRadio(page, 1);
     expect(await first.evaluate((element) => element === document.activeElement)).toBe(true);
