@@ -4,15 +4,17 @@ import { formatMessage, type MessageKey } from "#schema/api/messages";
 import type { ReportQueue } from "#schema/api/review-reports";
 import type { AdminReviewList } from "#schema/api/reviews";
 import { auditLog } from "#schema/audit";
+import { EMAIL_TEMPLATE_NAMES } from "#schema/email-template-names";
 import { uiStrings } from "#schema/content";
 import { reviewDecisions, reviewReports } from "#schema/moderation";
 import { providers } from "#schema/providers";
 import { reviews } from "#schema/reviews";
 import { users } from "#schema/users";
+import { emailTemplateSeeds } from "#seed/data/email-templates";
 import { reportEmailTemplateSeeds } from "#seed/data/report-email-templates";
-import { REVIEW_GUIDELINES_STRINGS } from "#seed/ui-strings/review-guidelines";
+import { UI_STRINGS } from "#seed/ui-strings";
 import { call, db, jsonWrite, setUser, signIn } from "./support/client";
-import { outboxMail, insertEmailTemplates } from "./support/mail";
+import { outboxMail, insertEmailTemplates, settledDeliveries } from "./support/mail";
 
 const EXPLANATION = "It only advertises another site, with a link.";
 const valid = { reason: "spam", explanation: EXPLANATION, goodFaith: true };
@@ -69,11 +71,17 @@ beforeAll(async () => {
         status: index === 6 ? ("pending" as const) : ("approved" as const),
       })),
     );
-  await insertEmailTemplates(reportEmailTemplateSeeds());
-  const spam = REVIEW_GUIDELINES_STRINGS["reviews.guidelines.spam.title"]!;
-  await db()
-    .insert(uiStrings)
-    .values({ key: "reviews.guidelines.spam.title", ...spam });
+  // The reporters' mails, and the statement of reasons the author of a removed review is sent.
+  await insertEmailTemplates([
+    ...reportEmailTemplateSeeds(),
+    ...emailTemplateSeeds().filter((t) => t.name === EMAIL_TEMPLATE_NAMES.reviewDecision),
+  ]);
+  for (const key of Object.keys(UI_STRINGS).filter(
+    (key) => key.startsWith("reviews.statement.") || key.startsWith("reviews.guidelines."),
+  ))
+    await db()
+      .insert(uiStrings)
+      .values({ key, ...UI_STRINGS[key]! });
   admin = await signIn("reports-admin@example.com");
   await setUser(admin.userId, { role: "admin", roleAssignedAt: new Date() });
   translator = await signIn("reports-translator@example.com");
@@ -258,6 +266,14 @@ describe("the reports queue", () => {
     expect(he?.html).toContain("ספאם");
     const [, uk] = await outboxMail("remove-2@example.com", 2);
     expect(uk?.subject).toMatch(/^Рішення щодо вашої скарги R-/);
+    // The author has named no language: their statement is in the site's default, Greek.
+    const [statement] = await settledDeliveries("rr-a5@example.com");
+    expect(statement).toMatchObject({
+      kind: "moderation",
+      subject: "Απόφαση για την κριτική σας για την Report Bet",
+    });
+    expect(statement?.html).toContain(UI_STRINGS["reviews.guidelines.spam.title"]!.el);
+    expect(statement?.html).toContain("Links only.");
     expect((await queue()).count).toBe(4);
   });
 
