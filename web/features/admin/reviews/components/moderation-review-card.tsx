@@ -1,20 +1,18 @@
-import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import type { AdminAppealedReview, AdminReview } from "#schema/api/reviews";
 import { BadgeCheckIcon, CheckIcon, XIcon } from "#web/components/icons";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "#web/components/ui/card";
+import { Card, CardContent, CardFooter, CardHeader } from "#web/components/ui/card";
 import { DeleteWithConfirm } from "#web/features/admin/components/row-actions";
-import { formatDate } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
 import { Stars } from "#web/features/providers/components/detail/stars";
-import { REVIEW_STATUS_BADGE } from "#web/features/reviews/components/review-status-badge";
 import { useModerateReview } from "../api";
 import { shortReviewId } from "../flag-reason";
 import { AppealDetails } from "./appeal-details";
 import { DecisionDialog, type DecisionKind } from "./decision-dialog";
 import { ReviewFlags } from "./review-flags";
+import { ReviewCardTitle } from "./review-card-title";
 
 /**
  * One review as a moderator sees it. Its text is the author's, shown as plain text (React escapes
@@ -24,7 +22,7 @@ import { ReviewFlags } from "./review-flags";
  * while one of this review's requests runs.
  */
 export function ModerationReviewCard({ review }: { review: AdminReview | AdminAppealedReview }) {
-  const { t, tp, locale } = useT();
+  const { t, tp } = useT();
   const moderate = useModerateReview(review);
   const [confirming, setConfirming] = useState(false);
   const [deciding, setDeciding] = useState<DecisionKind | null>(null);
@@ -33,23 +31,7 @@ export function ModerationReviewCard({ review }: { review: AdminReview | AdminAp
   return (
     <Card>
       <CardHeader>
-        <div className="flex flex-wrap items-center gap-2">
-          <CardTitle>
-            <Link
-              to="/{-$locale}/providers/$providerId"
-              params={{ locale: undefined, providerId: review.providerId }}
-              className="underline-offset-4 hover:underline"
-            >
-              {review.providerName}
-            </Link>
-          </CardTitle>
-          <Badge variant={REVIEW_STATUS_BADGE[review.status]}>
-            {t(`admin.reviews.status.${review.status}`)}
-          </Badge>
-          <time dateTime={review.createdAt} className="ms-auto text-sm text-muted-foreground">
-            {formatDate(locale, review.createdAt)}
-          </time>
-        </div>
+        <ReviewCardTitle review={review} />
         <p className="flex items-center gap-2">
           <Stars rating={review.rating} />
           <span className="sr-only">{t("provider.reviews.rated", { rating: review.rating })}</span>

@@ -1,15 +1,14 @@
-import { Link } from "@tanstack/react-router";
 import { lazy, Suspense, useState } from "react";
 import type { ReportedReview } from "#schema/api/review-reports";
 import { CheckIcon, XIcon } from "#web/components/icons";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "#web/components/ui/card";
+import { Card, CardContent, CardFooter, CardHeader } from "#web/components/ui/card";
 import { formatDate, formatNumber } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
 import { Stars } from "#web/features/providers/components/detail/stars";
-import { REVIEW_STATUS_BADGE } from "#web/features/reviews/components/review-status-badge";
 import { useDecideReports } from "../api";
+import { ReviewCardTitle } from "./review-card-title";
 
 const RemoveReviewDialog = lazy(() => import("./remove-review-dialog"));
 
@@ -28,23 +27,7 @@ export function ReportedReviewCard({ item }: { item: ReportedReview }) {
   return (
     <Card>
       <CardHeader>
-        <div className="flex flex-wrap items-center gap-2">
-          <CardTitle>
-            <Link
-              to="/{-$locale}/providers/$providerId"
-              params={{ locale: undefined, providerId: review.providerId }}
-              className="underline-offset-4 hover:underline"
-            >
-              {review.providerName}
-            </Link>
-          </CardTitle>
-          <Badge variant={REVIEW_STATUS_BADGE[review.status]}>
-            {t(`admin.reviews.status.${review.status}`)}
-          </Badge>
-          <time dateTime={review.createdAt} className="ms-auto text-sm text-muted-foreground">
-            {formatDate(locale, review.createdAt)}
-          </time>
-        </div>
+        <ReviewCardTitle review={review} />
         <p className="flex flex-wrap items-center gap-2">
           <Stars rating={review.rating} />
           <span className="sr-only">{t("provider.reviews.rated", { rating: review.rating })}</span>
