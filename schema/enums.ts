@@ -98,3 +98,24 @@ export type MailDeliveryStatus = (typeof MAIL_DELIVERY_STATUSES)[number];
  */
 export const MAIL_KINDS = ["verification", "newsletter", "prize", "report", "moderation"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+
+/**
+ * Where a provider stands against the latest import of the National Betting Authority's register:
+ * listed and active ('confirmed'), absent from it ('missing'), or listed as suspended, revoked or
+ * expired. NULL until a register import has named it. Only 'confirmed' earns the licensed badge, a
+ * score and working visit, claim and banner links.
+ */
+export const REGISTER_CHECKS = ["confirmed", "missing", "suspended", "revoked", "expired"] as const;
+export type RegisterCheck = (typeof REGISTER_CHECKS)[number];
+
+/** A licence's status as the register publishes it, read into one of these words. */
+export const REGISTER_ENTRY_STATUSES = ["active", "suspended", "revoked", "expired"] as const;
+export type RegisterEntryStatus = (typeof REGISTER_ENTRY_STATUSES)[number];
+
+/** How an import matched a register row to a provider, tried in this order. */
+export const REGISTER_MATCHES = ["licence", "company", "domain"] as const;
+export type RegisterMatch = (typeof REGISTER_MATCHES)[number];
+
+/** The regulator publishes two lists: the licensees, and the blocked illegal sites. */
+export const REGISTER_IMPORT_KINDS = ["licences", "blocked_sites"] as const;
+export type RegisterImportKind = (typeof REGISTER_IMPORT_KINDS)[number];

@@ -1,7 +1,8 @@
 import { index, integer, real, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
-import { enumCheck, id, localeCheck, localeColumn, timestamp, timestamps } from "./columns";
+import { createdAt, enumCheck, id, localeCheck, localeColumn, timestamp, timestamps } from "./columns";
 import { BONUS_TYPES } from "./enums";
 import { providers } from "./providers";
+import { users } from "./users";
 
 export const promotions = sqliteTable(
   "promotions",
@@ -26,6 +27,8 @@ export const promotions = sqliteTable(
     termsUrl: text("terms_url", { length: 500 }),
     /** When someone last read the operator's terms and checked the figures above against them. */
     termsVerifiedAt: timestamp("terms_verified_at"),
+    /** The last change of the structured terms above; the card says so for 30 days after it. */
+    termsChangedAt: timestamp("terms_changed_at"),
     ...timestamps(),
   },
   (t) => [
@@ -67,3 +70,21 @@ export {
 export type NewPromotion = typeof promotions.$inferInsert;
 export type PromotionI18n = typeof promotionsI18n.$inferSelect;
 export type NewPromotionI18n = typeof promotionsI18n.$inferInsert;
+
+/** One term of a promotion as it was before and after a change. */
+export type TermsChange = { field: string; before: string | number | null; after: string | number | null };
+
+/** Every change of a promotion's structured terms: what changed, when, and by whom. */
+export const promotionTermsChanges = sqliteTable(
+  "promotion_terms_changes",
+  {
+    id: id(),
+    promotionId: text("promotion_id")
+      .notNull()
+      .references(() => promotions.id, { onDelete: "cascade" }),
+    actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    changes: text("changes", { mode: "json" }).$type<TermsChange[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("promotion_terms_changes_promotion_idx").on(t.promotionId, t.createdAt)],
+);

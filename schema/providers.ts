@@ -4,7 +4,7 @@ import { z } from "zod";
 import { PROVIDER_TEXT_MAX as max, TRANSLATION_TEXT_MAX } from "./api/admin-providers";
 import { messageRef as message } from "./api/messages";
 import { enumCheck, id, localeCheck, localeColumn, timestamps } from "./columns";
-import { LICENSE_STATUSES } from "./enums";
+import { LICENSE_STATUSES, REGISTER_CHECKS } from "./enums";
 import { SLUG_PATTERN } from "./provider-input";
 import {
   emailSchema,
@@ -43,6 +43,11 @@ export const providers = sqliteTable(
     licenseCertificateUrl: url("license_certificate_url"),
     /** The day the licence was last checked against the National Betting Authority's register. */
     licenseVerifiedOn: isoDate("license_verified_on"),
+    /** Set by a register import: where the provider stands in the regulator's latest register. */
+    registerCheck: text("register_check", { enum: REGISTER_CHECKS }),
+    /** The licence's class and licensed domains as the latest register import listed them. */
+    licenseClass: text("license_class", { length: 20 }),
+    licensedDomains: stringList("licensed_domains"),
     companyLegalName: text("company_legal_name", { length: max.companyLegalName }),
     companyRegistrationNo: text("company_registration_no", { length: max.companyRegistrationNo }),
     registeredAddress: text("registered_address", { length: max.registeredAddress }),
@@ -87,6 +92,7 @@ export const providers = sqliteTable(
     index("providers_active_priority_idx").on(t.active, t.priority),
     index("providers_featured_priority_idx").on(t.featured, t.priority),
     enumCheck("providers_license_status_check", t.licenseStatus, LICENSE_STATUSES),
+    enumCheck("providers_register_check_check", t.registerCheck, REGISTER_CHECKS),
   ],
 );
 

@@ -133,6 +133,7 @@ export const adminPromotionSchema = z.strictObject({
   maxCashout: z.nullable(z.number()),
   termsUrl: text,
   termsVerifiedAt: time,
+  termsChangedAt: time,
   /** The English title and body (admin lists show English); null when there is none. */
   title: text,
   body: text,

@@ -30,5 +30,6 @@ export const publicPromotionSchema = z.strictObject({
   maxCashout: z.nullable(z.number()),
   termsUrl: text,
   termsVerifiedAt: time,
+  termsChangedAt: time,
 });
 export type PublicPromotion = z.infer<typeof publicPromotionSchema>;

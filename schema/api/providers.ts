@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { LICENSE_STATUSES } from "../enums";
+import { LICENSE_STATUSES, REGISTER_CHECKS } from "../enums";
 import { LOCALES } from "../locales";
 
 const text = z.nullable(z.string());
@@ -25,6 +25,10 @@ export const publicProviderSchema = z.strictObject({
   licenseStatus: z.nullable(z.enum(LICENSE_STATUSES)),
   licenseCertificateUrl: text,
   licenseVerifiedOn: date,
+  /** Where the provider stands in the regulator's latest imported register; null until one names it. */
+  registerCheck: z.nullable(z.enum(REGISTER_CHECKS)),
+  licenseClass: text,
+  licensedDomains: list,
   companyLegalName: text,
   companyRegistrationNo: text,
   registeredAddress: text,

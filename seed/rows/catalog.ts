@@ -38,6 +38,10 @@ export function providerRows(today: Date): NewProvider[] {
       licenseStatus: p.licenseStatus,
       licenseCertificateUrl: `https://registry.nba-cyprus.example/licences/${p.licenseId}.pdf`,
       licenseVerifiedOn: isoDateFromOffset(today, -3 - (index % 5) * 7),
+      // As the demo register snapshot finds them: the licensed providers listed and active.
+      registerCheck: p.licenseStatus === "licensed" ? "confirmed" : null,
+      licenseClass: p.licenseStatus === "licensed" ? "A" : null,
+      licensedDomains: p.licenseStatus === "licensed" ? [p.domain] : null,
       companyLegalName: p.companyLegalName,
       companyRegistrationNo: p.companyRegistrationNo,
       registeredAddress: p.registeredAddress,

@@ -23,6 +23,7 @@ const saved: AdminPromotion = {
   maxCashout: null,
   termsUrl: "https://bet.example/terms",
   termsVerifiedAt: null,
+  termsChangedAt: null,
   title: "Free bet",
   body: null,
   locales: ["en"],

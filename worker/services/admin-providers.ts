@@ -120,11 +120,21 @@ const translationList = (input: Pick<ProviderInput, "translations">): Translatio
     return texts ? [{ ...texts, locale }] : [];
   });
 
+/** Columns the provider form never writes: the row's own, and what a register import sets. */
+const NOT_EDITED = new Set([
+  "id",
+  "createdAt",
+  "updatedAt",
+  "registerCheck",
+  "licenseClass",
+  "licensedDomains",
+]);
+
 /** The audit summary's flat view: the provider's fields, then each language's as 'el.slug' etc. */
 function flatten(provider: Partial<Provider>, translations: readonly Translation[]) {
   const flat: AuditDetails = {};
   for (const [field, value] of Object.entries(provider)) {
-    if (field === "id" || field === "createdAt" || field === "updatedAt") continue;
+    if (NOT_EDITED.has(field)) continue;
     flat[field] =
       value === null || typeof value !== "object" ? (value as AuditDetails[string]) : JSON.stringify(value);
   }

@@ -26,6 +26,7 @@ export type PublicPromotion = {
   maxCashout: number | null;
   termsUrl: string | null;
   termsVerifiedAt: Date | null;
+  termsChangedAt: Date | null;
 };
 
 /**
@@ -141,6 +142,7 @@ export async function listLivePromotions(
         maxCashout: promotion.maxCashout,
         termsUrl: promotion.termsUrl,
         termsVerifiedAt: promotion.termsVerifiedAt,
+        termsChangedAt: promotion.termsChangedAt,
       },
     ];
   });
