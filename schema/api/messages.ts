@@ -134,8 +134,6 @@ export const API_MESSAGES = {
   },
   "reports.validation.explanation_control_characters": "The explanation cannot contain control characters",
   "reports.validation.good_faith": "Confirm that you make this report in good faith",
-  "reports.validation.ground": "Choose the ground the decision rests on",
-  "reports.validation.law": "Name the law the content breaks",
   "reports.error.not_published": "This review is not published any more: decide it in its status tab",
   "reports.error.no_open_reports": "The reports on this review have already been decided",
   "reviews.error.ground_required": "Choose the ground the rejection rests on",

@@ -1,35 +1,52 @@
 import { hasControlCharacters } from "../control-characters";
 import { DECISION_OUTCOMES, DECISION_TRIGGERS, REVIEW_STATUSES } from "../enums";
 import { REVIEW_FLAG_KINDS } from "../review-flags";
-import { DECISION_FACTS_MAX_LENGTH, DECISION_GROUNDS, DECISION_LAW_MAX_LENGTH } from "../review-guidelines";
+import {
+  DECISION_FACTS_MAX_LENGTH,
+  DECISION_GROUNDS,
+  DECISION_LAW_MAX_LENGTH,
+  type DecisionGround,
+} from "../review-guidelines";
 import { messageRef as message } from "./messages";
 import { z } from "./zod";
 
 const optionalText = (max: number) =>
-  z.optional(
-    z.nullable(
-      z.string().check(z.trim(), z.maxLength(max, message("validation.max_length", { count: max }))),
+  z.pipe(
+    z.optional(
+      z.nullable(
+        z.string().check(z.trim(), z.maxLength(max, message("validation.max_length", { count: max }))),
+      ),
     ),
+    z.transform((text) => text || null),
   );
 
 /**
- * A rejection (or removal) and the statement of reasons it carries: the ground it rests on (a
+ * The statement of reasons a decision that restricts a review carries: the ground it rests on (a
  * guideline clause, or illegal content with the law named) and the facts the moderator adds. The
- * moderation screen's reject dialog checks the same.
+ * moderation screen's decision dialog checks the same, for a rejection and for a removal from the
+ * reports queue.
  */
+export const statementFields = {
+  ground: z.enum(DECISION_GROUNDS, message("reviews.error.ground_required")),
+  law: optionalText(DECISION_LAW_MAX_LENGTH),
+  facts: optionalText(DECISION_FACTS_MAX_LENGTH),
+};
+
+/** Illegal content must name the law it breaks. */
+export const lawNamedWhenIllegal = z.refine<{ ground: DecisionGround; law: string | null }>(
+  (decision) => decision.ground !== "illegal" || !!decision.law,
+  { message: message("reviews.error.law_required"), path: ["law"] },
+);
+
+/** The statement alone, as the moderation screen's decision dialog asks for it. */
+export const decisionStatementSchema = z.object(statementFields).check(lawNamedWhenIllegal);
+export type DecisionStatement = z.output<typeof decisionStatementSchema>;
+export type DecisionStatementInput = z.input<typeof decisionStatementSchema>;
+
+/** A rejection of a pending review, or the removal of a published one. */
 export const reviewRejectionSchema = z
-  .object({
-    status: z.literal("rejected"),
-    ground: z.enum(DECISION_GROUNDS, message("reviews.error.ground_required")),
-    law: optionalText(DECISION_LAW_MAX_LENGTH),
-    facts: optionalText(DECISION_FACTS_MAX_LENGTH),
-  })
-  .check(
-    z.refine((decision) => decision.ground !== "illegal" || !!decision.law, {
-      message: message("reviews.error.law_required"),
-      path: ["law"],
-    }),
-  );
+  .object({ status: z.literal("rejected"), ...statementFields })
+  .check(lawNamedWhenIllegal);
 export type ReviewRejection = z.output<typeof reviewRejectionSchema>;
 export type ReviewRejectionInput = z.input<typeof reviewRejectionSchema>;
 

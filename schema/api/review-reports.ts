@@ -1,7 +1,7 @@
 import { hasControlCharacters } from "../control-characters";
 import { DECISION_OUTCOMES, REPORT_REASONS, REVIEW_STATUSES } from "../enums";
 import { LOCALES } from "../locales";
-import { DECISION_FACTS_MAX_LENGTH, DECISION_GROUNDS, DECISION_LAW_MAX_LENGTH } from "../review-guidelines";
+import { lawNamedWhenIllegal, statementFields } from "./review-decisions";
 import { messageRef as message } from "./messages";
 import { z } from "./zod";
 
@@ -100,33 +100,10 @@ export const reportQueueSchema = z.strictObject({
 });
 export type ReportQueue = z.infer<typeof reportQueueSchema>;
 
-const optionalText = (max: number) =>
-  z.pipe(
-    z.optional(
-      z.nullable(
-        z.string().check(z.trim(), z.maxLength(max, message("validation.max_length", { count: max }))),
-      ),
-    ),
-    z.transform((text) => text || null),
-  );
-
-/**
- * Removing a reported review: the ground of the review guidelines it breaks (illegal content names
- * the law it breaks), with facts the moderator may add.
- */
+/** Removing a reported review, with the statement of reasons every removal carries. */
 export const reportRemovalSchema = z
-  .object({
-    decision: z.literal("remove"),
-    ground: z.enum(DECISION_GROUNDS, message("reports.validation.ground")),
-    law: optionalText(DECISION_LAW_MAX_LENGTH),
-    facts: optionalText(DECISION_FACTS_MAX_LENGTH),
-  })
-  .check(
-    z.refine((input) => input.ground !== "illegal" || !!input.law, {
-      message: message("reports.validation.law"),
-      path: ["law"],
-    }),
-  );
+  .object({ decision: z.literal("remove"), ...statementFields })
+  .check(lawNamedWhenIllegal);
 export type ReportRemovalInput = z.input<typeof reportRemovalSchema>;
 
 /** POST /api/admin/reviews/{id}/reports/decision: keep the review, or remove it. */

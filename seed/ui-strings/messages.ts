@@ -248,20 +248,6 @@ const TRANSLATIONS: { [K in MessageKey]: Texts<K> } = {
     uk: "Підтвердьте, що подаєте скаргу сумлінно",
     fr: "Confirmez que vous faites ce signalement de bonne foi",
   },
-  "reports.validation.ground": {
-    el: "Επιλέξτε τη βάση της απόφασης",
-    ru: "Выберите основание решения",
-    he: "בחרו את העילה שעליה ההחלטה נשענת",
-    uk: "Виберіть підставу рішення",
-    fr: "Choisissez le motif sur lequel repose la décision",
-  },
-  "reports.validation.law": {
-    el: "Αναφέρετε τον νόμο που παραβιάζει το περιεχόμενο",
-    ru: "Укажите закон, который нарушает содержание",
-    he: "ציינו את החוק שהתוכן מפר",
-    uk: "Зазначте закон, який порушує вміст",
-    fr: "Indiquez la loi que le contenu enfreint",
-  },
   "reports.error.not_published": {
     el: "Η κριτική δεν είναι πλέον δημοσιευμένη: αποφασίστε γι’ αυτήν στην καρτέλα της κατάστασής της",
     ru: "Отзыв больше не опубликован: решите его судьбу на вкладке его статуса",

@@ -242,11 +242,11 @@ describe("the reports queue", () => {
   });
 
   it("Remove needs a ground (and the law for illegal content), then removes the review and closes its reports", async () => {
-    await expectError(await decide("rr-5", { decision: "remove" }), 400, "reports.validation.ground");
+    await expectError(await decide("rr-5", { decision: "remove" }), 400, "reviews.error.ground_required");
     await expectError(
       await decide("rr-5", { decision: "remove", ground: "illegal", law: " " }),
       400,
-      "reports.validation.law",
+      "reviews.error.law_required",
     );
     const response = await decide("rr-5", { decision: "remove", ground: "spam", facts: "Links only." });
     expect(response.status).toBe(200);

@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import {
-  reviewRejectionSchema,
-  type ReviewRejection,
-  type ReviewRejectionInput,
+  decisionStatementSchema,
+  type DecisionStatement,
+  type DecisionStatementInput,
 } from "#schema/api/review-decisions";
 import type { AdminReview } from "#schema/api/reviews";
 import {
@@ -27,28 +27,29 @@ import { ReviewFlags } from "./review-flags";
 export type DecisionKind = "reject" | "remove" | "keep";
 
 /**
- * The statement of reasons a rejection carries: the ground (a guideline clause, or illegal content
- * with the law named), the facts the author will read, and the automated flags the statement will
- * name. Checked with the API's own schema before it is sent.
+ * The statement of reasons a decision restricting a review carries, for the moderation screen and
+ * the reports queue alike: the ground (a guideline clause, or illegal content with the law named),
+ * the facts the author will read, and the automated flags the statement will name (when the screen
+ * knows them). Checked with the API's own schema before it is sent.
  */
 export function DecisionDialog({
-  review,
+  flags,
   kind,
   busy,
   onDecide,
   onClose,
 }: {
-  review: AdminReview;
+  flags?: AdminReview["flags"];
   kind: DecisionKind;
   busy: boolean;
-  onDecide: (decision: ReviewRejection) => void;
+  onDecide: (statement: DecisionStatement) => void;
   onClose: () => void;
 }) {
   const i18n = useT();
   const { t } = i18n;
-  const form = useForm<ReviewRejectionInput, unknown, ReviewRejection>({
-    resolver: zodResolver(reviewRejectionSchema),
-    defaultValues: { status: "rejected", law: "", facts: "" },
+  const form = useForm<DecisionStatementInput, unknown, DecisionStatement>({
+    resolver: zodResolver(decisionStatementSchema),
+    defaultValues: { law: "", facts: "" },
   });
   const { errors } = form.formState;
   const ground = useWatch({ control: form.control, name: "ground" });
@@ -120,14 +121,16 @@ export function DecisionDialog({
             />
           )}
         </Field>
-        <div className="grid gap-2 text-sm">
-          <p className="font-medium">{t("admin.reviews.decision.flags")}</p>
-          {review.flags.length > 0 ? (
-            <ReviewFlags flags={review.flags} />
-          ) : (
-            <p className="text-muted-foreground">{t("admin.reviews.decision.no_flags")}</p>
-          )}
-        </div>
+        {flags && (
+          <div className="grid gap-2 text-sm">
+            <p className="font-medium">{t("admin.reviews.decision.flags")}</p>
+            {flags.length > 0 ? (
+              <ReviewFlags flags={flags} />
+            ) : (
+              <p className="text-muted-foreground">{t("admin.reviews.decision.no_flags")}</p>
+            )}
+          </div>
+        )}
         <DialogFooter>
           <DialogClose asChild>
             <Button type="button" variant="outline" disabled={busy}>

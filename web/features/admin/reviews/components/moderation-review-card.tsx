@@ -91,11 +91,13 @@ export function ModerationReviewCard({ review }: { review: AdminReview | AdminAp
         )}
         {deciding && (
           <DecisionDialog
-            review={review}
+            flags={review.flags}
             kind={deciding}
             busy={busy}
             onClose={() => setDeciding(null)}
-            onDecide={(decision) => moderate.mutate(decision, { onSuccess: () => setDeciding(null) })}
+            onDecide={(statement) =>
+              moderate.mutate({ status: "rejected", ...statement }, { onSuccess: () => setDeciding(null) })
+            }
           />
         )}
         <DeleteWithConfirm

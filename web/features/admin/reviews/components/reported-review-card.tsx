@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import type { ReportedReview } from "#schema/api/review-reports";
 import { CheckIcon, XIcon } from "#web/components/icons";
 import { Badge } from "#web/components/ui/badge";
@@ -8,9 +8,8 @@ import { formatDate, formatNumber } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
 import { Stars } from "#web/features/providers/components/detail/stars";
 import { useDecideReports } from "../api";
+import { DecisionDialog } from "./decision-dialog";
 import { ReviewCardTitle } from "./review-card-title";
-
-const RemoveReviewDialog = lazy(() => import("./remove-review-dialog"));
 
 /**
  * A reported review in the queue: the review (its text as plain text), how many open reports it has
@@ -93,13 +92,14 @@ export function ReportedReviewCard({ item }: { item: ReportedReview }) {
         </Button>
       </CardFooter>
       {removing && (
-        <Suspense fallback={null}>
-          <RemoveReviewDialog
-            busy={busy}
-            onClose={() => setRemoving(false)}
-            onRemove={(removal) => decide.mutate(removal, { onSuccess: () => setRemoving(false) })}
-          />
-        </Suspense>
+        <DecisionDialog
+          kind="remove"
+          busy={busy}
+          onClose={() => setRemoving(false)}
+          onDecide={(statement) =>
+            decide.mutate({ decision: "remove", ...statement }, { onSuccess: () => setRemoving(false) })
+          }
+        />
       )}
     </Card>
   );

@@ -2,12 +2,15 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Locale } from "#schema/locales";
 import { providers, providersI18n } from "#schema/providers";
 import { reviews } from "#schema/reviews";
 import { users } from "#schema/users";
 import { launchBrowser, notification, openPage, waitForHydration } from "./support/browser";
 import { adminStorageState, signInAtProvider, textIn } from "./support/sign-in";
 import { withSiteDatabase } from "./support/site-database";
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 let browser: Browser;
 let adminSession: BrowserContextOptions["storageState"];
@@ -18,8 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** A listed provider the new author has not reviewed, with its slug in `language`. */
-async function listedProvider(language: "he" | "el") {
+/** Petra Play (which no other browser test reads), with its slug in `language`. */
+async function petraPlay(language: Locale) {
   const [provider] = await withSiteDatabase((db) =>
     db
       .select({ id: providers.id, brand: providers.brand, slug: providersI18n.slug })
@@ -28,8 +31,7 @@ async function listedProvider(language: "he" | "el") {
         providersI18n,
         and(eq(providersI18n.providerId, providers.id), eq(providersI18n.locale, language)),
       )
-      .where(eq(providers.active, true))
-      .limit(1),
+      .where(eq(providers.brand, "Petra Play")),
   );
   return provider!;
 }
@@ -38,10 +40,9 @@ async function listedProvider(language: "he" | "el") {
 const moderationCard = (page: Page, text: string) =>
   page.locator("main li", { has: page.locator("blockquote", { hasText: text }) });
 
-/** In the decision dialog: the spam clause as the ground, and facts for the author. */
-async function decideWithGround(page: Page, say: (key: string) => string, kind: "reject" | "keep") {
+/** In the decision dialog: sent without a ground it is refused; then the spam clause and facts. */
+async function decideWithGround(page: Page, say: (key: string) => string, kind: "remove" | "keep") {
   const dialog = page.getByRole("dialog", { name: say(`admin.reviews.decision.title.${kind}`) });
-  // Sending without a ground is refused in the dialog, in the page's language.
   await dialog.getByRole("button", { name: say(`admin.reviews.decision.submit.${kind}`) }).click();
   await dialog.getByText(say("reviews.error.ground_required")).waitFor();
   await dialog.getByRole("radio", { name: say("reviews.guidelines.spam.title") }).check();
@@ -50,23 +51,19 @@ async function decideWithGround(page: Page, say: (key: string) => string, kind: 
   await dialog.waitFor({ state: "detached" });
 }
 
-describe("a rejected review's statement of reasons, and its one appeal", () => {
+describe("a reported review, from the report to the final decision on its appeal", () => {
   it.each([
     ["he", "he-IL"],
     ["el", "el-GR"],
   ] as const)(
-    "in %s: the admin rejects with a ground, the author reads why and appeals, the admin keeps it, the author reads the final decision",
+    "in %s: a visitor reports it on a phone, the admin removes it from the queue with a ground, the author reads why and appeals, the admin keeps it, the author reads the final decision",
     async (language, locale) => {
       const say = textIn(language);
-      const provider = await listedProvider(language);
+      const provider = await petraPlay(language);
       const reviewText = `E2E ${language}: use my promo code ${randomUUID().slice(0, 8)} for a bonus.`;
 
-      // The author, on a phone.
-      const author = await openPage(browser, {
-        locale,
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-      });
+      // The author, signed in on a phone, has a published review the automated checks flagged.
+      const author = await openPage(browser, { ...PHONE, locale });
       const login = `statement_author_${language}`;
       await author.page.goto(`/api/login?returnTo=%2F${language}`);
       await signInAtProvider(author.page, login);
@@ -83,24 +80,64 @@ describe("a rejected review's statement of reasons, and its one appeal", () => {
           userId: account!.id,
           rating: 1,
           reviewText,
+          status: "approved",
           flags: [{ kind: "new_account", hours: 1 }],
         }),
       );
 
-      const admin = await openPage(browser, { locale, storageState: adminSession });
-      await admin.page.goto("/admin/reviews?status=pending");
-      await waitForHydration(admin.page);
-      const pending = moderationCard(admin.page, reviewText);
-      await pending.getByRole("button", { name: say("admin.reviews.reject") }).click();
-      await decideWithGround(admin.page, say, "reject");
-      await notification(admin.page, say("admin.reviews.rejected")).waitFor();
+      // A visitor, not signed in, on a phone: reports it through the review's Report dialog.
+      const visitor = await openPage(browser, { ...PHONE, locale });
+      await visitor.page.goto(`/${language}/providers/${encodeURIComponent(provider.slug)}#reviews`);
+      await waitForHydration(visitor.page);
+      const item = visitor.page.locator("li", { has: visitor.page.getByText(reviewText, { exact: true }) });
+      await item.getByRole("button", { name: say("reviews.report.action") }).click();
+      const report = visitor.page.getByRole("dialog", { name: say("reviews.report.title") });
+      // Sent empty, it says what is missing, in the page's language.
+      await report.getByRole("button", { name: say("reviews.report.submit") }).click();
+      await report
+        .getByRole("alert")
+        .filter({ hasText: say("reports.validation.reason") })
+        .waitFor();
+      await report
+        .getByRole("alert")
+        .filter({ hasText: say("reports.validation.good_faith") })
+        .waitFor();
+      await report.getByRole("radio", { name: say("reviews.report.reason.spam") }).check();
+      await report
+        .getByRole("textbox", { name: say("reviews.report.explanation") })
+        .fill("Advertises a code.");
+      await report.getByText(/^18\b/).waitFor();
+      await report
+        .getByRole("textbox", { name: say("reviews.report.email") })
+        .fill(`r-${language}@example.com`);
+      await report.getByRole("checkbox", { name: say("reviews.report.good_faith") }).check();
+      await report.getByRole("button", { name: say("reviews.report.submit") }).click();
+      const sent = visitor.page.getByRole("dialog", { name: say("reviews.report.sent.title") });
+      const reference = await sent.getByTestId("report-reference").textContent();
+      expect(reference).toMatch(/^R-[2-9A-HJKMNP-Z]{6}$/);
+      expect(visitor.errors).toEqual([]);
+      await visitor.close();
 
+      // The admin finds it in the reports queue and removes it with a ground.
+      const admin = await openPage(browser, { locale, storageState: adminSession });
+      await admin.page.goto("/admin/reviews?view=reports");
+      await waitForHydration(admin.page);
+      const reported = moderationCard(admin.page, reviewText);
+      await reported.getByText(reference!).waitFor();
+      await reported.getByText(`${say("reviews.report.reason.spam")}: 1`).waitFor();
+      await reported.getByRole("button", { name: say("admin.reviews.reports.remove") }).click();
+      await decideWithGround(admin.page, say, "remove");
+      await notification(admin.page, say("admin.reviews.reports.removed")).waitFor();
+      await reported.waitFor({ state: "detached" });
+
+      // The author reads the statement of reasons under My reviews.
       await author.page.goto("/profile#my-reviews");
       await waitForHydration(author.page);
       const myReviews = author.page.getByRole("region", { name: say("profile.my_reviews.title") });
       const mine = myReviews.getByRole("listitem").filter({ hasText: reviewText });
-      const outcome = say("reviews.statement.outcome.rejected").replace("{provider}", provider.brand);
+      const outcome = say("reviews.statement.outcome.removed").replace("{provider}", provider.brand);
       await mine.getByText(outcome).waitFor();
+      await mine.getByText(say("reviews.statement.trigger.report")).waitFor();
       await mine.getByText(say("reviews.guidelines.spam.text"), { exact: false }).waitFor();
       await mine.getByText(say("reviews.statement.flag.new_account"), { exact: false }).waitFor();
       await mine.getByText(say("reviews.statement.appeal")).waitFor();
@@ -113,14 +150,17 @@ describe("a rejected review's statement of reasons, and its one appeal", () => {
       await author.page.waitForURL((url) => url.pathname === "/profile" && url.hash === "#my-reviews");
       await waitForHydration(author.page);
 
+      // One appeal.
       await mine.getByRole("button", { name: say("profile.my_reviews.appeal") }).click();
-      const appealText = mine.getByLabel(say("profile.my_reviews.appeal_label"));
-      await appealText.fill("The code is the provider's own public offer, not mine.");
+      await mine
+        .getByLabel(say("profile.my_reviews.appeal_label"))
+        .fill("The code is the provider's own public offer, not mine.");
       await mine.getByRole("button", { name: say("profile.my_reviews.send_appeal") }).click();
       await notification(author.page, say("profile.my_reviews.appeal_sent")).waitFor();
       await mine.getByText(say("profile.my_reviews.appeal_open")).waitFor();
       expect(await mine.getByRole("button", { name: say("profile.my_reviews.appeal") }).count()).toBe(0);
 
+      // The admin decides the appeal: the removal stands.
       await admin.page.goto("/admin/reviews?status=appealed");
       await waitForHydration(admin.page);
       const appealed = moderationCard(admin.page, reviewText);
@@ -129,6 +169,7 @@ describe("a rejected review's statement of reasons, and its one appeal", () => {
       await decideWithGround(admin.page, say, "keep");
       await notification(admin.page, say("admin.reviews.rejected")).waitFor();
 
+      // The author reads the final decision.
       await author.page.reload();
       await waitForHydration(author.page);
       await mine.getByText(say("reviews.statement.final")).waitFor();
