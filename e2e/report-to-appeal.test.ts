@@ -90,7 +90,7 @@ describe("a reported review, from the report to the final decision on its appeal
       await visitor.page.goto(`/${language}/providers/${encodeURIComponent(provider.slug)}#reviews`);
       await waitForHydration(visitor.page);
       const item = visitor.page.locator("li", { has: visitor.page.getByText(reviewText, { exact: true }) });
-      await item.getByRole("button", { name: say("reviews.report.action") }).click();
+      await item.getByRole("link", { name: say("reviews.report.action") }).click();
       const report = visitor.page.getByRole("dialog", { name: say("reviews.report.title") });
       // Sent empty, it says what is missing, in the page's language.
       await report.getByRole("button", { name: say("reviews.report.submit") }).click();

@@ -205,6 +205,31 @@ describe("review pages without JavaScript", () => {
     expect(await shown.allTextContents()).toEqual(firstPage);
     await close();
   });
+  it("report one through the page its Report link leads to, which keeps what was typed when it refuses", async () => {
+    const { page, close } = await withoutJavaScript();
+    await page.goto(`/en/providers/${PROVIDER}`);
+    const review = page.locator("li", { hasText: "Paged review number 11" });
+    await review.getByRole("link", { name: "Report" }).click();
+    await page.waitForURL((url) => /^\/en\/reviews\/[^/]+\/report$/.test(url.pathname));
+    await page.getByText("Paged review number 11").waitFor();
+    await page.getByRole("radio", { name: "Spam or advertising" }).check();
+    // Ten spaces pass the browser's length check; the server, which trims, refuses them.
+    await page.getByRole("textbox", { name: "What is wrong with this review?" }).fill(" ".repeat(12));
+    await page.getByRole("checkbox", { name: /good faith/ }).check();
+    await page.getByRole("button", { name: "Send report" }).click();
+    await page.getByRole("alert").waitFor();
+    expect(await page.getByRole("radio", { name: "Spam or advertising" }).isChecked()).toBe(true);
+    await page
+      .getByRole("textbox", { name: "What is wrong with this review?" })
+      .fill("It only advertises a code.");
+    await page.getByRole("checkbox", { name: /good faith/ }).check();
+    await page.getByRole("button", { name: "Send report" }).click();
+    await page.getByRole("heading", { name: "We received your report" }).waitFor();
+    expect(await page.getByTestId("report-reference").textContent()).toMatch(/^R-[2-9A-HJKMNP-Z]{6}$/);
+    await page.getByRole("link", { name: /Back to the reviews of/ }).click();
+    await page.waitForURL((url) => url.pathname === `/en/providers/${PROVIDER}`);
+    await close();
+  });
 });
 
 describe("the cookie choice without JavaScript", () => {

@@ -57,6 +57,7 @@ export const reportInputSchema = z.object({
   locale: z.optional(z.enum(LOCALES, message("admin.validation.locale"))),
 });
 export type ReportInput = z.input<typeof reportInputSchema>;
+export type Report = z.output<typeof reportInputSchema>;
 
 /** POST /api/reviews/{id}/reports (202): the code the reporter quotes, the same for a repeated report. */
 export const reportReceiptSchema = z.strictObject({ reference: z.string() });

@@ -13,6 +13,22 @@ export const REVIEW_REPORTS_STRINGS: UiStringTable = {
     uk: "Поскаржитися",
     fr: "Signaler",
   },
+  "reviews.report.page.review": {
+    el: "Η κριτική για {provider} ({rating} από 5):",
+    en: "The review of {provider} ({rating} of 5):",
+    ru: "Отзыв о {provider} ({rating} из 5):",
+    he: "הביקורת על {provider} ({rating} מתוך 5):",
+    uk: "Відгук про {provider} ({rating} з 5):",
+    fr: "L’avis sur {provider} ({rating} sur 5) :",
+  },
+  "reviews.report.page.back": {
+    el: "Πίσω στις κριτικές για {provider}",
+    en: "Back to the reviews of {provider}",
+    ru: "Назад к отзывам о {provider}",
+    he: "חזרה לביקורות על {provider}",
+    uk: "Назад до відгуків про {provider}",
+    fr: "Retour aux avis sur {provider}",
+  },
   "reviews.report.title": {
     el: "Αναφορά κριτικής",
     en: "Report this review",

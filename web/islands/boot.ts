@@ -1,6 +1,6 @@
 import { onFirstToast } from "#web/components/ui/first-toast";
 import { EARLY_PRESSES } from "./early-presses";
-import { ISLAND_TAG } from "./island-data";
+import { ISLAND_TAG, PLAIN_LINK } from "./island-data";
 import type { IslandTrigger } from "./island-render-context";
 import { isIslandName, ISLANDS } from "./registry";
 import { startShell } from "./shell";
@@ -46,8 +46,8 @@ function replay(event: Event) {
 
 /**
  * A press (or a form's submit) on an island before its code has come is held and acted on once it
- * has: React itself replays only what happens after hydration has begun. Links are left alone:
- * they work without the island's code. Every control pressed is replayed, in the order pressed;
+ * has: React itself replays only what happens after hydration has begun. Plain links are left
+ * alone: they work without the island's code. Every control pressed is replayed, in the order pressed;
  * pressing the same one again while waiting counts once (a double tap is one intent, and a vote
  * pressed twice would otherwise be taken back).
  */
@@ -56,7 +56,7 @@ function holdPress(event: Event) {
   const root = target.closest?.<HTMLElement>(ISLAND_TAG);
   const hydrateIt = root && hydrators.get(root);
   if (!root || !hydrateIt || root.dataset.hydrated !== undefined) return;
-  if (event.type === "click" && target.closest("a[href]")) return;
+  if (event.type === "click" && target.closest(PLAIN_LINK)) return;
   event.preventDefault();
   event.stopPropagation();
   const held = heldPresses.get(root);

@@ -6,6 +6,13 @@ import type { UiStrings } from "#web/i18n/ui-strings";
 export const ISLAND_TAG = "island-root";
 
 /**
+ * The links inside an island that work without its code and are left to the browser. A link that
+ * opens a dialog once the island runs (`aria-haspopup`, e.g. a review's Report) is held like a button
+ * until then, so the visitor gets the dialog rather than the page it falls back to.
+ */
+export const PLAIN_LINK = "a[href]:not([aria-haspopup])";
+
+/**
  * What the server writes into an island's `data-island-props`: its props, the strings its render read
  * (and no others), and the reads' data it rendered with.
  */

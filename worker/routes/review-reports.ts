@@ -1,5 +1,7 @@
+import type { Context } from "hono";
 import { Hono } from "hono";
-import { reportInputSchema } from "#schema/api/review-reports";
+import { reportInputSchema, type Report } from "#schema/api/review-reports";
+import { DEFAULT_LOCALE } from "#schema/locales";
 import { sha256Hex } from "../lib/crypto";
 import { apiError } from "../lib/errors";
 import { inBackground } from "../lib/in-background";
@@ -14,35 +16,45 @@ import { fileReport } from "../services/review-reports";
 import type { AppEnv } from "../types";
 
 /**
- * Reporting a published review: anyone, signed in or not. The reporter is named by the same client
- * the rate limit counts (their account, else their address), hashed, so a second report of the same
- * review by them is the first one again (202 with its reference) and the table holds no address.
- * The acknowledgement goes after the answer; a mail that fails leaves the report filed.
+ * Files a report on a published review, from the API or the report page's form. The reporter is
+ * named by the same client the rate limit counts (their account, else their address), hashed, so a
+ * second report of the same review by them is the first one again (the same reference) and the
+ * table holds no address. The acknowledgement goes after the answer; a mail that fails leaves the
+ * report filed. Null when the review is unknown or not published.
  */
+export async function reportReview(c: Context<AppEnv>, reviewId: string, input: Report) {
+  const db = c.get("db");
+  const { reason, explanation, email, locale = DEFAULT_LOCALE } = input;
+  const receipt = await fileReport(db, {
+    reviewId,
+    reporterKey: await sha256Hex(`review-report:${clientOf(c)}`),
+    reporterUserId: c.get("user")?.id ?? null,
+    email,
+    locale,
+    reason,
+    explanation,
+  });
+  if (receipt?.created && email) {
+    const reporter = { reference: receipt.reference, email, locale };
+    const mail = () => outgoingMail(db, c.get("config"));
+    await inBackground(c, "Report acknowledgement", mailReportReceived(db, mail, reviewId, reporter));
+  }
+  return receipt;
+}
+
+/** Reporting a published review: anyone, signed in or not. */
 export const reviewReportsRoutes = new Hono<AppEnv>().post(
   "/:id/reports",
   rateLimit(REVIEW_REPORT_LIMIT),
   validate("param", idParam),
   validate("json", reportInputSchema),
   async (c) => {
-    const db = c.get("db");
-    const reviewId = c.req.valid("param").id;
-    const { reason, explanation, email, locale = requestLocale(c) } = c.req.valid("json");
-    const receipt = await fileReport(db, {
-      reviewId,
-      reporterKey: await sha256Hex(`review-report:${clientOf(c)}`),
-      reporterUserId: c.get("user")?.id ?? null,
-      email,
-      locale,
-      reason,
-      explanation,
+    const input = c.req.valid("json");
+    const receipt = await reportReview(c, c.req.valid("param").id, {
+      ...input,
+      locale: input.locale ?? requestLocale(c),
     });
     if (!receipt) throw apiError(404, "reviews.error.not_found");
-    if (receipt.created && email) {
-      const reporter = { reference: receipt.reference, email, locale };
-      const mail = () => outgoingMail(db, c.get("config"));
-      await inBackground(c, "Report acknowledgement", mailReportReceived(db, mail, reviewId, reporter));
-    }
     return c.json({ reference: receipt.reference }, 202);
   },
 );

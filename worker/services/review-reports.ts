@@ -3,7 +3,7 @@ import type { ReportDecision, ReportQueue } from "#schema/api/review-reports";
 import type { ReportReason } from "#schema/enums";
 import type { Locale } from "#schema/locales";
 import { reviewReports } from "#schema/moderation";
-import { providers } from "#schema/providers";
+import { providers, providersI18n } from "#schema/providers";
 import { reviews } from "#schema/reviews";
 import { users } from "#schema/users";
 import type { Db } from "../lib/db";
@@ -37,6 +37,30 @@ export type ReportFiling = {
 
 const publishedReview = (reviewId: string) =>
   sql`exists (select 1 from ${reviews} where ${reviews.id} = ${reviewId} and ${reviews.status} = 'approved')`;
+
+/**
+ * A published review as the report page shows it: its provider's name, the provider page's slug in
+ * `locale` (English where it has none), the rating and the text. Null when it is not published.
+ */
+export async function findReportableReview(db: Db, reviewId: string, locale: Locale) {
+  const [review] = await db
+    .select({
+      providerName: providers.brand,
+      slug: sql<
+        string | null
+      >`coalesce(${providersI18n.slug}, (select ${providersI18n.slug} from ${providersI18n} where ${providersI18n.providerId} = ${providers.id} and ${providersI18n.locale} = 'en'))`,
+      rating: reviews.rating,
+      reviewText: reviews.reviewText,
+    })
+    .from(reviews)
+    .innerJoin(providers, eq(providers.id, reviews.providerId))
+    .leftJoin(
+      providersI18n,
+      and(eq(providersI18n.providerId, providers.id), eq(providersI18n.locale, locale)),
+    )
+    .where(and(eq(reviews.id, reviewId), eq(reviews.status, "approved")));
+  return review ?? null;
+}
 
 /**
  * Files a report on a published review, in one statement that checks the review is published as it
