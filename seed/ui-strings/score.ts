@@ -19,12 +19,12 @@ export const SCORE_STRINGS: UiStringTable = {
     fr: "Notre note",
   },
   "score.out_of": {
-    el: "{score}/10",
-    en: "{score}/10",
-    ru: "{score}/10",
-    he: "{score}/10",
-    uk: "{score}/10",
-    fr: "{score}/10",
+    el: "{score} από 10",
+    en: "{score} out of 10",
+    ru: "{score} из 10",
+    he: "{score} מתוך 10",
+    uk: "{score} з 10",
+    fr: "{score} sur 10",
   },
   "score.none": {
     el: "Χωρίς βαθμολογία: η άδεια δεν έχει επιβεβαιωθεί στο μητρώο της Εθνικής Αρχής Στοιχημάτων.",
