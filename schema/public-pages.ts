@@ -18,6 +18,7 @@ export const PUBLIC_PAGE_PATHS = [
   "/terms",
   "/privacy",
   "/review-policy",
+  "/score",
   "/transparency",
 ] as const;
 

@@ -11,6 +11,8 @@ import { DEV_PAYOUT_KEY } from "#worker/lib/config";
 import { importPayoutKey } from "#worker/lib/crypto";
 import type { Db } from "#worker/lib/db";
 import { sealDetails } from "#worker/services/payment-methods";
+import { recomputeScores } from "#worker/services/provider-scores";
+import { contestMonthOf, monthStart, shiftMonth } from "#schema/cyprus-time";
 import { seedGroups, type Group } from "./groups";
 import { buildSeedRows, emailTemplateRows, uiStringRows, type SeedRows } from "./rows/seed-rows";
 
@@ -76,7 +78,8 @@ async function runBatch(db: SeedDb, statements: Group["statements"]): Promise<vo
  * make the first group fail, and nothing is written or deleted.
  */
 export async function seedDatabase(db: SeedDb, options: SeedOptions = {}): Promise<SeedCounts> {
-  const rows = buildSeedRows(options.today ?? new Date());
+  const today = options.today ?? new Date();
+  const rows = buildSeedRows(today);
   const key = await importPayoutKey(options.payoutKey ?? DEV_PAYOUT_KEY);
   rows.paymentMethods = await Promise.all(
     rows.paymentMethods.map(async (row) => ({
@@ -102,5 +105,22 @@ export async function seedDatabase(db: SeedDb, options: SeedOptions = {}): Promi
     }
     committed.push(group);
   }
+  await seedScores(db, today);
   return Object.fromEntries(Object.entries(rows).map(([kind, list]) => [kind, list.length])) as SeedCounts;
+}
+
+/** Months of score history the demo shows before the current one. */
+const HISTORY_MONTHS = 5;
+
+/**
+ * Every provider's score and its history: each past month as the method scores the seeded facts at
+ * that month's end (licences were younger, terms' checks older or newer), then this month's.
+ */
+async function seedScores(db: SeedDb, today: Date): Promise<void> {
+  const month = contestMonthOf(today);
+  for (let back = HISTORY_MONTHS; back >= 1; back--) {
+    const monthEnd = new Date(monthStart(shiftMonth(month, 1 - back)).getTime() - 1);
+    await recomputeScores(db, "all", monthEnd, { history: true });
+  }
+  await recomputeScores(db, "all", today, { history: true });
 }

@@ -15,6 +15,7 @@ import { belowProviderRoute, providerRoute } from "./routes/provider";
 import { providersRoute } from "./routes/providers";
 import { reviewPolicyRoute } from "./routes/review-policy";
 import { rootRoute } from "./routes/root";
+import { scoreRoute } from "./routes/score";
 import { transparencyRoute } from "./routes/transparency";
 
 /**
@@ -43,6 +44,7 @@ export const fullRouteTree = () =>
         termsRoute,
         privacyRoute,
         reviewPolicyRoute,
+        scoreRoute,
         transparencyRoute,
       ]),
     ]),

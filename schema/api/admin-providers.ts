@@ -349,6 +349,7 @@ export const adminProviderSchema = z.extend(
     seoTitle: true,
     seoDescription: true,
     faq: true,
+    score: true,
   }),
   {},
 );

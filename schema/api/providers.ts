@@ -1,6 +1,7 @@
 import { z } from "./zod";
 import { LICENSE_STATUSES, REGISTER_CHECKS } from "../enums";
 import { LOCALES } from "../locales";
+import { SCORE_COMPONENTS } from "../score-method";
 
 const text = z.nullable(z.string());
 const count = z.nullable(z.number());
@@ -67,6 +68,8 @@ export const publicProviderSchema = z.strictObject({
   /** Paid placement: labelled "Sponsored" wherever the provider is ranked. */
   sponsored: z.boolean(),
   priority: z.number(),
+  /** The published score, 0–10 with one decimal (schema/score-method.ts); null: none (no confirmed licence). */
+  score: z.nullable(z.number()),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   slug: text,
@@ -91,6 +94,7 @@ const CARD_FIELDS = {
   featured: true,
   sponsored: true,
   priority: true,
+  score: true,
   slug: true,
   bonusHeadline: true,
 } as const;
@@ -108,6 +112,16 @@ export type ProviderCardData = z.infer<typeof providerCardSchema>;
  */
 export const providerDetailSchema = z.extend(publicProviderSchema, {
   slugs: z.record(z.enum(LOCALES), z.string()),
+  /** What the score is made of (null with no score): each component 0–10, under which method version, when. */
+  scoreBreakdown: z.nullable(
+    z.strictObject({
+      components: z.record(z.enum(SCORE_COMPONENTS), z.number()),
+      methodVersion: z.number(),
+      computedAt: z.iso.datetime(),
+    }),
+  ),
+  /** The score at each month's end (the current month: its latest), oldest first, at most a year. */
+  scoreHistory: z.array(z.strictObject({ month: z.string(), score: z.nullable(z.number()) })),
 });
 export type ProviderDetail = z.infer<typeof providerDetailSchema>;
 

@@ -23,7 +23,7 @@ export type UiStringPart = (typeof UI_STRING_PARTS)[number];
 export type OwnStringPart = Exclude<UiStringPart, "site">;
 export const OWN_STRING_PREFIXES: Record<OwnStringPart, readonly string[]> = {
   admin: ["admin."],
-  info: ["pages."],
+  info: ["pages.", "score.page."],
   faq: ["faq.category.", ...FAQ_CATEGORIES.map(({ id }) => `faq.${id}.`)],
   calculator: ["calculator."],
   leaderboard: ["leaderboard."],

@@ -27,6 +27,7 @@ import { PROVIDER_STRINGS } from "./provider";
 import { REVIEW_GUIDELINES_STRINGS } from "./review-guidelines";
 import { REVIEW_POLICY_STRINGS } from "./review-policy";
 import { REVIEW_REPORTS_STRINGS } from "./review-reports";
+import { SCORE_STRINGS } from "./score";
 import { SHELL_STRINGS } from "./shell";
 import { STATEMENT_OF_REASONS_STRINGS } from "./statement-of-reasons";
 import { mergeTables } from "./table";
@@ -44,6 +45,7 @@ export const UI_STRINGS = mergeTables(
   SHELL_STRINGS,
   CATALOG_STRINGS,
   PROVIDER_STRINGS,
+  SCORE_STRINGS,
   REVIEW_GUIDELINES_STRINGS,
   REVIEW_REPORTS_STRINGS,
   STATEMENT_OF_REASONS_STRINGS,

@@ -46,6 +46,21 @@ describe("filterAndSortProviders", () => {
     expect(sorted).toEqual(["Ålborg", "alpha Sports", "Betmax", "Zeta Bet", "Όμικρον"]);
   });
 
+  it("sorts by score, highest first, providers without one last, ties in priority order", () => {
+    const scored = [
+      { brand: "No score", priority: 50, score: null },
+      { brand: "Low", priority: 40, score: 6.1 },
+      { brand: "High, low priority", priority: 1, score: 8.4 },
+      { brand: "High, high priority", priority: 9, score: 8.4 },
+    ];
+    expect(brands(filterAndSortProviders(scored, { sort: "score", locale: "en" }))).toEqual([
+      "High, high priority",
+      "High, low priority",
+      "Low",
+      "No score",
+    ]);
+  });
+
   it("sorts accented and non-Latin names by the locale's rules", () => {
     const greek = [{ brand: "Ωμέγα" }, { brand: "Άλφα" }, { brand: "Βήτα" }];
     expect(brands(filterAndSortProviders(greek, { sort: "name", locale: "el" }))).toEqual([

@@ -56,7 +56,7 @@ describe("UI strings", () => {
   it("names a part's own strings only in the code of the pages that load it", () => {
     const pagesOf: Record<OwnStringPart, RegExp> = {
       admin: /^(features|routes)\/admin\//,
-      info: /^(features\/info-pages\/|routes\/(info-pages|review-policy)\.)/,
+      info: /^(features\/info-pages\/|routes\/(info-pages|review-policy|score)\.)/,
       faq: /^(features\/faq\/|routes\/faq\.)/,
       calculator: /^(features\/calculator\/|routes\/calculator\.)/,
       leaderboard: /^(features\/contest\/|routes\/leaderboard\.)/,

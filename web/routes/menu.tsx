@@ -49,6 +49,7 @@ const ABOUT_LINKS: { to: RoutePath; labelKey: string; icon: Icon }[] = [
   { to: "/{-$locale}/terms", labelKey: "menu.terms", icon: FileTextIcon },
   { to: "/{-$locale}/privacy", labelKey: "menu.privacy", icon: LockIcon },
   { to: "/{-$locale}/review-policy", labelKey: "menu.review_policy", icon: FileTextIcon },
+  { to: "/{-$locale}/score", labelKey: "score.how", icon: FileTextIcon },
 ];
 
 function MenuSection({

@@ -2,6 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { createRoute, notFound, redirect } from "@tanstack/react-router";
 import { BannerSlot } from "#web/features/banners/banner-slot";
 import { ExternalRatings } from "#web/features/providers/components/detail/external-ratings";
+import { ScoreCard } from "#web/features/providers/components/score/score-card";
+import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { LicenceCard, PaymentsCard } from "#web/features/providers/components/detail/provider-facts";
 import { HowToJoin, ProviderFaq } from "#web/features/providers/components/detail/provider-guides";
 import { RatingsCard } from "#web/features/providers/components/detail/provider-ratings";
@@ -74,6 +76,7 @@ function ProviderPage() {
   const { t, locale } = useT();
   const { providerId } = providerRoute.useParams();
   const { reviews } = providerRoute.useSearch();
+  const linkLocale = useLocaleParam();
   // The loader fetched it (or answered 404), so it is here from the first render.
   const { data: provider } = useQuery(providerQuery(locale, providerId));
   if (!provider) return null;
@@ -102,6 +105,7 @@ function ProviderPage() {
           {provider.faq?.length ? <ProviderFaq items={provider.faq} /> : null}
         </div>
         <div className="space-y-6">
+          <ScoreCard provider={provider} linkLocale={linkLocale} />
           <RatingsCard providerKey={providerId} />
           <ExternalRatings providerKey={providerId} />
           <LicenceCard provider={provider} />

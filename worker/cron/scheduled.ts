@@ -3,6 +3,7 @@ import { readConfig } from "../lib/config";
 import { createDb } from "../lib/db";
 import { settleWhenModerated } from "../services/contest-settlement";
 import { purgeExpired } from "../services/housekeeping";
+import { recomputeScores } from "../services/provider-scores";
 import type { Bindings } from "../bindings";
 
 /** The trigger declared in wrangler.toml: every day at 00:00 UTC (02:00 or 03:00 in Cyprus). */
@@ -49,9 +50,21 @@ const settleContestJob: ScheduledJob = {
   },
 };
 
+/**
+ * Every provider's score, recomputed from its inputs (a promotion's terms age, a licence's years
+ * grow), and recorded as this month's point of its history (the month's last run leaves its end value).
+ */
+const scoresJob: ScheduledJob = {
+  name: "recompute every provider's score and this month's history",
+  run: async (env, now) => {
+    const count = await recomputeScores(createDb(env.DB), "all", now, { history: true });
+    console.log(`recomputed ${count} providers' scores`);
+  },
+};
+
 /** Jobs per cron expression. */
 const jobsByCron: Record<string, ScheduledJob[]> = {
-  [DAILY_CRON]: [purgeExpiredJob, settleContestJob],
+  [DAILY_CRON]: [purgeExpiredJob, settleContestJob, scoresJob],
 };
 
 /**

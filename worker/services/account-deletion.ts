@@ -9,6 +9,7 @@ import { reviewAppeals, reviewDecisions, reviewReports } from "#schema/moderatio
 import { reviewLimits, reviews, reviewVotes } from "#schema/reviews";
 import { sessions, users } from "#schema/users";
 import type { Db } from "../lib/db";
+import { providersReviewedBy, recomputeScores } from "./provider-scores";
 import { apiError } from "../lib/errors";
 
 /*
@@ -107,6 +108,7 @@ export async function deleteAccount(db: Db, userId: string, typed: string, now: 
   const account = await accountToDelete(db, userId);
   if (!confirmsAccount(typed, account)) throw apiError(400, "account.error.confirmation_mismatch");
   if (account.role === "admin" && account.otherAdmins === 0) throw apiError(409, "account.error.last_admin");
+  const reviewed = await providersReviewedBy(db, userId);
   await db.batch([
     recountWithout(db, userId),
     db.delete(reviewVotes).where(eq(reviewVotes.userId, userId)),
@@ -144,4 +146,10 @@ export async function deleteAccount(db: Db, userId: string, typed: string, now: 
       createdAt: now,
     }),
   ]);
+  // Their approved reviews counted in those providers' scores.
+  await recomputeScores(
+    db,
+    reviewed.map((r) => r.providerId),
+    now,
+  );
 }

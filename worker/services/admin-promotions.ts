@@ -10,6 +10,7 @@ import { promotions, promotionsI18n } from "#schema/promotions";
 import { providers } from "#schema/providers";
 import { apiError } from "../lib/errors";
 import type { Db } from "../lib/db";
+import { recomputeScores } from "./provider-scores";
 import { auditEntry, changeSummary, perLanguage } from "./audit";
 
 type Translations = Partial<Record<Locale, PromotionTranslation>>;
@@ -101,6 +102,9 @@ const upsertTranslation = (db: Db, promotionId: string, locale: Locale, t: Promo
 
 const fieldsOf = ({ translations: _translations, ...fields }: PromotionSave): PromotionInput => fields;
 
+/** The provider a promotion's terms count for, if it has one. */
+const providersOf = ({ providerId }: { providerId?: string | null }) => (providerId ? [providerId] : []);
+
 /**
  * Creates a promotion with its languages and the audit row in one batch: if any part fails (a
  * language the database refuses), nothing is saved. Returns the new id.
@@ -121,6 +125,7 @@ export async function createPromotion(db: Db, actorUserId: string, input: Promot
       changeSummary(null, { ...fields, ...flatTranslations(translations) }),
     ),
   ]);
+  await recomputeScores(db, providersOf(input), new Date());
   return id;
 }
 
@@ -161,6 +166,8 @@ export async function updatePromotion(db: Db, actorUserId: string, id: string, i
       changeSummary({ ...before, ...beforeFlat }, { ...fields, ...afterFlat }),
     ),
   ]);
+  // Its terms count in its provider's bonus fairness; a promotion moved to another provider, in both.
+  await recomputeScores(db, [...providersOf(before), ...providersOf(input)], new Date());
   return true;
 }
 
@@ -212,5 +219,6 @@ export async function deletePromotion(db: Db, actorUserId: string, id: string) {
       },
     ),
   ]);
+  await recomputeScores(db, providersOf(before), new Date());
   return true;
 }

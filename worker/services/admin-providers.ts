@@ -11,6 +11,7 @@ import { LOCALES, type Locale } from "#schema/locales";
 import { providers, providersI18n, type Provider } from "#schema/providers";
 import { apiError, fieldConflict } from "../lib/errors";
 import type { Db } from "../lib/db";
+import { recomputeScores } from "./provider-scores";
 import { isUniqueViolation } from "../lib/unique-violation";
 import { auditEntry, changeSummary } from "./audit";
 
@@ -196,6 +197,7 @@ export async function createProvider(db: Db, actorUserId: string, input: Provide
       changeSummary(null, given(flatten(fields, translations))),
     ),
   ]);
+  await recomputeScores(db, [id], new Date());
   return savedProvider(db, id);
 }
 
@@ -226,6 +228,8 @@ export async function updateProvider(db: Db, actorUserId: string, id: string, in
     ...(sent === undefined ? [] : translations.map((t) => upsertTranslation(db, id, t))),
     auditEntry(db, actorUserId, "provider.update", { type: "provider", id }, summary),
   ]);
+  // Its facts are the score's inputs.
+  await recomputeScores(db, [id], new Date());
   return savedProvider(db, id);
 }
 

@@ -6,6 +6,7 @@ import { providers, providersI18n } from "#schema/providers";
 import { localizedUrl, providerPagePath } from "#schema/public-pages";
 import { reviews } from "#schema/reviews";
 import type { Db } from "../lib/db";
+import { recomputeScores } from "./provider-scores";
 import { apiError } from "../lib/errors";
 import { insertWhere } from "../lib/insert-where";
 import { localesToRead } from "./locale-fallback";
@@ -115,7 +116,12 @@ export async function deleteMyReview(db: Db, userId: string, reviewId: string): 
   const deleted = await db
     .delete(reviews)
     .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)))
-    .returning({ id: reviews.id });
+    .returning({ id: reviews.id, providerId: reviews.providerId });
+  await recomputeScores(
+    db,
+    deleted.map((review) => review.providerId),
+    new Date(),
+  );
   return deleted.length > 0;
 }
 

@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { ProviderCardData } from "#schema/api/providers";
 import { API_DEFAULT_LOCALE, LOCALES, type Locale } from "#schema/locales";
 import type { SQLiteColumn, SQLiteSelect } from "drizzle-orm/sqlite-core";
+import { providerScoreHistory, providerScores } from "#schema/provider-scores";
+import { SCORE_COMPONENTS, type ScoreComponent } from "#schema/score-method";
 import { providers, providersI18n, type Provider, type ProviderI18n } from "#schema/providers";
 import type { Db } from "../lib/db";
 import { localesToRead, translationsByOwner } from "./locale-fallback";
@@ -12,7 +14,7 @@ type TranslatedFields = Pick<
 >;
 
 /** A provider as the public site reads it: its columns plus the texts of one language. */
-export type PublicProvider = Provider & { name: string } & {
+export type PublicProvider = Provider & { name: string; score: number | null } & {
   [K in keyof TranslatedFields]: TranslatedFields[K] | null;
 };
 
@@ -27,7 +29,11 @@ const NO_TEXTS: { [K in keyof TranslatedFields]: null } = {
 };
 
 /** Picks each provider's texts in `locale`, falling back to English where a language is missing. */
-function withTexts(rows: Provider[], translations: ProviderI18n[], locale: Locale): PublicProvider[] {
+function withTexts(
+  rows: (Provider & { score: number | null })[],
+  translations: ProviderI18n[],
+  locale: Locale,
+): PublicProvider[] {
   const byProvider = translationsByOwner(translations, locale, (t) => t.providerId);
   return rows.map((provider) => {
     const t = byProvider.get(provider.id);
@@ -45,6 +51,12 @@ function withTexts(rows: Provider[], translations: ProviderI18n[], locale: Local
     return { ...provider, name: provider.brand, ...texts };
   });
 }
+
+/** A provider's columns and its published score (null: none, or not computed yet). */
+const scoredColumns = { ...getTableColumns(providers), score: providerScores.score };
+
+/** Joins each provider's published score, where it has one. */
+const itsScore = eq(providerScores.providerId, providers.id);
 
 /** Which of the list: only the featured providers, and only the first `limit`. */
 export type ProviderListOptions = { featuredOnly?: boolean; limit?: number };
@@ -77,7 +89,10 @@ export async function listActiveProviders(
   options: ProviderListOptions = {},
 ): Promise<PublicProvider[]> {
   const [rows, translations] = await db.batch([
-    inListOrder(db.select().from(providers).$dynamic(), options),
+    inListOrder(
+      db.select(scoredColumns).from(providers).leftJoin(providerScores, itsScore).$dynamic(),
+      options,
+    ),
     db
       .select()
       .from(providersI18n)
@@ -98,6 +113,7 @@ const cardColumns = {
   featured: providers.featured,
   sponsored: providers.sponsored,
   priority: providers.priority,
+  score: providerScores.score,
 };
 
 const cardTextColumns = {
@@ -117,7 +133,10 @@ export async function listActiveProviderCards(
   options: ProviderListOptions = {},
 ): Promise<ProviderCardData[]> {
   const [rows, translations] = await db.batch([
-    inListOrder(db.select(cardColumns).from(providers).$dynamic(), options),
+    inListOrder(
+      db.select(cardColumns).from(providers).leftJoin(providerScores, itsScore).$dynamic(),
+      options,
+    ),
     db
       .select(cardTextColumns)
       .from(providersI18n)
@@ -130,7 +149,25 @@ export async function listActiveProviderCards(
   });
 }
 
-export type ProviderDetail = PublicProvider & { slugs: Record<Locale, string> };
+export type ProviderDetail = PublicProvider & {
+  slugs: Record<Locale, string>;
+  scoreBreakdown: {
+    components: Record<ScoreComponent, number>;
+    methodVersion: number;
+    computedAt: Date;
+  } | null;
+  scoreHistory: { month: string; score: number | null }[];
+};
+
+/** Each component of the method as stored (one a stored row lacks: 0). */
+const componentsOf = (stored: Record<string, number>) =>
+  Object.fromEntries(SCORE_COMPONENTS.map((name) => [name, stored[name] ?? 0])) as Record<
+    ScoreComponent,
+    number
+  >;
+
+/** The monthly history a provider page draws: the latest this many months. */
+const HISTORY_MONTHS = 12;
 
 /**
  * The id of the active provider that `key` names, as a one-row subquery: its id, else a slug in
@@ -178,14 +215,37 @@ export async function findActiveProvider(
   locale: Locale,
 ): Promise<ProviderDetail | null> {
   const named = providerNamed(db, key, locale);
-  const [rows, translations] = await db.batch([
-    db.select().from(providers).where(ofProvider(providers.id, named)),
+  const [rows, translations, [scored], history] = await db.batch([
+    db
+      .select(scoredColumns)
+      .from(providers)
+      .leftJoin(providerScores, itsScore)
+      .where(ofProvider(providers.id, named)),
     db.select().from(providersI18n).where(ofProvider(providersI18n.providerId, named)),
+    db.select().from(providerScores).where(ofProvider(providerScores.providerId, named)),
+    db
+      .select({ month: providerScoreHistory.month, score: providerScoreHistory.score })
+      .from(providerScoreHistory)
+      .where(ofProvider(providerScoreHistory.providerId, named))
+      .orderBy(desc(providerScoreHistory.month))
+      .limit(HISTORY_MONTHS),
   ]);
   const provider = rows[0];
   if (!provider) return null;
   const [detail] = withTexts([provider], translations, locale);
-  return { ...detail!, slugs: slugsByLocale(provider.id, translations) };
+  return {
+    ...detail!,
+    slugs: slugsByLocale(provider.id, translations),
+    scoreBreakdown:
+      scored && scored.score !== null
+        ? {
+            components: componentsOf(scored.components),
+            methodVersion: scored.methodVersion,
+            computedAt: scored.computedAt,
+          }
+        : null,
+    scoreHistory: history.reverse(),
+  };
 }
 
 /** A provider's slug in every language: its own, else its English one, else its id. */

@@ -5,6 +5,7 @@ import { reviewAppeals, reviewDecisions, reviewReports } from "#schema/moderatio
 import type { DecisionGround } from "#schema/review-guidelines";
 import { reviews } from "#schema/reviews";
 import type { Db } from "../lib/db";
+import { recomputeScores } from "./provider-scores";
 
 /** What a moderator decides: the review published, or refused with the ground it rests on. */
 export type DecisionInput =
@@ -117,6 +118,7 @@ export async function decideReview(
     });
   if (!outcome) {
     await db.batch([statusChange, audit(null)]);
+    await recomputeScores(db, [review.providerId], new Date());
     return result;
   }
 
@@ -148,5 +150,7 @@ export async function decideReview(
       .where(and(eq(reviewAppeals.reviewId, reviewId), eq(reviewAppeals.status, "open"))),
     audit(decisionId),
   ]);
+  // The provider's score counts approved reviews only: recomputed right after the decision.
+  await recomputeScores(db, [review.providerId], now);
   return { ...result, decisionId, closedReports: review.openReports };
 }

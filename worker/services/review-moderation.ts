@@ -5,6 +5,7 @@ import { providers } from "#schema/providers";
 import { reviews } from "#schema/reviews";
 import { users } from "#schema/users";
 import type { Db } from "../lib/db";
+import { recomputeScores } from "./provider-scores";
 import { reportedReviewsCount } from "./review-reports";
 
 export type ModerationQuery = {
@@ -129,5 +130,6 @@ export async function deleteReview(db: Db, actorUserId: string, id: string): Pro
     db.delete(reviews).where(eq(reviews.id, id)),
     auditRow(db, actorUserId, "review.delete", id, current),
   ]);
+  await recomputeScores(db, [current.providerId], new Date());
   return true;
 }

@@ -32,6 +32,10 @@ export function SiteFooter() {
           {t("footer.review_policy")}
         </Link>
         {" · "}
+        <Link to="/{-$locale}/score" params={{ locale }} className={FOOTER_LINK_CLASS}>
+          {t("score.how")}
+        </Link>
+        {" · "}
         <Link to="/{-$locale}/transparency" params={{ locale }} className={FOOTER_LINK_CLASS}>
           {t("footer.transparency")}
         </Link>

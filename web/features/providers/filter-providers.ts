@@ -11,6 +11,8 @@ export type SearchableProvider = {
   licenseId?: string | null;
   slug?: string | null;
   priority?: number | null;
+  /** The published score; null: none. */
+  score?: number | null;
 };
 
 /** Case-insensitive substring match on brand, licence id or slug; blank matches all. */
@@ -24,7 +26,8 @@ export function matchesProviderSearch(provider: SearchableProvider, query: strin
 
 /**
  * Filters and sorts without touching the input. Priority: highest first, a missing priority counts
- * as 0, ties by brand. Name: the active language's collation, so Greek and Cyrillic sort properly.
+ * as 0, ties by brand. Score: highest first, providers without one last, ties in priority order.
+ * Name: the active language's collation, so Greek and Cyrillic sort properly.
  */
 export function filterAndSortProviders<T extends SearchableProvider>(
   providers: readonly T[],
@@ -37,7 +40,7 @@ export function filterAndSortProviders<T extends SearchableProvider>(
   const collator = intl(Intl.Collator, locale, { sensitivity: "base", numeric: true });
   const byName = (a: T, b: T) => collator.compare(a.brand, b.brand);
   const byPriority = (a: T, b: T) => (b.priority ?? 0) - (a.priority ?? 0) || byName(a, b);
-  return providers
-    .filter((provider) => matchesProviderSearch(provider, query))
-    .sort(sort === "name" ? byName : byPriority);
+  const byScore = (a: T, b: T) => (b.score ?? -1) - (a.score ?? -1) || byPriority(a, b);
+  const order = { priority: byPriority, score: byScore, name: byName }[sort];
+  return providers.filter((provider) => matchesProviderSearch(provider, query)).sort(order);
 }

@@ -16,6 +16,8 @@ import { useT } from "#web/i18n/use-t";
 import { CLICK_OUT_REL, clickOutHref } from "#web/lib/click-out";
 import { CASH_OUT_TYPES, satisfaction, splitPayments, yearsActive } from "../compare-facts";
 import { CompareSkeleton } from "./compare-skeleton";
+import { ONE_DECIMAL } from "#web/features/providers/components/detail/provider-ratings";
+import { scorePagePath } from "#web/features/providers/components/score/score-path";
 
 type T = ReturnType<typeof useT>;
 /** A row: its label, its value for one provider, and whether the phone's card shows it too. */
@@ -37,6 +39,7 @@ const GROUPS: { labelKey: string; facts: Fact[] }[] = [
     facts: [
       { labelKey: "providers.license_id", value: (p) => <span className="font-mono">{p.licenseId}</span> },
       { labelKey: "compare.licensed", value: (p, t) => yesNo(isLicensed(p), t), onCard: true },
+      { labelKey: "score.label", value: (p) => <Score score={p.score} />, onCard: true },
       { labelKey: "provider.licence.legal_name", value: (p) => p.companyLegalName ?? DASH },
       {
         labelKey: "compare.years_active",
@@ -87,6 +90,21 @@ const GROUPS: { labelKey: string; facts: Fact[] }[] = [
     ],
   },
 ];
+
+/** The published score and the link to how it is computed; '-' for a provider without one. */
+function Score({ score }: { score: number | null }) {
+  const { t, locale } = useT();
+  const linkLocale = useLocaleParam();
+  if (score === null) return DASH;
+  return (
+    <span className="flex flex-wrap items-baseline gap-x-2">
+      <strong>{t("score.out_of", { score: formatNumber(locale, score, ONE_DECIMAL) })}</strong>
+      <a href={scorePagePath(linkLocale)} className="text-xs underline underline-offset-4">
+        {t("score.how")}
+      </a>
+    </span>
+  );
+}
 
 /** The share of approved reviews rated 4 or more; '-' without reviews (or while loading). */
 function Satisfaction({ providerId }: { providerId: string }) {

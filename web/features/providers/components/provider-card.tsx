@@ -9,6 +9,7 @@ import { useT } from "#web/i18n/use-t";
 import { CLICK_OUT_REL, clickOutHref } from "#web/lib/click-out";
 import { isLicensed } from "../licence";
 import { ProviderLogo } from "./provider-logo";
+import { ScoreBadge } from "./score/score-badge";
 import { SponsoredBadge } from "./sponsored-badge";
 
 /** A provider's own page, under the address's language prefix (none on an unprefixed page). */
@@ -46,6 +47,7 @@ export function ProviderCard({
         </div>
       </CardHeader>
       <CardContent className="space-y-3 text-sm">
+        <ScoreBadge score={provider.score} linkLocale={linkLocale} />
         {provider.bonusHeadline && (
           <p className="flex items-start gap-2 font-medium">
             <GiftIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
