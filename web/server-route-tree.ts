@@ -15,6 +15,7 @@ import { belowProviderRoute, providerRoute } from "./routes/provider";
 import { providersRoute } from "./routes/providers";
 import { reviewPolicyRoute } from "./routes/review-policy";
 import { rootRoute } from "./routes/root";
+import { selfCheckRoute } from "./routes/self-check";
 import { transparencyRoute } from "./routes/transparency";
 
 /**
@@ -44,6 +45,7 @@ export const fullRouteTree = () =>
         privacyRoute,
         reviewPolicyRoute,
         transparencyRoute,
+        selfCheckRoute,
       ]),
     ]),
     backOfficeRoutes(),

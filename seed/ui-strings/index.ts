@@ -27,6 +27,7 @@ import { PROVIDER_STRINGS } from "./provider";
 import { REVIEW_GUIDELINES_STRINGS } from "./review-guidelines";
 import { REVIEW_POLICY_STRINGS } from "./review-policy";
 import { REVIEW_REPORTS_STRINGS } from "./review-reports";
+import { SELF_CHECK_STRINGS } from "./self-check";
 import { SHELL_STRINGS } from "./shell";
 import { STATEMENT_OF_REASONS_STRINGS } from "./statement-of-reasons";
 import { mergeTables } from "./table";
@@ -75,4 +76,5 @@ export const UI_STRINGS = mergeTables(
   ADMIN_PRIZE_MAIL_STRINGS,
   YOUR_DATA_STRINGS,
   ADMIN_REVIEW_DECISIONS_STRINGS,
+  SELF_CHECK_STRINGS,
 );
