@@ -19,6 +19,7 @@ export const PUBLIC_PAGE_PATHS = [
   "/privacy",
   "/review-policy",
   "/transparency",
+  "/self-check",
 ] as const;
 
 /** A page's address in one language: `/{locale}` + path (the home page is `/{locale}`). */
