@@ -20,6 +20,7 @@ export const PUBLIC_PAGE_PATHS = [
   "/review-policy",
   "/score",
   "/transparency",
+  "/self-check",
 ] as const;
 
 /** A page's address in one language: `/{locale}` + path (the home page is `/{locale}`). */

@@ -32,6 +32,7 @@ const QUIET_PAGES = new Set([
   "/privacy",
   "/review-policy",
   "/transparency",
+  "/self-check",
 ]);
 
 /**

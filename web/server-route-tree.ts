@@ -16,6 +16,7 @@ import { providersRoute } from "./routes/providers";
 import { reviewPolicyRoute } from "./routes/review-policy";
 import { rootRoute } from "./routes/root";
 import { scoreRoute } from "./routes/score";
+import { selfCheckRoute } from "./routes/self-check";
 import { transparencyRoute } from "./routes/transparency";
 
 /**
@@ -46,6 +47,7 @@ export const fullRouteTree = () =>
         reviewPolicyRoute,
         scoreRoute,
         transparencyRoute,
+        selfCheckRoute,
       ]),
     ]),
     backOfficeRoutes(),

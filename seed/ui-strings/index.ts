@@ -28,6 +28,7 @@ import { REVIEW_GUIDELINES_STRINGS } from "./review-guidelines";
 import { REVIEW_POLICY_STRINGS } from "./review-policy";
 import { REVIEW_REPORTS_STRINGS } from "./review-reports";
 import { SCORE_STRINGS } from "./score";
+import { SELF_CHECK_STRINGS } from "./self-check";
 import { SHELL_STRINGS } from "./shell";
 import { STATEMENT_OF_REASONS_STRINGS } from "./statement-of-reasons";
 import { mergeTables } from "./table";
@@ -77,4 +78,5 @@ export const UI_STRINGS = mergeTables(
   ADMIN_PRIZE_MAIL_STRINGS,
   YOUR_DATA_STRINGS,
   ADMIN_REVIEW_DECISIONS_STRINGS,
+  SELF_CHECK_STRINGS,
 );

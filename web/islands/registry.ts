@@ -16,6 +16,7 @@ export const ISLANDS = {
   newsletter: () => import("#web/features/newsletter/newsletter-island"),
   "provider-reviews": () => import("#web/features/providers/components/detail/provider-reviews"),
   standings: () => import("#web/features/contest/components/standings"),
+  "self-check": () => import("#web/features/self-check/self-check-island"),
   "account-deleted-notice": () => import("#web/features/profile/components/account-deleted-notice"),
 } satisfies Record<string, () => Promise<{ default: (props: never) => ReactNode }>>;
 

@@ -42,6 +42,7 @@ const RESOURCE_LINKS: { to: RoutePath; labelKey: string; icon: Icon }[] = [
   { to: "/{-$locale}/leaderboard", labelKey: "nav.leaderboard", icon: TrophyIcon },
   { to: "/{-$locale}/faq", labelKey: "nav.faq", icon: CircleHelpIcon },
   { to: "/{-$locale}/calculator", labelKey: "nav.calculator", icon: CalculatorIcon },
+  { to: "/{-$locale}/self-check", labelKey: "nav.self_check", icon: CircleHelpIcon },
 ];
 const ABOUT_LINKS: { to: RoutePath; labelKey: string; icon: Icon }[] = [
   { to: "/{-$locale}/about", labelKey: "menu.about", icon: InfoIcon },

@@ -1,10 +1,8 @@
 import { Link } from "@tanstack/react-router";
-import { PRODUCT_NAME } from "#schema/site";
+import { PRODUCT_NAME, REGULATOR_URL } from "#schema/site";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { useT } from "#web/i18n/use-t";
 
-/** The regulator: its site carries the safer-gambling help and the self-exclusion register. */
-const REGULATOR_URL = "https://nba.gov.cy";
 /** The footer's links' look (the Worker gives it to the language links it adds). */
 export const FOOTER_LINK_CLASS = "underline underline-offset-2 hover:text-foreground";
 
@@ -38,6 +36,10 @@ export function SiteFooter() {
         {" · "}
         <Link to="/{-$locale}/transparency" params={{ locale }} className={FOOTER_LINK_CLASS}>
           {t("footer.transparency")}
+        </Link>
+        {" · "}
+        <Link to="/{-$locale}/self-check" params={{ locale }} className={FOOTER_LINK_CLASS}>
+          {t("nav.self_check")}
         </Link>
       </p>
       {/* Without JavaScript the header's language drop-down cannot act: the Worker fills this with
