@@ -44,11 +44,10 @@ export type DecisionStatement = z.output<typeof decisionStatementSchema>;
 export type DecisionStatementInput = z.input<typeof decisionStatementSchema>;
 
 /** A rejection of a pending review, or the removal of a published one. */
-export const reviewRejectionSchema = z
+const reviewRejectionSchema = z
   .object({ status: z.literal("rejected"), ...statementFields })
   .check(lawNamedWhenIllegal);
 export type ReviewRejection = z.output<typeof reviewRejectionSchema>;
-export type ReviewRejectionInput = z.input<typeof reviewRejectionSchema>;
 
 /** PUT /api/admin/reviews/{id}: a moderator publishes a review, or rejects it with a ground. */
 export const reviewDecisionInputSchema = z.discriminatedUnion(

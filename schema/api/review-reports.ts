@@ -102,10 +102,9 @@ export const reportQueueSchema = z.strictObject({
 export type ReportQueue = z.infer<typeof reportQueueSchema>;
 
 /** Removing a reported review, with the statement of reasons every removal carries. */
-export const reportRemovalSchema = z
+const reportRemovalSchema = z
   .object({ decision: z.literal("remove"), ...statementFields })
   .check(lawNamedWhenIllegal);
-export type ReportRemovalInput = z.input<typeof reportRemovalSchema>;
 
 /** POST /api/admin/reviews/{id}/reports/decision: keep the review, or remove it. */
 export const reportDecisionInputSchema = z.discriminatedUnion("decision", [
