@@ -1,3 +1,6 @@
+import type { LicenseStatus, RegisterCheck } from "./enums";
+import { licenceConfirmed } from "./licence-gate";
+
 /**
  * The published score's method: its components, their weights and the players' rating prior. The
  * scoring code and the "How the score works" page both read these constants, so the page always
@@ -53,8 +56,8 @@ export type ScorePromotion = {
 
 /** What the score is computed from: a provider's facts, its approved reviews' stars, its active promotions. */
 export type ScoreInputs = {
-  registerCheck: string | null;
-  licenseStatus: string | null;
+  registerCheck: RegisterCheck | null;
+  licenseStatus: LicenseStatus | null;
   licenseFrom: string | null;
   withdrawalTime: string | null;
   minDeposit: number | null;
@@ -144,16 +147,12 @@ export function trackComponent(licenseFrom: string | null, now: Date): number {
   return Number.isFinite(years) ? clamp((10 * years) / TRACK_YEARS) : 0;
 }
 
-/** Only a provider the regulator's register confirms, and licensed, has a score. */
-const earnsScore = (inputs: Pick<ScoreInputs, "registerCheck" | "licenseStatus">) =>
-  inputs.registerCheck === "confirmed" && inputs.licenseStatus === "licensed";
-
 /**
  * The score, 0–10 with one decimal, and each component with one decimal; the score is the weighted
  * sum of the rounded components, so the breakdown a visitor sees adds up to it. Null: no score.
  */
 export function computeScore(inputs: ScoreInputs, now: Date): ScoreResult | null {
-  if (!earnsScore(inputs)) return null;
+  if (!licenceConfirmed(inputs)) return null;
   const components: Record<ScoreComponent, number> = {
     players: round1(playersComponent(inputs.ratings)),
     payouts: round1(payoutsComponent(inputs)),

@@ -159,6 +159,8 @@ export const API_MESSAGES = {
   "admin.error.forbidden": "Your role does not allow this.",
   "admin.error.not_found": "Not found: it may have been deleted in the meantime.",
   "admin.error.slug_taken": 'The slug "{slug}" is already used by another provider in {locale}.',
+  "admin.error.blocked_domain":
+    "{domain} is on the National Betting Authority's list of blocked illegal sites: the site never links to it.",
   "admin.error.rating_exists": "This provider already has a rating from {source}.",
   "admin.error.rating_provider_fixed":
     "A rating stays with its provider: delete it and add it to the other provider instead.",

@@ -88,6 +88,7 @@ const CARD_FIELDS = {
   logoUrl: true,
   licenseId: true,
   licenseStatus: true,
+  registerCheck: true,
   affiliateUrl: true,
   liveBetting: true,
   liveStreaming: true,

@@ -43,6 +43,7 @@ export function providerRows(count: number, today: Date, random: Random) {
     const brand = `Scale Bet ${n}`;
     const domain = `bet${n}.${SCALE_DOMAIN}`;
     const created = addDays(today, -random.int(30, 900));
+    const licensed = random.next() < 0.9;
     providers.push({
       id,
       brand,
@@ -50,7 +51,9 @@ export function providerRows(count: number, today: Date, random: Random) {
       licenseId: `NBA-S-${1000 + n}`,
       licenseFrom: isoDateFromOffset(today, -random.int(100, 1500)),
       licenseTo: isoDateFromOffset(today, random.int(30, 900)),
-      licenseStatus: random.next() < 0.9 ? "licensed" : "suspended",
+      licenseStatus: licensed ? "licensed" : "suspended",
+      // As a register import would leave them: a licence in force is confirmed.
+      registerCheck: licensed ? "confirmed" : "suspended",
       companyLegalName: `${brand} Ltd`,
       bonusLink: `https://${domain}/promotions`,
       responsibleUrl: `https://${domain}/responsible-gambling`,

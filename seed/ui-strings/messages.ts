@@ -325,6 +325,13 @@ const TRANSLATIONS: { [K in MessageKey]: Texts<K> } = {
     uk: 'Slug "{slug}" вже використовує інший оператор мовою {locale}.',
     fr: "Le slug « {slug} » est déjà utilisé par un autre opérateur en {locale}.",
   },
+  "admin.error.blocked_domain": {
+    el: "Το {domain} είναι στον κατάλογο παράνομων ιστοτόπων που έχει αποκλείσει η Εθνική Αρχή Στοιχημάτων: ο ιστότοπος δεν παραπέμπει ποτέ σε αυτό.",
+    ru: "{domain} входит в список заблокированных незаконных сайтов Национального управления по ставкам: сайт никогда не ссылается на него.",
+    he: "{domain} נמצא ברשימת האתרים הבלתי חוקיים החסומים של הרשות הלאומית להימורים: האתר לעולם אינו מקשר אליו.",
+    uk: "{domain} є в переліку заблокованих незаконних сайтів Національного органу зі ставок: сайт ніколи не посилається на нього.",
+    fr: "{domain} figure sur la liste des sites illégaux bloqués de l'Autorité nationale des paris : le site n'y renvoie jamais.",
+  },
   "admin.error.rating_exists": {
     el: "Αυτός ο πάροχος έχει ήδη βαθμολογία από {source}.",
     ru: "У этого оператора уже есть оценка от {source}.",

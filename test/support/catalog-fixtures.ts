@@ -6,19 +6,32 @@ import { externalRatings, reviews } from "#schema/reviews";
 import { users } from "#schema/users";
 import type { Db } from "#worker/lib/db";
 
+/** A licence in force that the regulator's register confirms: the provider's offers and links show. */
+export const CONFIRMED_LICENCE = { licenseStatus: "licensed", registerCheck: "confirmed" } as const;
+
 /**
- * A small catalogue for API and service tests: two active providers (one translated only into
- * English), one inactive, an active promotion with structured terms and an inactive one, two UI
+ * A small catalogue for API and service tests: two active providers with a confirmed licence (one
+ * translated only into English), one inactive, an active promotion with structured terms and an inactive one, two UI
  * strings.
  */
 export async function insertCatalogFixtures(db: Db) {
   await db.batch([
-    db
-      .insert(providers)
-      .values({ id: "p-active", brand: "Zeta Bet", domain: "zeta.example", licenseId: "L-1", priority: 5 }),
-    db
-      .insert(providers)
-      .values({ id: "p-low", brand: "Alpha Bet", domain: "alpha.example", licenseId: "L-2", priority: 1 }),
+    db.insert(providers).values({
+      id: "p-active",
+      brand: "Zeta Bet",
+      domain: "zeta.example",
+      licenseId: "L-1",
+      priority: 5,
+      ...CONFIRMED_LICENCE,
+    }),
+    db.insert(providers).values({
+      id: "p-low",
+      brand: "Alpha Bet",
+      domain: "alpha.example",
+      licenseId: "L-2",
+      priority: 1,
+      ...CONFIRMED_LICENCE,
+    }),
     db
       .insert(providers)
       .values({ id: "p-off", brand: "Gone Bet", domain: "gone.example", licenseId: "L-3", active: false }),

@@ -13,6 +13,7 @@ import { promotions, promotionsI18n } from "#schema/promotions";
 import { providers } from "#schema/providers";
 import type { ApiType } from "#worker/app";
 import { createPromotion, updatePromotion } from "#worker/services/admin-promotions";
+import { CONFIRMED_LICENCE } from "../support/catalog-fixtures";
 import { call, db, jsonWrite, setUser, signIn } from "./support/client";
 
 const PROVIDER = "3f0e7a52-5b1e-4d7e-9a0c-0d6f1c2b7a01";
@@ -23,7 +24,13 @@ let translator: { cookie: string; userId: string };
 beforeAll(async () => {
   await db()
     .insert(providers)
-    .values({ id: PROVIDER, brand: "Promo Bet", domain: "promo.example", licenseId: "L-P" });
+    .values({
+      id: PROVIDER,
+      brand: "Promo Bet",
+      domain: "promo.example",
+      licenseId: "L-P",
+      ...CONFIRMED_LICENCE,
+    });
   admin = await signIn("promotions-admin@example.com");
   await setUser(admin.userId, { role: "admin" });
   translator = await signIn("promotions-translator@example.com");

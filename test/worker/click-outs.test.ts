@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { trackingEvents } from "#schema/content";
 import { promotions, promotionsI18n } from "#schema/promotions";
 import { providers } from "#schema/providers";
+import { CONFIRMED_LICENCE } from "../support/catalog-fixtures";
 import { call, db, ORIGIN, PRODUCTION } from "./support/client";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -10,7 +11,14 @@ const DAY = 24 * 60 * 60 * 1000;
 beforeAll(async () => {
   const d = db();
   const provider = (id: string, values: Partial<typeof providers.$inferInsert>) =>
-    d.insert(providers).values({ id, brand: id, domain: `${id}.example`, licenseId: `L-${id}`, ...values });
+    d.insert(providers).values({
+      id,
+      brand: id,
+      domain: `${id}.example`,
+      licenseId: `L-${id}`,
+      ...CONFIRMED_LICENCE,
+      ...values,
+    });
   await d.batch([
     provider("go-live", { affiliateUrl: "https://partner.example/aff?id=7" }),
     provider("go-off", { affiliateUrl: "https://partner.example/off", active: false }),

@@ -192,7 +192,14 @@ describe("setting `sponsored` in the back office", () => {
   let admin: { cookie: string; userId: string };
   let translator: { cookie: string; userId: string };
   let member: { cookie: string; userId: string };
-  const base = { brand: "Alpha Bet", domain: "alpha.example", licenseId: "L-2", priority: 1, featured: true };
+  const base = {
+    brand: "Alpha Bet",
+    domain: "alpha.example",
+    licenseId: "L-2",
+    licenseStatus: "licensed",
+    priority: 1,
+    featured: true,
+  };
   const patch = (body: unknown, cookie?: string) =>
     call("/api/admin/providers/p-low", jsonWrite("PATCH", body, cookie));
   const stored = async () =>

@@ -96,6 +96,11 @@ export function jsonError(
   return new ApiMessageError(status, { ...extra, ...keyedMessage(key, params) });
 }
 
+/** 400 for a value a rule refuses; `field` names the form field (e.g. 'affiliateUrl'). */
+export function fieldError(key: MessageKey, params: MessageParams, field: string) {
+  return new ApiMessageError(400, { ...keyedMessage(key, params), field });
+}
+
 /** 409 for a value another row already holds; `field` names the form field (e.g. 'translations.el.slug'). */
 export function fieldConflict(key: MessageKey, params: MessageParams, field: string) {
   return new ApiMessageError(409, { ...keyedMessage(key, params), field });

@@ -5,6 +5,7 @@ import { ANON_ID_COOKIE, ANON_ID_MAX_AGE_SECONDS } from "#schema/consent";
 import { isLocale } from "#schema/locales";
 import { existingAnonymousId, hasConsent } from "../lib/anonymous-id";
 import { randomToken } from "../lib/crypto";
+import { clickOutRefusedPage } from "../lib/click-out-refused-page";
 import { secureCookies } from "../lib/https";
 import { requestContext } from "../middleware/request-context";
 import { requestLocale, visitorLocale } from "../middleware/visitor-locale";
@@ -14,6 +15,7 @@ import {
   providerClickTarget,
   recordClickOut,
   type ClickOut,
+  type ClickTarget,
 } from "../services/click-outs";
 import type { AppEnv } from "../types";
 
@@ -68,23 +70,27 @@ function anonymousClickId(c: Context<AppEnv>): string | null {
 
 /**
  * Records the click and sends the browser on (302). An unknown, inactive or address-less target
- * falls through to the page renderer, which answers the 404 screen.
+ * falls through to the page renderer, which answers the 404 screen. A target the site may not send
+ * visitors to (its licence is not confirmed, or its address is on the regulator's block list)
+ * answers 451, Unavailable For Legal Reasons, with a page saying why in the visitor's language; it
+ * is not counted as a click.
  */
 async function clickOut(
   c: Context<AppEnv>,
   next: Next,
   click: Omit<ClickOut, "anonymousId">,
-  target: string | null,
+  target: ClickTarget,
 ) {
   if (!target) return next();
+  c.header("Cache-Control", "no-store");
+  if ("refused" in target) return c.html(clickOutRefusedPage(click.locale, target.refused), 451);
   const counted: ClickOut = { ...click, anonymousId: anonymousClickId(c) };
   c.executionCtx.waitUntil(
     recordClickOut(c.get("db"), counted).catch((error: unknown) =>
       console.error("click-out not recorded:", error),
     ),
   );
-  c.header("Cache-Control", "no-store");
-  return c.redirect(target, 302);
+  return c.redirect(target.url, 302);
 }
 
 /**

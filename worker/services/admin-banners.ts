@@ -3,6 +3,7 @@ import type { AdminBanner, BannerI18n, BannerSave } from "#schema/api/admin-bann
 import { banners, bannersI18n } from "#schema/banners";
 import { API_DEFAULT_LOCALE, type Locale } from "#schema/locales";
 import type { Db } from "../lib/db";
+import { refuseBlockedUrls } from "./blocked-domains";
 import { auditEntry, changeSummary, perLanguage } from "./audit";
 import { readRule } from "./banners";
 
@@ -58,10 +59,17 @@ const insertTexts = (db: Db, bannerId: string, translations: BannerSave["transla
     db.insert(bannersI18n).values({ bannerId, locale: locale as Locale, ...t }),
   );
 
+/** Each language's call-to-action address, by the form field that holds it. */
+const ctaUrls = ({ translations }: BannerSave) =>
+  Object.fromEntries(
+    Object.entries(translations).map(([locale, t]) => [`translations.${locale}.ctaUrl`, t?.ctaUrl]),
+  );
+
 const fieldsOf = ({ translations: _t, rule, ...fields }: BannerSave) => ({ ...fields, ruleJson: rule });
 
 /** Creates a banner with its languages and the audit row in one batch; returns the new id. */
 export async function createBanner(db: Db, actorUserId: string, input: BannerSave) {
+  await refuseBlockedUrls(db, ctaUrls(input));
   const id = crypto.randomUUID();
   await db.batch([
     db.insert(banners).values({ id, ...fieldsOf(input) }),
@@ -84,6 +92,7 @@ export async function createBanner(db: Db, actorUserId: string, input: BannerSav
 export async function updateBanner(db: Db, actorUserId: string, id: string, input: BannerSave) {
   const [before] = await listAdminBanners(db, id);
   if (!before) return false;
+  await refuseBlockedUrls(db, ctaUrls(input));
   // Every language of before and after is named, so a removed language shows as 'old → ∅'.
   const emptied = Object.fromEntries(Object.keys(before.translations).map((locale) => [locale, {}]));
   await db.batch([

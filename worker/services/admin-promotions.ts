@@ -11,6 +11,7 @@ import { providers } from "#schema/providers";
 import { apiError } from "../lib/errors";
 import type { Db } from "../lib/db";
 import { recomputeScores } from "./provider-scores";
+import { refuseBlockedUrls } from "./blocked-domains";
 import { auditEntry, changeSummary, perLanguage } from "./audit";
 
 type Translations = Partial<Record<Locale, PromotionTranslation>>;
@@ -100,6 +101,12 @@ const upsertTranslation = (db: Db, promotionId: string, locale: Locale, t: Promo
       set: { ...t, updatedAt: new Date() },
     });
 
+/** Each language's claim address, by the form field that holds it. */
+const claimUrls = (translations: Partial<Record<string, { url?: string | null }>>) =>
+  Object.fromEntries(
+    Object.entries(translations).map(([locale, t]) => [`translations.${locale}.url`, t?.url]),
+  );
+
 const fieldsOf = ({ translations: _translations, ...fields }: PromotionSave): PromotionInput => fields;
 
 /** The provider a promotion's terms count for, if it has one. */
@@ -111,6 +118,7 @@ const providersOf = ({ providerId }: { providerId?: string | null }) => (provide
  */
 export async function createPromotion(db: Db, actorUserId: string, input: PromotionSave) {
   await checkProvider(db, input.providerId);
+  await refuseBlockedUrls(db, claimUrls(input.translations ?? {}));
   const id = crypto.randomUUID();
   const fields = fieldsOf(input);
   const translations: Translations = input.translations ?? {};
@@ -137,6 +145,7 @@ export async function updatePromotion(db: Db, actorUserId: string, id: string, i
   const [[before], beforeTexts] = await db.batch([currentPromotion(db, id), storedTranslations(db, id)]);
   if (!before) return false;
   await checkProvider(db, input.providerId);
+  await refuseBlockedUrls(db, claimUrls(input.translations ?? {}));
   const fields = fieldsOf(input);
   const translations = input.translations;
   const kept = Object.keys(translations ?? {}) as Locale[];
@@ -180,6 +189,7 @@ export async function savePromotionTranslation(
 ) {
   const [found, beforeTexts] = await db.batch([currentPromotion(db, id), storedTranslations(db, id)]);
   if (found.length === 0) return null;
+  await refuseBlockedUrls(db, claimUrls({ [locale]: texts }));
   const before = byLocale(beforeTexts.filter((t) => t.locale === locale));
   await db.batch([
     upsertTranslation(db, id, locale, texts),

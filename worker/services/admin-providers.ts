@@ -13,6 +13,7 @@ import { apiError, fieldConflict } from "../lib/errors";
 import type { Db } from "../lib/db";
 import { recomputeScores } from "./provider-scores";
 import { isUniqueViolation } from "../lib/unique-violation";
+import { refuseBlockedUrls } from "./blocked-domains";
 import { auditEntry, changeSummary } from "./audit";
 
 type Translation = TranslationFields & { locale: Locale };
@@ -105,6 +106,12 @@ async function saveAtomically(
   }
 }
 
+/** The addresses a provider's visit and bonus links send visitors to. */
+const outboundUrls = (fields: Partial<Pick<Provider, "affiliateUrl" | "bonusLink">>) => ({
+  affiliateUrl: fields.affiliateUrl,
+  bonusLink: fields.bonusLink,
+});
+
 /** Upsert of one language's texts (unique per provider and language). */
 const upsertTranslation = (db: Db, providerId: string, { locale, ...texts }: Translation) =>
   db
@@ -184,6 +191,7 @@ export async function createProvider(db: Db, actorUserId: string, input: Provide
   const { translations: _, ...fields } = input;
   const translations = translationList(input);
   await assertSlugsFree(db, id, translations);
+  await refuseBlockedUrls(db, outboundUrls(fields));
   await saveAtomically(db, id, translations, [
     db.insert(providers).values({ id, ...fields }),
     ...translations.map(({ locale, ...texts }) =>
@@ -212,6 +220,7 @@ export async function updateProvider(db: Db, actorUserId: string, id: string, in
   // Texts not sent are kept as stored (and so are not written again).
   const translations = sent === undefined ? before : translationList({ translations: sent });
   await assertSlugsFree(db, id, translations);
+  await refuseBlockedUrls(db, outboundUrls(fields));
   const kept = translations.map((t) => t.locale);
   const [was, is] = [flatten(current, before), flatten(fields, translations)];
   // Saving what is already there writes nothing and is not audited.

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { banners, bannersI18n } from "#schema/banners";
 import { trackingEvents } from "#schema/content";
 import { nicosiaDate } from "#schema/cyprus-time";
@@ -6,6 +6,8 @@ import type { Locale } from "#schema/locales";
 import { promotions, promotionsI18n } from "#schema/promotions";
 import { providers } from "#schema/providers";
 import type { Db } from "../lib/db";
+import { blockedDomainOf } from "./blocked-domains";
+import { licenceConfirmedSql } from "./licence-gate";
 import { localesToRead, translationsByOwner } from "./locale-fallback";
 import { readRule } from "./banners";
 import { livePromotion } from "./promotions";
@@ -38,29 +40,48 @@ function webAddress(url: string | null | undefined): string | null {
   }
 }
 
+/**
+ * Where a click-out goes: the address to redirect to, or why the site will not send the visitor on
+ * (its provider's licence is not confirmed, or the address is on the regulator's block list). Null:
+ * no such live target, or it has no address (the 404 screen).
+ */
+export type ClickTarget = { url: string } | { refused: "unconfirmed" | "blocked" } | null;
+
+/** The target of an address, after the licence gate (`confirmed`) and the block list. */
+async function gated(db: Db, url: string | null, confirmed: boolean): Promise<ClickTarget> {
+  const address = webAddress(url);
+  if (!address) return null;
+  if (!confirmed) return { refused: "unconfirmed" };
+  return (await blockedDomainOf(db, [address])) ? { refused: "blocked" } : { url: address };
+}
+
+/** Whether a provider's licence is confirmed, as a selected column. */
+const confirmedColumn = sql<number>`${licenceConfirmedSql}`.mapWith(Boolean);
+
 /** The affiliate address of an active provider, or null (unknown, inactive, or none set). */
-export async function providerClickTarget(db: Db, providerId: string): Promise<string | null> {
+export async function providerClickTarget(db: Db, providerId: string): Promise<ClickTarget> {
   const [row] = await db
-    .select({ url: providers.affiliateUrl })
+    .select({ url: providers.affiliateUrl, confirmed: confirmedColumn })
     .from(providers)
     .where(and(eq(providers.id, providerId), eq(providers.active, true)))
     .limit(1);
-  return webAddress(row?.url);
+  return row ? gated(db, row.url, row.confirmed) : null;
 }
 
 /**
  * The claim address of an active promotion inside its start/end window, in `locale` (else English),
- * or null.
+ * behind its provider's licence gate.
  */
 export async function promotionClickTarget(
   db: Db,
   promotionId: string,
   locale: Locale,
   now: Date,
-): Promise<string | null> {
+): Promise<ClickTarget> {
   const [live] = await db
-    .select({ id: promotions.id })
+    .select({ providerId: promotions.providerId, confirmed: confirmedColumn })
     .from(promotions)
+    .leftJoin(providers, eq(providers.id, promotions.providerId))
     .where(and(eq(promotions.id, promotionId), livePromotion(now)))
     .limit(1);
   if (!live) return null;
@@ -70,7 +91,9 @@ export async function promotionClickTarget(
     .where(
       and(eq(promotionsI18n.promotionId, promotionId), inArray(promotionsI18n.locale, localesToRead(locale))),
     );
-  return webAddress(translationsByOwner(texts, locale, (t) => t.promotionId).get(promotionId)?.url);
+  const url = translationsByOwner(texts, locale, (t) => t.promotionId).get(promotionId)?.url ?? null;
+  // A site-wide offer (no provider) answers to no licence; a provider's, to its provider's.
+  return gated(db, url, live.providerId === null || live.confirmed);
 }
 
 /**
@@ -82,7 +105,7 @@ export async function bannerClickTarget(
   bannerId: string,
   locale: Locale,
   now: Date,
-): Promise<string | null> {
+): Promise<ClickTarget> {
   const rows = await db
     .select({ rule: banners.ruleJson, locale: bannersI18n.locale, url: bannersI18n.ctaUrl })
     .from(banners)
@@ -99,7 +122,8 @@ export async function bannerClickTarget(
   const { startDate, endDate } = readRule(first.rule);
   const today = nicosiaDate(now);
   if ((startDate && today < startDate) || (endDate && today > endDate)) return null;
-  return webAddress(translationsByOwner(rows, locale, () => bannerId).get(bannerId)?.url);
+  // A banner names no provider: only the block list applies to it.
+  return gated(db, translationsByOwner(rows, locale, () => bannerId).get(bannerId)?.url ?? null, true);
 }
 
 export async function recordClickOut(db: Db, click: ClickOut) {

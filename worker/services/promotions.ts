@@ -5,6 +5,7 @@ import { promotions, promotionsI18n } from "#schema/promotions";
 import { providers } from "#schema/providers";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Db } from "../lib/db";
+import { licenceConfirmedSql } from "./licence-gate";
 import { localesToRead, translationsByOwner } from "./locale-fallback";
 
 export type PublicPromotion = {
@@ -40,6 +41,21 @@ export const livePromotion = (now: Date) =>
     or(isNull(promotions.endAt), gte(promotions.endAt, now)),
   );
 
+/**
+ * A site-wide offer, or one whose provider's licence is confirmed: the offers of a provider the
+ * regulator's register does not confirm are not shown at all (promoting them is an offence).
+ */
+const offeredLawfully = (db: Db) =>
+  or(
+    isNull(promotions.providerId),
+    exists(
+      db
+        .select({ id: providers.id })
+        .from(providers)
+        .where(and(eq(providers.id, promotions.providerId), licenceConfirmedSql)),
+    ),
+  );
+
 /** Which of the list: one bonus type, and `limit` rows after the first `offset`. */
 export type PromotionListOptions = { type?: BonusType; limit?: number; offset?: number };
 
@@ -65,7 +81,14 @@ function inListOrder<Q extends SQLiteSelect>(
   );
   return (
     query
-      .where(and(livePromotion(now), hasText, type ? eq(promotions.bonusType, type) : undefined))
+      .where(
+        and(
+          livePromotion(now),
+          hasText,
+          offeredLawfully(db),
+          type ? eq(promotions.bonusType, type) : undefined,
+        ),
+      )
       .orderBy(desc(promotions.priority), asc(promotions.startAt), asc(promotions.id))
       // SQLite takes no OFFSET without a LIMIT, and drizzle writes none for a negative one: "all the
       // rest" is the largest limit a number holds exactly.

@@ -6,6 +6,7 @@ import { providerScoreHistory, providerScores } from "#schema/provider-scores";
 import { SCORE_COMPONENTS, type ScoreComponent } from "#schema/score-method";
 import { providers, providersI18n, type Provider, type ProviderI18n } from "#schema/providers";
 import type { Db } from "../lib/db";
+import { linkableProviderUrls } from "./licence-gate";
 import { localesToRead, translationsByOwner } from "./locale-fallback";
 
 type TranslatedFields = Pick<
@@ -52,8 +53,15 @@ function withTexts(
   });
 }
 
-/** A provider's columns and its published score (null: none, or not computed yet). */
-const scoredColumns = { ...getTableColumns(providers), score: providerScores.score };
+/**
+ * A provider's columns, with its visit and bonus addresses only while its licence is confirmed,
+ * and its published score (null: none, or not computed yet).
+ */
+const scoredColumns = {
+  ...getTableColumns(providers),
+  ...linkableProviderUrls,
+  score: providerScores.score,
+};
 
 /** Joins each provider's published score, where it has one. */
 const itsScore = eq(providerScores.providerId, providers.id);
@@ -107,7 +115,8 @@ const cardColumns = {
   logoUrl: providers.logoUrl,
   licenseId: providers.licenseId,
   licenseStatus: providers.licenseStatus,
-  affiliateUrl: providers.affiliateUrl,
+  registerCheck: providers.registerCheck,
+  affiliateUrl: linkableProviderUrls.affiliateUrl,
   liveBetting: providers.liveBetting,
   liveStreaming: providers.liveStreaming,
   featured: providers.featured,

@@ -1,8 +1,9 @@
 import type { PublicProvider } from "#schema/api/providers";
+import { licenceConfirmed } from "#schema/licence-gate";
 
-/** The licensed badge is earned only by the status 'licensed'. */
-export const isLicensed = (provider: Pick<PublicProvider, "licenseStatus">) =>
-  provider.licenseStatus === "licensed";
+/** The licensed badge: a licence in force that the regulator's latest register confirms. */
+export const isLicensed = (provider: Pick<PublicProvider, "licenseStatus" | "registerCheck">) =>
+  licenceConfirmed(provider);
 
 /**
  * The provider's own site, shown as the licensed one only on a `.com.cy` domain: the address the

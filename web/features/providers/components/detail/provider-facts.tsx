@@ -2,7 +2,7 @@ import type { ProviderDetail } from "#schema/api/providers";
 import { FileTextIcon } from "#web/components/icons";
 import { Badge } from "#web/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
-import { licensedSite } from "#web/features/providers/licence";
+import { isLicensed, licensedSite } from "#web/features/providers/licence";
 import { PaymentName } from "#web/features/providers/components/payment-name";
 import { formatDate } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
@@ -12,14 +12,15 @@ type Props = { provider: ProviderDetail };
 
 /** The licence as the authority issued it, when it was last checked, and the licensed .com.cy site. */
 export function LicenceCard({ provider }: Props) {
-  const { t, locale } = useT();
+  const { t } = useT();
+  const confirmed = isLicensed(provider);
   const site = licensedSite(provider);
+  // The sites the regulator's register lists for a confirmed licence; else the .com.cy rule.
+  const registeredSites = confirmed ? (provider.licensedDomains ?? []) : [];
   const rows = [
     ["providers.license_id", provider.licenseId],
-    [
-      "provider.licence.status",
-      provider.licenseStatus && <LicenceStatusBadge status={provider.licenseStatus} />,
-    ],
+    ["provider.licence.status", provider.licenseStatus && <LicenceStatusBadge provider={provider} />],
+    ["provider.licence.class", confirmed && provider.licenseClass],
     ["provider.licence.legal_name", provider.companyLegalName],
     ["provider.licence.registration_no", provider.companyRegistrationNo],
   ] as const;
@@ -41,9 +42,17 @@ export function LicenceCard({ provider }: Props) {
           )}
           {/* A dl holds either dt/dd groups in divs or bare dt and dd, never both: this row is a div too. */}
           <div className="contents">
-            <dt className="text-muted-foreground">{t("provider.licence.site")}</dt>
+            <dt className="text-muted-foreground">
+              {t(registeredSites.length > 0 ? "provider.licence.domains" : "provider.licence.site")}
+            </dt>
             <dd className="font-medium">
-              {site ? (
+              {registeredSites.length > 0 ? (
+                <ul>
+                  {registeredSites.map((domain) => (
+                    <li key={domain}>{domain}</li>
+                  ))}
+                </ul>
+              ) : site ? (
                 <a href={site} target="_blank" rel="noopener" className="underline underline-offset-4">
                   {provider.domain}
                 </a>
@@ -53,11 +62,7 @@ export function LicenceCard({ provider }: Props) {
             </dd>
           </div>
         </dl>
-        {provider.licenseVerifiedOn && (
-          <p className="text-muted-foreground">
-            {t("provider.licence.verified_on", { date: formatDate(locale, provider.licenseVerifiedOn) })}
-          </p>
-        )}
+        <RegisterCheck provider={provider} />
         {provider.licenseCertificateUrl && (
           <a
             href={provider.licenseCertificateUrl}
@@ -72,6 +77,33 @@ export function LicenceCard({ provider }: Props) {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * What the regulator's latest imported register says of the provider, on the day of that import:
+ * confirmed, or why the site does not link to it; or that no import has named it yet.
+ */
+function RegisterCheck({ provider }: Props) {
+  const { t, locale } = useT();
+  const { registerCheck, licenseVerifiedOn } = provider;
+  const date = licenseVerifiedOn ? formatDate(locale, licenseVerifiedOn) : null;
+  const text =
+    !registerCheck || !date
+      ? t("provider.licence.register.unchecked")
+      : registerCheck === "confirmed"
+        ? t("provider.licence.verified_on", { date })
+        : t(`provider.licence.register.${registerCheck}`, { date });
+  return (
+    <p
+      className={
+        registerCheck && registerCheck !== "confirmed"
+          ? "font-medium text-destructive"
+          : "text-muted-foreground"
+      }
+    >
+      {text}
+    </p>
   );
 }
 

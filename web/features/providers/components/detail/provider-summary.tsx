@@ -39,16 +39,17 @@ export function BackToProviders() {
 /** Logo, name, badges, the welcome bonus and the way to the provider's site. */
 export function ProviderSummary({ provider }: Props) {
   const { t, locale } = useT();
+  // A licence that is not (or not yet) in force or not confirmed is said at the top, where the green
+  // badge would be.
+  const licensed = isLicensed(provider);
   const badges = [
-    [isLicensed(provider), BadgeCheckIcon, "providers.badge.licensed"],
+    [licensed, BadgeCheckIcon, "providers.badge.licensed"],
     [provider.featured, AwardIcon, "provider.badge.featured"],
     [provider.iosApp, SmartphoneIcon, "provider.badge.ios"],
     [provider.androidApp, SmartphoneIcon, "provider.badge.android"],
     [provider.liveBetting, RadioIcon, "providers.badge.live_betting"],
     [provider.liveStreaming, TvIcon, "providers.badge.live_streaming"],
   ] as const;
-  // A licence that is not (or not yet) in force is said at the top, where the green badge would be.
-  const status = isLicensed(provider) ? null : provider.licenseStatus;
   return (
     <header className="space-y-4">
       <BackToProviders />
@@ -60,9 +61,9 @@ export function ProviderSummary({ provider }: Props) {
         <div className="min-w-0 grow basis-64 space-y-2">
           <h1 className="text-3xl font-bold tracking-tight">{provider.brand}</h1>
           <ul className="flex flex-wrap gap-2">
-            {status && (
+            {!licensed && provider.licenseStatus && (
               <li>
-                <LicenceStatusBadge status={status} />
+                <LicenceStatusBadge provider={provider} />
               </li>
             )}
             {badges.map(
