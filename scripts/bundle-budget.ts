@@ -33,6 +33,7 @@ const QUIET_PAGES = new Set([
   "/review-policy",
   "/transparency",
   "/self-check",
+  "/break",
 ]);
 
 /**

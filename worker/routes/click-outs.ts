@@ -6,6 +6,7 @@ import { isLocale } from "#schema/locales";
 import { existingAnonymousId, hasConsent } from "../lib/anonymous-id";
 import { randomToken } from "../lib/crypto";
 import { secureCookies } from "../lib/https";
+import { offerBreakStop } from "../lib/offer-break-page";
 import { requestContext } from "../middleware/request-context";
 import { requestLocale, visitorLocale } from "../middleware/visitor-locale";
 import {
@@ -89,10 +90,10 @@ async function clickOut(
 
 /**
  * `/go/{providerId}`, `/go/promotion/{promotionId}` and `/go/banner/{bannerId}`: the site's
- * affiliate click-outs.
+ * affiliate click-outs (none during a break from offers).
  */
 export const clickOutRoutes = new Hono<AppEnv>()
-  .use(requestContext, visitorLocale)
+  .use(requestContext, visitorLocale, offerBreakStop)
   .get("/banner/:bannerId", async (c, next) => {
     const click: Omit<ClickOut, "anonymousId"> = {
       type: "banner_click",
