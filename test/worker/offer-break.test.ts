@@ -119,6 +119,13 @@ describe("a break from offers", () => {
     }
   });
 
+  it("leaves the bonuses out of a comparison", async () => {
+    // The strings are not seeded here: a heading shows as its key.
+    const compare = "/el/compare?p=p-active,p-low";
+    expect((await visit(compare)).html).toContain("compare.group.bonuses");
+    expect((await visit(compare, onBreak())).html).not.toContain("compare.group.bonuses");
+  });
+
   it("says until which day, in the page's language", async () => {
     const cookie = `${OFFER_BREAK_COOKIE}=${Date.now() + 7 * DAY_MS}`;
     const { html } = await visit("/en/faq", cookie);
