@@ -86,6 +86,12 @@ export const monthBounds = (month: string) => ({
 export const monthsUpTo = (month: string, count: number) =>
   Array.from({ length: count }, (_, index) => shiftMonth(month, -index));
 
+/** A day as people write it in `locale` (e.g. '5 Dec 2026'), on Cyprus's calendar. */
+export const formatDate = (locale: string, value: Date | string | number) =>
+  intl(Intl.DateTimeFormat, locale, { dateStyle: "medium", timeZone: CYPRUS_TIME_ZONE }).format(
+    new Date(value),
+  );
+
 /** A month as people name it in `locale`, e.g. 'November 2026' or 'Νοέμβριος 2026'. */
 export const formatMonth = (locale: string, month: string) =>
   intl(Intl.DateTimeFormat, locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(

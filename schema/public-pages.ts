@@ -21,6 +21,7 @@ export const PUBLIC_PAGE_PATHS = [
   "/score",
   "/transparency",
   "/self-check",
+  "/break",
 ] as const;
 
 /** A page's address in one language: `/{locale}` + path (the home page is `/{locale}`). */

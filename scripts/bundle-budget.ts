@@ -34,6 +34,7 @@ const QUIET_PAGES = new Set([
   "/transparency",
   "/self-check",
   "/score",
+  "/break",
 ]);
 
 /**

@@ -21,4 +21,9 @@ export type RouterContext = {
    * consent, so nothing optional happens.)
    */
   consentCookie: string | undefined;
+  /**
+   * On a break from offers: the Cyprus day ('YYYY-MM-DD') it runs through; the page then shows no
+   * offer, and a notice in their place. Absent in the browser's app, whose pages show no offers.
+   */
+  offerBreakUntil?: string | null;
 };

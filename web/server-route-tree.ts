@@ -16,6 +16,7 @@ import { providersRoute } from "./routes/providers";
 import { reviewPolicyRoute } from "./routes/review-policy";
 import { rootRoute } from "./routes/root";
 import { scoreRoute } from "./routes/score";
+import { offerBreakRoute } from "./routes/offer-break";
 import { selfCheckRoute } from "./routes/self-check";
 import { transparencyRoute } from "./routes/transparency";
 
@@ -48,6 +49,7 @@ export const fullRouteTree = () =>
         scoreRoute,
         transparencyRoute,
         selfCheckRoute,
+        offerBreakRoute,
       ]),
     ]),
     backOfficeRoutes(),

@@ -31,6 +31,7 @@ import { leaderboardRoutes } from "./routes/leaderboard";
 import { newsletterRoutes } from "./routes/newsletter";
 import { promotionsRoutes } from "./routes/promotions";
 import { providerCardsRoutes, providersRoutes } from "./routes/providers";
+import { offerBreakRoutes } from "./routes/offer-break";
 import { reportPageRoutes } from "./routes/report-page";
 import { reviewReportsRoutes } from "./routes/review-reports";
 import { reviewsRoutes } from "./routes/reviews";
@@ -99,6 +100,7 @@ export const app = new Hono<AppEnv>()
   .route("/", api)
   .route("/go", clickOutRoutes)
   .route("/", reportPageRoutes)
+  .route("/", offerBreakRoutes)
   .route("/", crawlerRoutes)
   .get("*", revalidation, requestContext, loadSession, visitorLocale, countProviderViews, async (c) => {
     // The page's reads share the session read above and send their queries to D1 together.

@@ -4,6 +4,7 @@ import type { PageReads } from "#schema/api/page-reads";
 import { adminPageReads } from "./admin-page-reads";
 import { asJson } from "./lib/as-json";
 import type { Db } from "./lib/db";
+import { onOfferBreak, providerSeenBy, providersSeenBy } from "./lib/offer-break";
 import { payoutKeyOf } from "./lib/payout-key";
 import { idParam } from "./lib/route-inputs";
 import { parsedInput } from "./lib/validate";
@@ -48,19 +49,24 @@ export function pageReads(c: Context<AppEnv>, db: Db, onViewsCookie: (cookie: st
     me: async () => asJson(meOf(c.get("user"))),
     uiStrings: (locale, part) => uiStringsForLocale(db, locale, part),
     providerCards: async (locale, { featured = false, limit }) =>
-      asJson(
-        await listActiveProviderCards(db, locale, { featuredOnly: featured, limit: limit || undefined }),
+      providersSeenBy(
+        c,
+        asJson(
+          await listActiveProviderCards(db, locale, { featuredOnly: featured, limit: limit || undefined }),
+        ),
       ),
     provider: async (key, locale) => {
       const id = providerKey(key);
-      return id === null ? null : asJson(await findActiveProvider(db, id, locale));
+      const provider = id === null ? null : await findActiveProvider(db, id, locale);
+      return provider && providerSeenBy(c, asJson(provider));
     },
     ratings: (key, locale) => partOf(key, (id) => ratingsSummary(db, id, locale)),
     externalRatings: (key, locale) => partOf(key, (id) => listExternalRatings(db, id, locale)),
     reviews: (key, locale, page) =>
       partOf(key, (id) => listProviderReviews(db, id, locale, page, c.get("user")?.id ?? null)),
     onboarding: (key, locale) => partOf(key, (id) => listOnboardingSteps(db, id, locale)),
-    promotions: async (locale, which) => asJson(await listLivePromotions(db, locale, new Date(), which)),
+    promotions: async (locale, which) =>
+      onOfferBreak(c) ? [] : asJson(await listLivePromotions(db, locale, new Date(), which)),
     banners: async (page, locale) => {
       const { banners, viewsCookie } = await bannersShown(c, db, page, locale);
       if (viewsCookie) onViewsCookie(viewsCookie);

@@ -18,6 +18,7 @@ import { isBackOfficePath } from "#web/route-tree";
 import { loadRouterManifests } from "./lib/client-manifest";
 import { islandRenderer } from "#web/islands/server-island";
 import { joinedSelectionAddress } from "./lib/compare-selection";
+import { offerBreakDay } from "./lib/offer-break";
 import { loadIconSymbols, withIconSymbols } from "./lib/icon-symbols";
 import { withLanguageLinks } from "./lib/language-links";
 import { speculationRules, withSpeculationRules } from "./lib/speculation-rules";
@@ -80,6 +81,7 @@ export async function renderPage(c: Context<AppEnv>, reads: PageReads) {
       origin: new URL(request.url).origin,
       sidebarOpen: sidebarOpen(c),
       consentCookie: consentCookie(c),
+      offerBreakUntil: offerBreakDay(c),
     },
     routeTree,
     { nonce: c.get("secureHeadersNonce") },

@@ -14,6 +14,7 @@ export const API_MESSAGES = {
   "api.error.malformed_json": "Malformed JSON in request body",
   "api.error.malformed_form": "Malformed form data in request body",
   "api.error.cross_site": "Cross-site requests are not allowed.",
+  "offer_break.error.days": "Choose a break of 1, 7 or 30 days.",
   "api.error.not_configured": "The site is not configured correctly. Please try again later.",
   "rate_limit.retry_in": {
     one: "Too many requests. Try again in {count} second.",

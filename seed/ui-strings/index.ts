@@ -22,6 +22,7 @@ import { FAQ_STRINGS } from "./faq";
 import { MESSAGES_STRINGS } from "./messages";
 import { MY_REVIEWS_STRINGS } from "./my-reviews";
 import { NEWSLETTER_STRINGS } from "./newsletter";
+import { OFFER_BREAK_STRINGS } from "./offer-break";
 import { PAGES_STRINGS } from "./pages";
 import { PROVIDER_STRINGS } from "./provider";
 import { REVIEW_GUIDELINES_STRINGS } from "./review-guidelines";
@@ -79,4 +80,5 @@ export const UI_STRINGS = mergeTables(
   YOUR_DATA_STRINGS,
   ADMIN_REVIEW_DECISIONS_STRINGS,
   SELF_CHECK_STRINGS,
+  OFFER_BREAK_STRINGS,
 );

@@ -934,6 +934,13 @@ const TRANSLATIONS: { [K in MessageKey]: Texts<K> } = {
     uk: "Ваш e-mail не збігається з налаштованою адресою адміністратора.",
     fr: "Votre e-mail ne correspond pas à l’e-mail administrateur configuré.",
   },
+  "offer_break.error.days": {
+    el: "Επιλέξτε διάλειμμα 1, 7 ή 30 ημερών.",
+    ru: "Выберите перерыв на 1, 7 или 30 дней.",
+    he: "בחרו הפסקה של 1, 7 או 30 ימים.",
+    uk: "Оберіть перерву на 1, 7 або 30 днів.",
+    fr: "Choisissez une pause de 1, 7 ou 30 jours.",
+  },
   "admin_access.error.verify_first": {
     el: "Επαληθεύστε πρώτα τη διεύθυνση email σας.",
     ru: "Сначала подтвердите свой адрес e-mail.",

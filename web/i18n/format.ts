@@ -8,8 +8,4 @@ export function formatNumber(locale: Locale, value: number, options?: Intl.Numbe
 
 export { formatEuro } from "#schema/euro";
 
-export function formatDate(locale: Locale, value: Date | string | number) {
-  return intl(Intl.DateTimeFormat, locale, { dateStyle: "medium", timeZone: "Europe/Nicosia" }).format(
-    new Date(value),
-  );
-}
+export { formatDate } from "#schema/cyprus-time";

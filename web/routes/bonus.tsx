@@ -11,6 +11,7 @@ import {
   bonusPageRows,
 } from "#web/features/promotions/api";
 import { PromotionCard, PromotionCardSkeleton } from "#web/features/promotions/components/promotion-card";
+import { useOfferBreakUntil } from "#web/features/offer-break/offer-break";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { useT } from "#web/i18n/use-t";
 import { optionalOneOf, optionalPage } from "#web/lib/search-params";
@@ -55,6 +56,14 @@ function BonusPage() {
   const page = (pageParam ?? 1) - 1;
   const { data, isPending, isError } = useQuery(bonusPageQuery(locale, type, page));
   const shown = data ?? [];
+  const onBreak = useOfferBreakUntil() !== null;
+  // On a break from offers the read answered none, and the shell's notice says why: no list at all.
+  if (onBreak)
+    return (
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">{t("bonus.title")}</h1>
+      </header>
+    );
   return (
     <div className="space-y-6">
       <BannerSlot page="bonus" placement="hero" />

@@ -3,6 +3,7 @@ import { ArrowRightIcon, GiftIcon } from "#web/components/icons";
 import { BONUS_PATH } from "#web/components/layout/nav-items";
 import { Button } from "#web/components/ui/button";
 import { BannerSlot } from "#web/features/banners/banner-slot";
+import { useOfferBreakUntil } from "#web/features/offer-break/offer-break";
 import { FeaturedProviders } from "#web/features/providers/components/featured-providers";
 import { TopPromotions } from "#web/features/promotions/components/top-promotions";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
@@ -39,12 +40,14 @@ export const homeRoute = createRoute({
 
 /**
  * A document page with no island of its own but the notice after an account deletion: the hero,
- * the featured providers and the top promotions are cards and plain links. The loader reads them
+ * the featured providers and the top promotions are cards and plain links. On a break from offers
+ * the promotions' section is left out (its read answered none). The loader reads them
  * before the page renders; a read that failed shows its section's error, and one still pending
  * (never, on the server) its skeletons.
  */
 function HomePage() {
   const accountDeleted = homeRoute.useSearch()[ACCOUNT_DELETED_PARAM] === ACCOUNT_DELETED_VALUE;
+  const onBreak = useOfferBreakUntil() !== null;
   return (
     <div className="space-y-12">
       {accountDeleted && (
@@ -56,16 +59,17 @@ function HomePage() {
         />
       )}
       <BannerSlot page="home" placement="hero" />
-      <Hero />
+      <Hero onBreak={onBreak} />
       <FeaturedProviders />
       <BannerSlot page="home" placement="after_h2" />
-      <TopPromotions />
+      {!onBreak && <TopPromotions />}
       <BannerSlot page="home" placement="sticky_footer" />
     </div>
   );
 }
 
-function Hero() {
+/** On a break from offers, without its way to the bonuses. */
+function Hero({ onBreak }: { onBreak: boolean }) {
   const { t } = useT();
   const locale = useLocaleParam();
   return (
@@ -89,12 +93,14 @@ function Hero() {
             <ArrowRightIcon className="rtl:-scale-x-100" aria-hidden="true" />
           </Link>
         </Button>
-        <Button size="lg" variant="outline" asChild>
-          <Link to={BONUS_PATH} params={{ locale }}>
-            <GiftIcon aria-hidden="true" />
-            {t("home.hero.cta_bonus")}
-          </Link>
-        </Button>
+        {!onBreak && (
+          <Button size="lg" variant="outline" asChild>
+            <Link to={BONUS_PATH} params={{ locale }}>
+              <GiftIcon aria-hidden="true" />
+              {t("home.hero.cta_bonus")}
+            </Link>
+          </Button>
+        )}
       </div>
     </section>
   );

@@ -6,6 +6,7 @@ import {
   FileTextIcon,
   InfoIcon,
   LockIcon,
+  ShieldCheckIcon,
   PhoneIcon,
   TrophyIcon,
   type Icon,
@@ -43,6 +44,7 @@ const RESOURCE_LINKS: { to: RoutePath; labelKey: string; icon: Icon }[] = [
   { to: "/{-$locale}/faq", labelKey: "nav.faq", icon: CircleHelpIcon },
   { to: "/{-$locale}/calculator", labelKey: "nav.calculator", icon: CalculatorIcon },
   { to: "/{-$locale}/self-check", labelKey: "nav.self_check", icon: CircleHelpIcon },
+  { to: "/{-$locale}/break", labelKey: "nav.offer_break", icon: ShieldCheckIcon },
 ];
 const ABOUT_LINKS: { to: RoutePath; labelKey: string; icon: Icon }[] = [
   { to: "/{-$locale}/about", labelKey: "menu.about", icon: InfoIcon },

@@ -7,6 +7,7 @@ import { consentCookie, PAGE_VARY, sidebarOpen } from "../render";
 import { BANNER_VIEWS_COOKIE } from "../services/banners";
 import type { AppEnv } from "../types";
 import { lookUp, storable, VERSION_HEADER } from "./edge-cache";
+import { offerBreakDay } from "./offer-break";
 import type { Db } from "./db";
 import { hasSessionCookie } from "./session-cookie";
 
@@ -40,11 +41,13 @@ async function scriptHashes(html: string) {
 
 /**
  * Where a page is kept: its address plus everything else its render reads from the request (the
- * language, the sidebar cookie, the consent and banner view cookies). Null when it is not kept.
+ * language, the sidebar cookie, the consent and banner view cookies, the day a break from offers
+ * runs through). Null when it is not kept.
  */
 function cacheKey(c: Context<AppEnv>) {
   if (c.req.method !== "GET" || hasSessionCookie(c) || isPersonalPath(c.req.path)) return null;
   const consent = consentCookie(c);
+  const breakDay = offerBreakDay(c);
   const variant = [
     requestLocale(c),
     sidebarOpen(c) ? "sidebar-open" : "sidebar-closed",
@@ -53,6 +56,8 @@ function cacheKey(c: Context<AppEnv>) {
     consent === "accepted"
       ? `banner-views:${getCookie(c, BANNER_VIEWS_COOKIE) ?? ""}`
       : `consent:${consent === undefined || consent === "rejected" ? String(consent) : "other"}`,
+    // A page seen on a break has no offers and says until when: never one for the other visitors.
+    breakDay ? `offer-break:${breakDay}` : "offers",
   ].join(";");
   const url = new URL(c.req.url);
   return `${url.origin}/.page-cache/${encodeURIComponent(variant)}${url.pathname}${url.search}`;

@@ -2,6 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { coalescingD1 } from "../lib/coalescing-d1";
 import { createDb } from "../lib/db";
 import { lookUp, storable, VERSION_HEADER } from "../lib/edge-cache";
+import { onOfferBreak } from "../lib/offer-break";
 import { hasSessionCookie } from "../lib/session-cookie";
 import type { AppEnv } from "../types";
 import { requestLocale } from "./visitor-locale";
@@ -16,10 +17,13 @@ const API_CACHE_HEADER = "X-Api-Cache";
 const PUBLIC_READS =
   /^\/api\/(?:providers|provider-cards|promotions|leaderboard\/monthly|transparency|ui-strings)(?:\/|$)/;
 
-/** Where an answer is kept: its address and the caller's language. */
-function cacheKey(url: string, locale: string) {
+/**
+ * Where an answer is kept: its address, the caller's language, and whether they are on a break
+ * from offers (which empties the promotions and the providers' offers: lib/offer-break.ts).
+ */
+function cacheKey(url: string, locale: string, onBreak: boolean) {
   const { origin, pathname, search } = new URL(url);
-  return `${origin}/.api-cache/${locale}${pathname}${search}`;
+  return `${origin}/.api-cache/${locale}${onBreak ? ";offer-break" : ""}${pathname}${search}`;
 }
 
 /**
@@ -30,7 +34,7 @@ function cacheKey(url: string, locale: string) {
 export const apiCache = createMiddleware<AppEnv>(async (c, next) => {
   const kept = c.req.method === "GET" && PUBLIC_READS.test(c.req.path) && !hasSessionCookie(c);
   if (!kept) return next();
-  const key = cacheKey(c.req.url, requestLocale(c));
+  const key = cacheKey(c.req.url, requestLocale(c), onOfferBreak(c));
   const cache = await caches.open(CACHE_NAME);
   // The version and the answer's own queries go to D1 together: a miss costs one round trip.
   const db = createDb(coalescingD1(c.get("d1")!));

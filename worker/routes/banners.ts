@@ -8,6 +8,7 @@ import type { Locale } from "#schema/locales";
 import type { Db } from "../lib/db";
 import { secureCookies } from "../lib/https";
 import { localeQuerySchema } from "../lib/locale-query";
+import { onOfferBreak } from "../lib/offer-break";
 import { validate } from "../lib/validate";
 import {
   BANNER_VIEWS_COOKIE,
@@ -26,9 +27,11 @@ const bannersQuerySchema = localeQuerySchema.extend({ page: z.enum(BANNER_PAGES)
  * What `page` shows this visitor in its banner slots, and the `banner_views` cookie that answer
  * sets, if any. Each answer counts as a view of the capped banners it returns (the page renders
  * what it gets): the count goes to the cookie, with consent only. Without consent, a cookie left
- * from earlier is cleared.
+ * from earlier is cleared. A visitor on a break from offers gets none.
  */
 export async function bannersShown(c: Context<AppEnv>, db: Db, page: BannerPage, locale: Locale) {
+  // A visitor on a break from offers is shown none, and nothing is counted.
+  if (onOfferBreak(c)) return { banners: [], viewsCookie: null };
   const consent = getCookie(c, CONSENT_COOKIE) === "accepted";
   const stored = getCookie(c, BANNER_VIEWS_COOKIE);
   const views = readBannerViews(consent ? stored : undefined);

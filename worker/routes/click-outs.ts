@@ -7,6 +7,7 @@ import { existingAnonymousId, hasConsent } from "../lib/anonymous-id";
 import { randomToken } from "../lib/crypto";
 import { clickOutRefusedPage } from "../lib/click-out-refused-page";
 import { secureCookies } from "../lib/https";
+import { offerBreakStop } from "../lib/offer-break-page";
 import { requestContext } from "../middleware/request-context";
 import { requestLocale, visitorLocale } from "../middleware/visitor-locale";
 import {
@@ -95,10 +96,10 @@ async function clickOut(
 
 /**
  * `/go/{providerId}`, `/go/promotion/{promotionId}` and `/go/banner/{bannerId}`: the site's
- * affiliate click-outs.
+ * affiliate click-outs (none during a break from offers).
  */
 export const clickOutRoutes = new Hono<AppEnv>()
-  .use(requestContext, visitorLocale)
+  .use(requestContext, visitorLocale, offerBreakStop)
   .get("/banner/:bannerId", async (c, next) => {
     const click: Omit<ClickOut, "anonymousId"> = {
       type: "banner_click",

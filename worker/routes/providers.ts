@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { REVIEWS_PAGE_SIZE } from "#schema/review-rules";
 import { localeQuerySchema } from "../lib/locale-query";
+import { providerSeenBy, providersSeenBy } from "../lib/offer-break";
 import { idParam, listLimit, pagingQuery } from "../lib/route-inputs";
 import { validate } from "../lib/validate";
 import { listOnboardingSteps } from "../services/onboarding";
@@ -33,7 +34,7 @@ const reviewPageQuery = pagingQuery(REVIEWS_PAGE_SIZE, MAX_REVIEWS_PER_PAGE).ext
  */
 export const providerCardsRoutes = new Hono<AppEnv>().get("/", validate("query", listQuery), async (c) => {
   const { locale, ...which } = c.req.valid("query");
-  return c.json(await listActiveProviderCards(c.get("db"), locale, listOptions(which)));
+  return c.json(providersSeenBy(c, await listActiveProviderCards(c.get("db"), locale, listOptions(which))));
 });
 
 /** Inactive and unknown providers are alike to the public: not found. */
@@ -45,12 +46,12 @@ export function found<T>(value: T | null): T {
 export const providersRoutes = new Hono<AppEnv>()
   .get("/", validate("query", listQuery), async (c) => {
     const { locale, ...which } = c.req.valid("query");
-    return c.json(await listActiveProviders(c.get("db"), locale, listOptions(which)));
+    return c.json(providersSeenBy(c, await listActiveProviders(c.get("db"), locale, listOptions(which))));
   })
   .get("/:id", validate("param", idParam), validate("query", localeQuerySchema), async (c) => {
     const { id } = c.req.valid("param");
     const { locale } = c.req.valid("query");
-    return c.json(found(await findActiveProvider(c.get("db"), id, locale)));
+    return c.json(providerSeenBy(c, found(await findActiveProvider(c.get("db"), id, locale))));
   })
   // A provider's parts answer to its id and to its slugs as the page does (`providerNamed`), so a
   // page asks for them together with the provider itself.

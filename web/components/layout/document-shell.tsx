@@ -2,6 +2,7 @@ import { ScriptOnce } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useVerificationNeeded } from "#web/features/profile/components/verification-notice";
 import { earlyPressesScript } from "#web/islands/early-presses";
+import { OfferBreakNotice } from "#web/features/offer-break/offer-break-notice";
 import { Island } from "#web/islands/island";
 import { AppShell } from "./app-shell";
 import { MobileNavDialog } from "./mobile-nav-dialog";
@@ -11,7 +12,7 @@ import { MobileNavDialog } from "./mobile-nav-dialog";
  * verification banner and the notification area as islands, and the phones' navigation as the
  * browser's dialog (the shell's script, web/islands/shell.ts, does the rest). The verification
  * banner's text is its server HTML: only its button needs its code, which a first touch brings (a
- * press before it came is replayed).
+ * press before it came is replayed). During a break from offers, its notice heads every page.
  */
 export default function DocumentShell({ children }: { children: ReactNode }) {
   const verification = useVerificationNeeded() && (
@@ -29,6 +30,7 @@ export default function DocumentShell({ children }: { children: ReactNode }) {
           </>
         }
       >
+        <OfferBreakNotice />
         {children}
       </AppShell>
     </>

@@ -41,6 +41,10 @@ export function SiteFooter() {
         <Link to="/{-$locale}/self-check" params={{ locale }} className={FOOTER_LINK_CLASS}>
           {t("nav.self_check")}
         </Link>
+        {" · "}
+        <Link to="/{-$locale}/break" params={{ locale }} className={FOOTER_LINK_CLASS}>
+          {t("nav.offer_break")}
+        </Link>
       </p>
       {/* Without JavaScript the header's language drop-down cannot act: the Worker fills this with
           links to this page in each language (worker/lib/language-links.ts), so they cost the

@@ -13,6 +13,7 @@ import { PaymentName } from "#web/features/providers/components/payment-name";
 import { formatEuro, formatNumber } from "#web/i18n/format";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { useT } from "#web/i18n/use-t";
+import { useOfferBreakUntil } from "#web/features/offer-break/offer-break";
 import { CLICK_OUT_REL, clickOutHref } from "#web/lib/click-out";
 import { CASH_OUT_TYPES, satisfaction, splitPayments, yearsActive } from "../compare-facts";
 import { CompareSkeleton } from "./compare-skeleton";
@@ -32,6 +33,8 @@ const cashOut = (type: string | null, { t }: T) =>
     ? t(`compare.cash_out.${type}`)
     : (type ?? DASH);
 
+const BONUSES_GROUP = "compare.group.bonuses";
+
 /** The table's sections (company, bonuses, features, payments, support), in order. */
 const GROUPS: { labelKey: string; facts: Fact[] }[] = [
   {
@@ -50,7 +53,7 @@ const GROUPS: { labelKey: string; facts: Fact[] }[] = [
     ],
   },
   {
-    labelKey: "compare.group.bonuses",
+    labelKey: BONUSES_GROUP,
     facts: [{ labelKey: "bonus.type.welcome", value: (p) => p.bonusHeadline ?? DASH, onCard: true }],
   },
   {
@@ -90,6 +93,12 @@ const GROUPS: { labelKey: string; facts: Fact[] }[] = [
     ],
   },
 ];
+
+/** The sections as the visitor sees them: on a break from offers, without the bonuses. */
+function useGroups() {
+  const onBreak = useOfferBreakUntil() !== null;
+  return onBreak ? GROUPS.filter((group) => group.labelKey !== BONUSES_GROUP) : GROUPS;
+}
 
 /** The published score and the link to how it is computed; '-' for a provider without one. */
 function Score({ score }: { score: number | null }) {
@@ -209,6 +218,7 @@ export function CompareFacts({ selection }: { selection: string }) {
 /** Desktop (md and up): the providers as columns, the facts as rows grouped by section. */
 function CompareTable({ providers }: { providers: PublicProvider[] }) {
   const t = useT();
+  const groups = useGroups();
   return (
     <div className="hidden overflow-x-auto rounded-xl border md:block">
       <table className="w-full text-sm">
@@ -224,7 +234,7 @@ function CompareTable({ providers }: { providers: PublicProvider[] }) {
             ))}
           </tr>
         </thead>
-        {GROUPS.map((group) => (
+        {groups.map((group) => (
           <tbody key={group.labelKey}>
             <tr>
               <th scope="rowgroup" colSpan={providers.length + 1} className="bg-muted px-3 py-2 text-start">
@@ -253,20 +263,21 @@ function CompareTable({ providers }: { providers: PublicProvider[] }) {
 /** Phones (below md): a card per provider with the key facts and a link to its page. */
 function CompareCards({ providers }: { providers: PublicProvider[] }) {
   const t = useT();
+  const groups = useGroups();
   return (
     <ul className="grid gap-4 md:hidden">
       {providers.map((provider) => (
         <li key={provider.id} className="space-y-4 rounded-xl border bg-card p-5">
           <Brand provider={provider} heading />
           <dl className="space-y-2 text-sm">
-            {GROUPS.flatMap((group) => group.facts.filter((fact) => fact.onCard)).map(
-              ({ labelKey, value }) => (
+            {groups
+              .flatMap((group) => group.facts.filter((fact) => fact.onCard))
+              .map(({ labelKey, value }) => (
                 <div key={labelKey} className="grid grid-cols-2 gap-x-4">
                   <dt className="text-muted-foreground">{t.t(labelKey)}</dt>
                   <dd>{value(provider, t)}</dd>
                 </div>
-              ),
-            )}
+              ))}
           </dl>
           <ProviderLinks provider={provider} />
         </li>
