@@ -38,15 +38,10 @@ const FILLED_TABLES = [
   ...["providers", "providers_i18n", "promotions", "promotions_i18n", "external_ratings", "users"],
   ...["provider_onboarding_steps", "provider_onboarding_step_translations", "user_payment_methods"],
   ...["reviews", "review_votes", "review_limits", "review_fingerprints", "email_templates", "ui_strings"],
+  "promotion_terms_changes",
 ];
 // Set on the first sign-in with the identity provider, and when a user deletes their account.
-const ALWAYS_NULL = new Set([
-  "users.oidc_issuer",
-  "users.oidc_subject",
-  "users.deleted_at",
-  // Until the seed carries a change of terms.
-  "promotions.terms_changed_at",
-]);
+const ALWAYS_NULL = new Set(["users.oidc_issuer", "users.oidc_subject", "users.deleted_at"]);
 
 describe("demo seed", () => {
   let db: TestDb;

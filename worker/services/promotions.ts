@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, exists, gte, inArray, isNull, lte, or } from "drizzle-orm";
+import type { PublicTermsChange } from "#schema/api/promotions";
 import type { BonusType } from "#schema/enums";
 import type { Locale } from "#schema/locales";
 import { promotions, promotionsI18n } from "#schema/promotions";
@@ -6,6 +7,7 @@ import { providers } from "#schema/providers";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Db } from "../lib/db";
 import { localesToRead, translationsByOwner } from "./locale-fallback";
+import { historyByPromotion, publicTermsHistory, termsRecentlyChanged } from "./promotion-terms";
 
 export type PublicPromotion = {
   id: string;
@@ -27,6 +29,8 @@ export type PublicPromotion = {
   termsUrl: string | null;
   termsVerifiedAt: Date | null;
   termsChangedAt: Date | null;
+  termsRecentlyChanged: boolean;
+  termsHistory: PublicTermsChange[];
 };
 
 /**
@@ -74,14 +78,19 @@ function inListOrder<Q extends SQLiteSelect>(
   );
 }
 
-/** The listed promotions (`inListOrder`), each with its texts in `locale` (English where missing). */
+/**
+ * The listed promotions (`inListOrder`), each with its texts in `locale` (English where missing) and
+ * the public history of its terms.
+ */
 export async function listLivePromotions(
   db: Db,
   locale: Locale,
   now: Date,
   options: PromotionListOptions = {},
 ): Promise<PublicPromotion[]> {
-  const [rows, translations] = await Promise.all([
+  const listedIds = () =>
+    inListOrder(db, db.select({ id: promotions.id }).from(promotions).$dynamic(), locale, now, options);
+  const [rows, translations, history] = await Promise.all([
     inListOrder(
       db,
       db
@@ -101,23 +110,11 @@ export async function listLivePromotions(
     db
       .select()
       .from(promotionsI18n)
-      .where(
-        and(
-          inArray(
-            promotionsI18n.promotionId,
-            inListOrder(
-              db,
-              db.select({ id: promotions.id }).from(promotions).$dynamic(),
-              locale,
-              now,
-              options,
-            ),
-          ),
-          readableIn(locale),
-        ),
-      ),
+      .where(and(inArray(promotionsI18n.promotionId, listedIds()), readableIn(locale))),
+    publicTermsHistory(db, listedIds()),
   ]);
   const byPromotion = translationsByOwner(translations, locale, (t) => t.promotionId);
+  const historyOf = historyByPromotion(history);
   return rows.flatMap(({ promotion, providerBrand, providerSponsored }) => {
     const t = byPromotion.get(promotion.id);
     if (!t) return [];
@@ -143,6 +140,8 @@ export async function listLivePromotions(
         termsUrl: promotion.termsUrl,
         termsVerifiedAt: promotion.termsVerifiedAt,
         termsChangedAt: promotion.termsChangedAt,
+        termsRecentlyChanged: termsRecentlyChanged(promotion.termsChangedAt, now),
+        termsHistory: historyOf.get(promotion.id) ?? [],
       },
     ];
   });
