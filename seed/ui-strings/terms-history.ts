@@ -19,10 +19,10 @@ export const TERMS_HISTORY_STRINGS: UiStringTable = {
     fr: "Historique des conditions",
   },
   "bonus.terms_history.change": {
-    el: "{term}: από {before} σε {after}",
+    el: "{term}: πριν {before}, τώρα {after}",
     en: "{term}: from {before} to {after}",
     ru: "{term}: было {before}, стало {after}",
-    he: "{term}: מ־{before} ל־{after}",
+    he: "{term}: קודם {before}, כעת {after}",
     uk: "{term}: було {before}, стало {after}",
     fr: "{term} : de {before} à {after}",
   },
