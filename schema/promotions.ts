@@ -88,3 +88,5 @@ export const promotionTermsChanges = sqliteTable(
   },
   (t) => [index("promotion_terms_changes_promotion_idx").on(t.promotionId, t.createdAt)],
 );
+
+export type NewPromotionTermsChange = typeof promotionTermsChanges.$inferInsert;

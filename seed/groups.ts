@@ -8,7 +8,7 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { emailTemplates, uiStrings } from "#schema/content";
 import { userPaymentMethods } from "#schema/contest";
 import { providerOnboardingSteps, providerOnboardingStepTranslations } from "#schema/onboarding";
-import { promotions, promotionsI18n } from "#schema/promotions";
+import { promotions, promotionsI18n, promotionTermsChanges } from "#schema/promotions";
 import { providers, providersI18n } from "#schema/providers";
 import { externalRatings, reviewFingerprints, reviewLimits, reviews, reviewVotes } from "#schema/reviews";
 import { users } from "#schema/users";
@@ -110,6 +110,18 @@ export function seedGroups(db: Db, rows: SeedRows): Group[] {
       undo: () =>
         chunks(ids(rows.users)).map(
           (list) => db.delete(users).where(inArray(users.id, list)) as unknown as Statement,
+        ),
+    },
+    {
+      // After the users: each change names the admin who made it.
+      name: "promotion terms history",
+      statements: insertEach(db, promotionTermsChanges, rows.promotionTermsChanges),
+      undo: () =>
+        chunks(ids(rows.promotionTermsChanges)).map(
+          (list) =>
+            db
+              .delete(promotionTermsChanges)
+              .where(inArray(promotionTermsChanges.id, list)) as unknown as Statement,
         ),
     },
   ];

@@ -12,6 +12,7 @@ import {
 import { z } from "./zod";
 import { BONUS_TYPES } from "../enums";
 import { LOCALES } from "../locales";
+import { publicTermsChangeSchema } from "./promotions";
 
 /** Highest wagering multiple accepted: above it the figure is a typo, not a bonus anyone could clear. */
 export const MAX_WAGERING_MULTIPLIER = 200;
@@ -153,3 +154,13 @@ export const promotionI18nSchema = z.strictObject({
   url: text,
 });
 export type PromotionI18n = z.infer<typeof promotionI18nSchema>;
+
+/**
+ * GET /api/admin/promotions/{id}/terms-history: every change of its terms, newest first, with the
+ * admin who made it by name (null once that account is gone).
+ */
+export const adminTermsChangeSchema = z.extend(publicTermsChangeSchema, {
+  id: z.string(),
+  actorName: text,
+});
+export type AdminTermsChange = z.infer<typeof adminTermsChangeSchema>;

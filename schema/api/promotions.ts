@@ -5,6 +5,27 @@ const text = z.nullable(z.string());
 const time = z.nullable(z.iso.datetime());
 
 /**
+ * The structured terms whose changes are kept and announced: what a player must meet to cash out
+ * and where the full terms are. The offer's start and end are not among them: they are its running
+ * dates (the card shows them as they are), and moving an end date is routine, so counting it would
+ * make "terms changed" cry wolf.
+ */
+export const TERMS_FIELDS = ["wageringMultiplier", "minOdds", "maxCashout", "termsUrl"] as const;
+export type TermsField = (typeof TERMS_FIELDS)[number];
+
+/** The card says "Terms changed on {date}" for this many days after the last change. */
+export const TERMS_CHANGE_LABEL_DAYS = 30;
+
+const termValue = z.union([z.string(), z.number(), z.null()]);
+
+/** One change of a promotion's terms as visitors see it: when and what, never who. */
+export const publicTermsChangeSchema = z.strictObject({
+  changedAt: z.iso.datetime(),
+  changes: z.array(z.strictObject({ field: z.enum(TERMS_FIELDS), before: termValue, after: termValue })),
+});
+export type PublicTermsChange = z.infer<typeof publicTermsChangeSchema>;
+
+/**
  * GET /api/promotions?locale=: active promotions with texts in one language (English where missing)
  * and their structured terms, each null when the operator publishes none: wagering as a multiple of
  * the bonus, minimum decimal odds, maximum cash-out in whole euro, the operator's terms page and
@@ -31,5 +52,9 @@ export const publicPromotionSchema = z.strictObject({
   termsUrl: text,
   termsVerifiedAt: time,
   termsChangedAt: time,
+  /** The terms changed less than TERMS_CHANGE_LABEL_DAYS ago: the card says so. */
+  termsRecentlyChanged: z.boolean(),
+  /** Every change of its terms, newest first. */
+  termsHistory: z.array(publicTermsChangeSchema),
 });
 export type PublicPromotion = z.infer<typeof publicPromotionSchema>;

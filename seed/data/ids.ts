@@ -8,6 +8,7 @@ const KINDS = {
   user: "30",
   review: "40",
   onboardingStep: "50",
+  termsChange: "60",
 } as const;
 
 export type SeedIdKind = keyof typeof KINDS;

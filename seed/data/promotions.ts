@@ -1,6 +1,7 @@
 import { formatEuro } from "#schema/euro";
 import type { BonusType } from "#schema/enums";
 import type { Locale } from "#schema/locales";
+import type { TermsChange } from "#schema/promotions";
 import { seedId } from "./ids";
 
 interface PromotionText {
@@ -729,5 +730,32 @@ export const PROMOTIONS: PromotionSeed[] = [
         body: "Les meilleures offres de paris gratuits pour la journée de première division chypriote de ce week-end, vérifiées par notre équipe chaque vendredi.",
       },
     },
+  },
+];
+
+export interface TermsChangeSeed {
+  id: string;
+  promotionKey: string;
+  /** Days before the seed's "today"; `after` is the promotion's current value of each term. */
+  daysAgo: number;
+  changes: TermsChange[];
+}
+
+/**
+ * Changes of terms the demo shows, made by the seeded admin: one recent (its card says "Terms changed
+ * on ..."), one older than the label's 30 days (only in the history).
+ */
+export const TERMS_CHANGES: TermsChangeSeed[] = [
+  {
+    id: seedId("termsChange", 1),
+    promotionKey: "aegean-welcome",
+    daysAgo: 6,
+    changes: [{ field: "wageringMultiplier", before: 8, after: 6 }],
+  },
+  {
+    id: seedId("termsChange", 2),
+    promotionKey: "copper-weekly-cashback",
+    daysAgo: 75,
+    changes: [{ field: "maxCashout", before: 150, after: 100 }],
   },
 ];

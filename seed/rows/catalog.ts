@@ -2,11 +2,18 @@
 import { SOURCE_RATING_SCALES, type BonusType } from "#schema/enums";
 import { LOCALES } from "#schema/locales";
 import type { NewProviderOnboardingStep, NewProviderOnboardingStepTranslation } from "#schema/onboarding";
-import type { NewPromotion, NewPromotionI18n } from "#schema/promotions";
+import type { NewPromotion, NewPromotionI18n, NewPromotionTermsChange } from "#schema/promotions";
 import type { NewProvider, NewProviderI18n } from "#schema/providers";
 import type { NewExternalRating } from "#schema/reviews";
 import { onboardingStepSeeds } from "../data/onboarding";
-import { PORTAL_ORIGIN, PROMOTION_CTA, PROMOTIONS, type PromotionSeed } from "../data/promotions";
+import { ADMIN_USER_ID } from "../data/users";
+import {
+  PORTAL_ORIGIN,
+  PROMOTION_CTA,
+  PROMOTIONS,
+  TERMS_CHANGES,
+  type PromotionSeed,
+} from "../data/promotions";
 import { providerLocaleText } from "../data/provider-texts";
 import { PROVIDERS, providerByKey, type ProviderSeed } from "../data/providers";
 import { RATINGS, ratingUrl } from "../data/ratings";
@@ -153,10 +160,30 @@ export function promotionRows(today: Date): NewPromotion[] {
       ...TERMS_BY_TYPE[p.bonusType],
       termsUrl: `${promotionOrigin(p)}/promotions/${p.path}/terms`,
       termsVerifiedAt: addDays(midnight, -1 - (index % 9)),
+      termsChangedAt: lastTermsChange(p.key, today),
       createdAt: created,
       updatedAt: new Date(created.getTime() + 2 * HOUR_MS),
     };
   });
+}
+
+const termsChangeAt = (daysAgo: number, today: Date) => addDays(today, -daysAgo);
+
+/** When a seeded promotion's terms last changed (TERMS_CHANGES), or null. */
+function lastTermsChange(promotionKey: string, today: Date) {
+  const days = TERMS_CHANGES.filter((c) => c.promotionKey === promotionKey).map((c) => c.daysAgo);
+  return days.length === 0 ? null : termsChangeAt(Math.min(...days), today);
+}
+
+/** The history rows of TERMS_CHANGES, by the seeded admin. */
+export function promotionTermsChangeRows(today: Date): NewPromotionTermsChange[] {
+  return TERMS_CHANGES.map((c) => ({
+    id: c.id,
+    promotionId: PROMOTIONS.find((p) => p.key === c.promotionKey)!.id,
+    actorUserId: ADMIN_USER_ID,
+    changes: c.changes,
+    createdAt: termsChangeAt(c.daysAgo, today),
+  }));
 }
 
 /** Where an offer is published: the provider's site, or the portal for site-wide offers. */

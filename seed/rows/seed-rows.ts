@@ -7,6 +7,7 @@ import {
   externalRatingRows,
   onboardingRows,
   promotionRows,
+  promotionTermsChangeRows,
   promotionTranslationRows,
   providerRows,
   providerTranslationRows,
@@ -51,6 +52,7 @@ export function buildSeedRows(today: Date) {
     reviewVotes: reviewVoteRows(today),
     reviewFingerprints: reviewFingerprintRows(),
     reviewLimits: reviewLimitRows(today),
+    promotionTermsChanges: promotionTermsChangeRows(today),
   };
 }
 

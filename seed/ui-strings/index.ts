@@ -33,6 +33,7 @@ import { SELF_CHECK_STRINGS } from "./self-check";
 import { SHELL_STRINGS } from "./shell";
 import { STATEMENT_OF_REASONS_STRINGS } from "./statement-of-reasons";
 import { mergeTables } from "./table";
+import { TERMS_HISTORY_STRINGS } from "./terms-history";
 import { TRANSPARENCY_STRINGS } from "./transparency";
 import { TRUST_STRINGS } from "./trust";
 import { YOUR_DATA_STRINGS } from "./your-data";
@@ -46,6 +47,7 @@ import { YOUR_DATA_STRINGS } from "./your-data";
 export const UI_STRINGS = mergeTables(
   SHELL_STRINGS,
   CATALOG_STRINGS,
+  TERMS_HISTORY_STRINGS,
   PROVIDER_STRINGS,
   SCORE_STRINGS,
   REVIEW_GUIDELINES_STRINGS,

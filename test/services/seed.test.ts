@@ -1,4 +1,4 @@
-import { count, eq, inArray } from "drizzle-orm";
+import { count, eq, inArray, isNotNull } from "drizzle-orm";
 import { userPaymentMethods } from "#schema/contest";
 import { DEV_PAYOUT_KEY } from "#worker/lib/config";
 import { importPayoutKey } from "#worker/lib/crypto";
@@ -14,6 +14,7 @@ import {
   promotionInsertSchema,
   promotions,
   promotionsI18n,
+  promotionTermsChanges,
 } from "#schema/promotions";
 import { providerI18nInputSchema, providerInsertSchema, providers, providersI18n } from "#schema/providers";
 import { externalRatingInputSchema, reviews, reviewVotes } from "#schema/reviews";
@@ -38,15 +39,10 @@ const FILLED_TABLES = [
   ...["providers", "providers_i18n", "promotions", "promotions_i18n", "external_ratings", "users"],
   ...["provider_onboarding_steps", "provider_onboarding_step_translations", "user_payment_methods"],
   ...["reviews", "review_votes", "review_limits", "review_fingerprints", "email_templates", "ui_strings"],
+  "promotion_terms_changes",
 ];
 // Set on the first sign-in with the identity provider, and when a user deletes their account.
-const ALWAYS_NULL = new Set([
-  "users.oidc_issuer",
-  "users.oidc_subject",
-  "users.deleted_at",
-  // Until the seed carries a change of terms.
-  "promotions.terms_changed_at",
-]);
+const ALWAYS_NULL = new Set(["users.oidc_issuer", "users.oidc_subject", "users.deleted_at"]);
 
 describe("demo seed", () => {
   let db: TestDb;
@@ -114,6 +110,23 @@ describe("demo seed", () => {
     expect(rows.some((p) => !p.active)).toBe(true);
     const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(promotionsI18n);
     expect(n).toBe(rows.length * LOCALES.length);
+  });
+
+  it("has one promotion whose terms changed within 30 days (its card says so) and one longer ago", async () => {
+    const changed = await db
+      .select({ id: promotions.id, at: promotions.termsChangedAt })
+      .from(promotions)
+      .where(isNotNull(promotions.termsChangedAt));
+    const daysAgo = changed
+      .map(({ at }) => (TODAY.getTime() - at!.getTime()) / 86_400_000)
+      .sort((a, b) => a - b);
+    expect(daysAgo).toHaveLength(2);
+    expect(daysAgo[0]).toBeLessThan(30);
+    expect(daysAgo[1]).toBeGreaterThan(30);
+    const history = await db.select().from(promotionTermsChanges);
+    expect(history.map((row) => [row.promotionId, row.createdAt, row.actorUserId]).sort()).toEqual(
+      changed.map(({ id, at }) => [id, at, ADMIN_USER_ID]).sort(),
+    );
   });
 
   it("has an admin account and named, unnamed, verified and unverified reviewers", async () => {

@@ -6,7 +6,7 @@ import { auditLog } from "#schema/audit";
 import { banners, bannersI18n } from "#schema/banners";
 import { contentVersion, emailTemplates, uiStrings } from "#schema/content";
 import { providerOnboardingSteps, providerOnboardingStepTranslations } from "#schema/onboarding";
-import { promotions, promotionsI18n } from "#schema/promotions";
+import { promotions, promotionsI18n, promotionTermsChanges } from "#schema/promotions";
 import { providers, providersI18n } from "#schema/providers";
 import { externalRatings, reviews, reviewVotes } from "#schema/reviews";
 import { users } from "#schema/users";
@@ -249,6 +249,23 @@ describe("POST /api/admin/sync-to-production", () => {
     expect(after.reviews).toEqual(before.reviews!.filter((review) => review.id === "r-alpha"));
     const [alpha] = await prod().select().from(providers).where(eq(providers.id, "p-alpha"));
     expect(alpha).toMatchObject({ brand: "Alpha Bet", payments: ["Visa", "Revolut"], priority: 5 });
+  });
+
+  it("copies the history of promotions' terms; who made a change, only where production has that account", async () => {
+    const change = { promotionId: "pr-1", changes: [{ field: "minOdds", before: 1.8, after: 1.5 }] };
+    const at = new Date("2026-11-20T09:00:00Z");
+    await db()
+      .insert(promotionTermsChanges)
+      .values([
+        { id: "tc-here", ...change, actorUserId: admin.userId, createdAt: at },
+        { id: "tc-both", ...change, actorUserId: editor.userId, createdAt: at },
+      ]);
+    await prod().insert(users).values({ id: editor.userId, email: "sync-editor@example.com" });
+    expect((await sync()).status).toBe(200);
+    expect(await prod().select().from(promotionTermsChanges).orderBy(promotionTermsChanges.id)).toEqual([
+      { id: "tc-both", ...change, actorUserId: editor.userId, createdAt: at },
+      { id: "tc-here", ...change, actorUserId: null, createdAt: at },
+    ]);
   });
 
   it("changes nothing in production when production refuses part of the copy", async () => {

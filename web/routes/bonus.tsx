@@ -88,7 +88,7 @@ function BonusPage() {
         <ul className={GRID}>
           {shown.map((promotion) => (
             <li key={promotion.id}>
-              <PromotionCard promotion={promotion} headingLevel={2} />
+              <PromotionCard promotion={promotion} headingLevel={2} withHistory />
             </li>
           ))}
         </ul>

@@ -13,6 +13,7 @@ import type { Db } from "../lib/db";
 import { recomputeScores } from "./provider-scores";
 import { refuseBlockedUrls } from "./blocked-domains";
 import { auditEntry, changeSummary, perLanguage } from "./audit";
+import { changedTerms, termsChangeWrites } from "./promotion-terms";
 
 type Translations = Partial<Record<Locale, PromotionTranslation>>;
 
@@ -139,7 +140,8 @@ export async function createPromotion(db: Db, actorUserId: string, input: Promot
 
 /**
  * Saves a promotion's fields and, when `translations` is given, makes its languages exactly those
- * (a language left out is removed), with the audit row, in one batch. False: no such promotion.
+ * (a language left out is removed), with the audit row and, when its terms change, the terms history
+ * row and `terms_changed_at`, in one batch. False: no such promotion.
  */
 export async function updatePromotion(db: Db, actorUserId: string, id: string, input: PromotionSave) {
   const [[before], beforeTexts] = await db.batch([currentPromotion(db, id), storedTranslations(db, id)]);
@@ -164,8 +166,10 @@ export async function updatePromotion(db: Db, actorUserId: string, id: string, i
   const afterFlat = translations
     ? flatTranslations({ ...emptied(byLocale(beforeTexts)), ...translations })
     : {};
+  const now = new Date();
   await db.batch([
     db.update(promotions).set(fields).where(eq(promotions.id, id)),
+    ...termsChangeWrites(db, id, actorUserId, changedTerms(before, fields), now),
     ...textWrites,
     auditEntry(
       db,
@@ -176,7 +180,7 @@ export async function updatePromotion(db: Db, actorUserId: string, id: string, i
     ),
   ]);
   // Its terms count in its provider's bonus fairness; a promotion moved to another provider, in both.
-  await recomputeScores(db, [...providersOf(before), ...providersOf(input)], new Date());
+  await recomputeScores(db, [...providersOf(before), ...providersOf(input)], now);
   return true;
 }
 

@@ -12,7 +12,7 @@ const actor = alias(users, "actor");
 const person = alias(users, "person");
 
 /** A user by name for the back office: username, else first and last name, else e-mail. */
-const nameOf = (user: Record<"username" | "firstName" | "lastName" | "email", AnyColumn>) =>
+export const nameOf = (user: Record<"username" | "firstName" | "lastName" | "email", AnyColumn>) =>
   sql<string | null>`coalesce(
     nullif(trim(${user.username}), ''),
     nullif(trim(coalesce(${user.firstName}, '') || ' ' || coalesce(${user.lastName}, '')), ''),

@@ -4,7 +4,7 @@ import type { ProductionSyncCounts } from "#schema/api/admin-production-sync";
 import { banners, bannersI18n } from "#schema/banners";
 import { emailTemplates, uiStrings } from "#schema/content";
 import { providerOnboardingSteps, providerOnboardingStepTranslations } from "#schema/onboarding";
-import { promotions, promotionsI18n } from "#schema/promotions";
+import { promotions, promotionsI18n, promotionTermsChanges } from "#schema/promotions";
 import { providers, providersI18n } from "#schema/providers";
 import { externalRatings } from "#schema/reviews";
 
@@ -17,12 +17,17 @@ import { externalRatings } from "#schema/reviews";
  * so they are updated by id and only the ones gone here are deleted there. Every other table is
  * replaced whole: nothing outside the content references them, and replacing them cannot trip over
  * their natural keys (a slug moved between providers, a UI string key under another id).
+ *
+ * `userColumns`: references to users, who are not copied: each keeps its user only where the target
+ * has an account of that id, else it is copied as null (who changed a promotion's terms is back-office
+ * knowledge; the change itself is public content).
  */
-const CONTENT: readonly { table: SQLiteTable; inPlace?: true }[] = [
+const CONTENT: readonly { table: SQLiteTable; inPlace?: true; userColumns?: readonly string[] }[] = [
   { table: providers, inPlace: true },
   { table: providersI18n },
   { table: promotions },
   { table: promotionsI18n },
+  { table: promotionTermsChanges, userColumns: [promotionTermsChanges.actorUserId.name] },
   { table: externalRatings },
   { table: providerOnboardingSteps },
   { table: providerOnboardingStepTranslations },
@@ -74,11 +79,17 @@ function chunks(rows: unknown[][]): string[] {
 
 /**
  * `INSERT ... SELECT` from the JSON parameter, stored values exactly as read here (SQLite's column
- * affinity gives each its type back). In place: an existing id takes every column's new value.
+ * affinity gives each its type back). In place: an existing id takes every column's new value. A
+ * user column holds its user only where the target has one of that id.
  */
-function insertStatement(table: SQLiteTable, inPlace: boolean) {
+function insertStatement(table: SQLiteTable, inPlace: boolean, userColumns: readonly string[] = []) {
   const columns = columnsOf(table);
-  const values = columns.map((_, index) => `json_extract(value, '$[${index}]')`).join(", ");
+  const values = columns
+    .map((name, index) => {
+      const value = `json_extract(value, '$[${index}]')`;
+      return userColumns.includes(name) ? `(SELECT "id" FROM "users" WHERE "id" = ${value})` : value;
+    })
+    .join(", ");
   const upsert = inPlace
     ? ` ON CONFLICT ("id") DO UPDATE SET ${columns
         .filter((name) => name !== "id")
@@ -129,8 +140,8 @@ export async function syncToProduction(
         .bind(ids),
     );
   });
-  CONTENT.forEach(({ table, inPlace }, index) => {
-    const sql = insertStatement(table, inPlace === true);
+  CONTENT.forEach(({ table, inPlace, userColumns }, index) => {
+    const sql = insertStatement(table, inPlace === true, userColumns);
     for (const chunk of chunks(rows[index]!)) statements.push(target.prepare(sql).bind(chunk));
   });
   await target.batch(statements);

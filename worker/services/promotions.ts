@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, exists, gte, inArray, isNull, lte, or } from "drizzle-orm";
+import type { PublicTermsChange } from "#schema/api/promotions";
 import type { BonusType } from "#schema/enums";
 import type { Locale } from "#schema/locales";
 import { promotions, promotionsI18n } from "#schema/promotions";
@@ -7,6 +8,7 @@ import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Db } from "../lib/db";
 import { licenceConfirmedSql } from "./licence-gate";
 import { localesToRead, translationsByOwner } from "./locale-fallback";
+import { historyByPromotion, publicTermsHistory, termsRecentlyChanged } from "./promotion-terms";
 
 export type PublicPromotion = {
   id: string;
@@ -28,6 +30,8 @@ export type PublicPromotion = {
   termsUrl: string | null;
   termsVerifiedAt: Date | null;
   termsChangedAt: Date | null;
+  termsRecentlyChanged: boolean;
+  termsHistory: PublicTermsChange[];
 };
 
 /**
@@ -97,14 +101,19 @@ function inListOrder<Q extends SQLiteSelect>(
   );
 }
 
-/** The listed promotions (`inListOrder`), each with its texts in `locale` (English where missing). */
+/**
+ * The listed promotions (`inListOrder`), each with its texts in `locale` (English where missing) and
+ * the public history of its terms.
+ */
 export async function listLivePromotions(
   db: Db,
   locale: Locale,
   now: Date,
   options: PromotionListOptions = {},
 ): Promise<PublicPromotion[]> {
-  const [rows, translations] = await Promise.all([
+  const listedIds = () =>
+    inListOrder(db, db.select({ id: promotions.id }).from(promotions).$dynamic(), locale, now, options);
+  const [rows, translations, history] = await Promise.all([
     inListOrder(
       db,
       db
@@ -124,23 +133,11 @@ export async function listLivePromotions(
     db
       .select()
       .from(promotionsI18n)
-      .where(
-        and(
-          inArray(
-            promotionsI18n.promotionId,
-            inListOrder(
-              db,
-              db.select({ id: promotions.id }).from(promotions).$dynamic(),
-              locale,
-              now,
-              options,
-            ),
-          ),
-          readableIn(locale),
-        ),
-      ),
+      .where(and(inArray(promotionsI18n.promotionId, listedIds()), readableIn(locale))),
+    publicTermsHistory(db, listedIds()),
   ]);
   const byPromotion = translationsByOwner(translations, locale, (t) => t.promotionId);
+  const historyOf = historyByPromotion(history);
   return rows.flatMap(({ promotion, providerBrand, providerSponsored }) => {
     const t = byPromotion.get(promotion.id);
     if (!t) return [];
@@ -166,6 +163,8 @@ export async function listLivePromotions(
         termsUrl: promotion.termsUrl,
         termsVerifiedAt: promotion.termsVerifiedAt,
         termsChangedAt: promotion.termsChangedAt,
+        termsRecentlyChanged: termsRecentlyChanged(promotion.termsChangedAt, now),
+        termsHistory: historyOf.get(promotion.id) ?? [],
       },
     ];
   });

@@ -13,6 +13,7 @@ import {
   savePromotionTranslation,
   updatePromotion,
 } from "#worker/services/admin-promotions";
+import { adminTermsHistory } from "#worker/services/promotion-terms";
 import type { AppEnv } from "#worker/types";
 
 const notFound = () => apiError(404, "admin.error.not_found");
@@ -50,6 +51,11 @@ export const adminPromotionsRoutes = new Hono<AppEnv>()
       return c.json(await savedPromotion(db, id));
     },
   )
+  .get("/:id/terms-history", requirePermission("promotions"), validate("param", idParam), async (c) => {
+    const history = await adminTermsHistory(c.get("db"), c.req.valid("param").id);
+    if (!history) throw notFound();
+    return c.json(history);
+  })
   .delete("/:id", requirePermission("promotions"), validate("param", idParam), async (c) => {
     if (!(await deletePromotion(c.get("db"), signedInUser(c).id, c.req.valid("param").id))) throw notFound();
     return c.body(null, 204);

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type {
   AdminPromotion,
+  AdminTermsChange,
   PromotionI18n,
   PromotionI18nInput,
   PromotionSave,
@@ -30,6 +31,13 @@ export const promotionI18nQuery = (id: string) =>
   queryOptions({
     queryKey: [...PROMOTIONS_KEY, "i18n", id],
     queryFn: () => apiGet<PromotionI18n[]>(`${promotionPath(id)}/i18n`),
+  });
+
+/** Every change of a promotion's terms, with who made it: read when its dialog opens, again after a save. */
+export const promotionTermsHistoryQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...PROMOTIONS_KEY, "terms-history", id],
+    queryFn: () => apiGet<AdminTermsChange[]>(`${promotionPath(id)}/terms-history`),
   });
 
 /** POST (new) or PATCH (edit): the promotion and its languages in one call, with a success or an error toast. */

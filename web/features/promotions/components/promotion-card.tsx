@@ -9,14 +9,20 @@ import { useT } from "#web/i18n/use-t";
 import { CLICK_OUT_REL, clickOutHref } from "#web/lib/click-out";
 import { BONUS_TYPE_LABEL_KEYS } from "../api";
 import { SponsoredBadge } from "#web/features/providers/components/sponsored-badge";
+import { TermsHistoryList } from "./terms-history-list";
 
-/** `headingLevel` follows the page's outline: 3 inside the home page's section, 2 on the bonus page. */
+/**
+ * `headingLevel` follows the page's outline: 3 inside the home page's section, 2 on the bonus page.
+ * `withHistory`: the card opens the history of its terms (the bonus page's cards).
+ */
 export function PromotionCard({
   promotion,
   headingLevel = 3,
+  withHistory = false,
 }: {
   promotion: PublicPromotion;
   headingLevel?: 2 | 3;
+  withHistory?: boolean;
 }) {
   const { t, locale } = useT();
   const claimLabel = promotion.ctaText || t("promotions.claim");
@@ -43,6 +49,17 @@ export function PromotionCard({
           </p>
         )}
         <PromotionTerms promotion={promotion} />
+        {withHistory && promotion.termsHistory.length > 0 && (
+          // <details>: opens without JavaScript, so it works on the document page as it is.
+          <details className="text-xs">
+            <summary className="cursor-pointer font-medium text-foreground underline">
+              {t("bonus.terms_history.title")}
+            </summary>
+            <div className="mt-2">
+              <TermsHistoryList history={promotion.termsHistory} />
+            </div>
+          </details>
+        )}
       </CardContent>
       <CardFooter>
         {promotion.ctaUrl ? (
@@ -69,7 +86,8 @@ export function PromotionCard({
 
 /**
  * The operator's key terms, each only when it is known: wagering, minimum odds and maximum cash-out
- * as a definition list, then the link to the full terms and when they were last checked.
+ * as a definition list, then the link to the full terms and when they were last checked, and for a
+ * while after they changed, when that was.
  */
 function PromotionTerms({ promotion: p }: { promotion: PublicPromotion }) {
   const { t, locale } = useT();
@@ -105,6 +123,11 @@ function PromotionTerms({ promotion: p }: { promotion: PublicPromotion }) {
             </a>
           )}
           {p.termsVerifiedAt && t("bonus.terms_checked", { date: formatDate(locale, p.termsVerifiedAt) })}
+        </p>
+      )}
+      {p.termsRecentlyChanged && p.termsChangedAt && (
+        <p className="text-xs font-medium text-foreground">
+          {t("bonus.terms_changed", { date: formatDate(locale, p.termsChangedAt) })}
         </p>
       )}
     </>

@@ -17,6 +17,7 @@ import { useT } from "#web/i18n/use-t";
 import { promotionI18nQuery, useSavePromotion } from "../api";
 import { promotionFormResolver, toFormValues, type PromotionFormValues } from "../promotion-form";
 import { ActiveSwitch } from "./active-switch";
+import { TermsHistorySection } from "./terms-history-section";
 import { TranslationFields } from "./translation-fields";
 
 /**
@@ -177,6 +178,7 @@ function PromotionForm({
         </Field>
         {dateField("termsVerifiedAt", t("admin.promotions.terms_verified"))}
       </fieldset>
+      {promotion && <TermsHistorySection promotionId={promotion.id} />}
       <fieldset disabled={save.isPending} className="grid gap-2">
         <legend className="mb-2 text-base font-semibold">{t("admin.promotions.translations_section")}</legend>
         <p className="text-sm text-muted-foreground">{t("admin.promotions.translations_hint")}</p>
