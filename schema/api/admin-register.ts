@@ -41,6 +41,8 @@ export const registerImportInputSchema = z.object({
     .check(z.maxLength(REGISTER_TEXT_MAX, messageRef("validation.max_length", { count: REGISTER_TEXT_MAX }))),
 });
 export type RegisterImportInput = z.infer<typeof registerImportInputSchema>;
+/** The same body as the screen's form holds it, before the schema's defaults. */
+export type RegisterImportFields = z.input<typeof registerImportInputSchema>;
 
 /** A problem in one row (the header is row 1), or in the whole file (row null). */
 export type RegisterIssue = KeyedMessage & { row: number | null; column?: string };

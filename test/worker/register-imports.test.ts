@@ -6,6 +6,7 @@ import type {
   RegisterImportResult,
   RegisterImportSummary,
 } from "#schema/api/admin-register";
+import type { AdminDashboard } from "#schema/api/admin-dashboard";
 import type { ProviderDetail } from "#schema/api/providers";
 import { auditLog } from "#schema/audit";
 import { nicosiaDate } from "#schema/cyprus-time";
@@ -93,6 +94,13 @@ const send = (path: string, body: unknown, cookie = admin.cookie) =>
   call(`/api/admin/register-imports${path}`, jsonWrite("POST", body, cookie));
 const licences = (text: string) => ({ kind: "licences", source: "register.csv", text });
 const standing = async (id: string) => (await db().select().from(providers).where(eq(providers.id, id)))[0]!;
+/** The dashboard's alert: the providers the register does not confirm, with their slug and standing. */
+const alerts = async () =>
+  (
+    (await (
+      await call("/api/admin/dashboard", { headers: { cookie: admin.cookie } })
+    ).json()) as AdminDashboard
+  ).registerAlerts.map((p) => [p.brand, p.slug, p.registerCheck]);
 const scoreOf = async (id: string) =>
   ((await (await call(`/api/providers/${id}?locale=en`)).json()) as ProviderDetail).score;
 
@@ -137,6 +145,10 @@ describe("the licence register import", () => {
     });
     expect(await scoreOf("r-delta")).toBeNull();
     expect(await scoreOf("r-gamma")).toBeNull();
+    expect(await alerts()).toEqual([
+      ["Delta", "r-delta", "missing"],
+      ["Gamma", "r-gamma", "suspended"],
+    ]);
     expect(await scoreOf("r-alpha")).not.toBeNull();
 
     const entries = await db()
@@ -161,6 +173,7 @@ describe("the licence register import", () => {
     expect(again.status).toBe(200);
     expect((await standing("r-delta")).registerCheck).toBe("confirmed");
     expect(await scoreOf("r-delta")).not.toBeNull();
+    expect(await alerts()).toEqual([["Gamma", "r-gamma", "suspended"]]);
     const [latest] = await db()
       .select()
       .from(auditLog)
