@@ -19,6 +19,7 @@ import {
   reviewVoteRows,
   userRows,
 } from "./community";
+import { registerRows } from "./register";
 
 /** Every UI string of seed/ui-strings as a row of `ui_strings`. */
 export function uiStringRows(): NewUiString[] {
@@ -35,6 +36,7 @@ export function emailTemplateRows(): NewEmailTemplate[] {
 
 export function buildSeedRows(today: Date) {
   const onboarding = onboardingRows();
+  const register = registerRows(today);
   return {
     uiStrings: uiStringRows(),
     emailTemplates: emailTemplateRows(),
@@ -51,6 +53,9 @@ export function buildSeedRows(today: Date) {
     reviewVotes: reviewVoteRows(today),
     reviewFingerprints: reviewFingerprintRows(),
     reviewLimits: reviewLimitRows(today),
+    registerImports: register.imports,
+    registerEntries: register.entries,
+    blockedDomains: register.blockedDomains,
   };
 }
 
