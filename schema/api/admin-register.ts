@@ -15,7 +15,7 @@ import { z } from "./zod";
  */
 
 /** The longest text one import may send (the block list runs to a few thousand lines). */
-export const REGISTER_TEXT_MAX = 2_000_000;
+const REGISTER_TEXT_MAX = 2_000_000;
 /** Rows one import may hold: the register lists tens of licensees, the block list thousands of sites. */
 export const REGISTER_ROWS_MAX: Record<RegisterImportKind, number> = {
   licences: 1_000,

@@ -18,7 +18,7 @@ import { apiError } from "../lib/errors";
 export type LicenceRecord = Omit<RegisterRow, "provider" | "matchedBy" | "before" | "after">;
 
 /** Lower case, accents dropped, letters and digits only: 'Αριθμός Άδειας' → 'αριθμοςαδειας'. */
-export const plainWords = (text: string) =>
+const plainWords = (text: string) =>
   text
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")

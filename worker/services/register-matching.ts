@@ -22,7 +22,7 @@ export type MatchableProvider = {
 const LEGAL_FORMS = new Set(["ltd", "limited", "plc", "llc", "inc", "λτδ", "λιμιτεδ", "λιμιτεντ"]);
 
 /** 'Aegean Gaming Services Ltd.' and 'AEGEAN GAMING SERVICES LIMITED' are one company. */
-export const companyKey = (name: string) =>
+const companyKey = (name: string) =>
   name
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")

@@ -9,7 +9,7 @@ import {
 } from "#worker/services/register-import";
 import type { AppEnv } from "#worker/types";
 
-export const registerImporters = requirePermission("licence_register");
+const registerImporters = requirePermission("licence_register");
 
 /**
  * The regulator's licence register and block list: /preview says what an import would change
