@@ -6,6 +6,7 @@ import { inArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { emailTemplates, uiStrings } from "#schema/content";
+import { blockedDomains, registerEntries, registerImports } from "#schema/licence-register";
 import { userPaymentMethods } from "#schema/contest";
 import { providerOnboardingSteps, providerOnboardingStepTranslations } from "#schema/onboarding";
 import { promotions, promotionsI18n, promotionTermsChanges } from "#schema/promotions";
@@ -123,6 +124,26 @@ export function seedGroups(db: Db, rows: SeedRows): Group[] {
               .delete(promotionTermsChanges)
               .where(inArray(promotionTermsChanges.id, list)) as unknown as Statement,
         ),
+    },
+    {
+      // After the users: an import names the admin who ran it.
+      name: "licence register snapshot and block list",
+      statements: [
+        ...insertEach(db, registerImports, rows.registerImports),
+        ...insertEach(db, registerEntries, rows.registerEntries),
+        ...insertEach(db, blockedDomains, rows.blockedDomains),
+      ],
+      // Deleting an import keeps its blocked domains (their import_id is set null): both go.
+      undo: () => [
+        ...chunks(rows.blockedDomains.map((row) => row.domain)).map(
+          (list) =>
+            db.delete(blockedDomains).where(inArray(blockedDomains.domain, list)) as unknown as Statement,
+        ),
+        ...chunks(ids(rows.registerImports)).map(
+          (list) =>
+            db.delete(registerImports).where(inArray(registerImports.id, list)) as unknown as Statement,
+        ),
+      ],
     },
   ];
 }

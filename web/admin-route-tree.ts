@@ -11,6 +11,7 @@ import { adminPrizesRoute } from "./routes/admin/admin-prizes";
 import { adminProductionSyncRoute } from "./routes/admin/admin-production-sync";
 import { adminProvidersRoute } from "./routes/admin/admin-providers";
 import { adminPromotionsRoute } from "./routes/admin/admin-promotions";
+import { adminRegisterRoute } from "./routes/admin/admin-register";
 import { adminReviewsRoute } from "./routes/admin/admin-reviews";
 import { adminUsersRoute } from "./routes/admin/admin-users";
 import { adminUiStringsRoute } from "./routes/admin/admin-ui-strings";
@@ -33,6 +34,7 @@ export const backOfficeRoutes = () =>
     adminExternalRatingsRoute,
     adminProductionSyncRoute,
     adminImportRoute,
+    adminRegisterRoute,
     adminBannersRoute,
     adminNewsletterRoute,
     adminAnalyticsRoute,

@@ -1,3 +1,4 @@
+import { REGISTER_CHECKS } from "../enums";
 import { z } from "./zod";
 
 /** How many days the dashboard's chart covers, ending today (Cyprus time). */
@@ -37,6 +38,20 @@ export const adminDashboardSchema = z.strictObject({
   }),
   recentProviders: z.array(recentProviderSchema),
   recentPromotions: z.array(recentPromotionSchema),
+  /**
+   * Providers the latest register import did not confirm (missing, suspended, revoked, expired):
+   * they have no Licensed badge, no score and no working links until an import confirms them.
+   */
+  registerAlerts: z.array(
+    z.strictObject({
+      id: z.string(),
+      brand: z.string(),
+      /** The English slug (a provider page answers to it in every language). */
+      slug: z.nullable(z.string()),
+      registerCheck: z.enum(REGISTER_CHECKS),
+      active: z.boolean(),
+    }),
+  ),
   /** One entry per Cyprus calendar day, oldest first, days without activity included. */
   daily: z.array(z.strictObject({ day: z.string(), reviews: z.number(), signups: z.number() })),
 });

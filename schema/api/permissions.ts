@@ -15,6 +15,8 @@ export const PERMISSIONS = [
   "ui_strings",
   "analytics",
   "import",
+  /** The regulator's licence register and block list: they decide which providers may be promoted. */
+  "licence_register",
   "production_sync",
   /** Site banners (hero, after_h2, sticky_footer) and their texts. */
   "banners",

@@ -19,18 +19,19 @@ import { PROVIDERS, providerByKey, type ProviderSeed } from "../data/providers";
 import { RATINGS, ratingUrl } from "../data/ratings";
 import { addDays, isoDateFromOffset, startOfUtcDay } from "../dates";
 import { logoPath } from "../logos";
+import { registerCheckDay } from "./register-day";
 
 const HOUR_MS = 3_600_000;
 
 /** Fills in the parts that depend on "today": '{{year}}' in a licence id is the year the licence starts. */
-function resolve(p: ProviderSeed, today: Date): ProviderSeed {
+export function resolveProvider(p: ProviderSeed, today: Date): ProviderSeed {
   const year = addDays(today, p.licenseFromDays).getUTCFullYear();
   return { ...p, licenseId: p.licenseId.replace("{{year}}", String(year)) };
 }
 
 export function providerRows(today: Date): NewProvider[] {
   return PROVIDERS.map((seed, index) => {
-    const p = resolve(seed, today);
+    const p = resolveProvider(seed, today);
     const created = addDays(today, -10 * (index + 1));
     const site = `https://${p.domain}`;
     const handle = p.slug.replace(/-/g, "");
@@ -44,7 +45,11 @@ export function providerRows(today: Date): NewProvider[] {
       licenseTo: isoDateFromOffset(today, p.licenseToDays),
       licenseStatus: p.licenseStatus,
       licenseCertificateUrl: `https://registry.nba-cyprus.example/licences/${p.licenseId}.pdf`,
-      licenseVerifiedOn: isoDateFromOffset(today, -3 - (index % 5) * 7),
+      // The licensed ones on the demo register snapshot's day (seed/rows/register.ts).
+      licenseVerifiedOn:
+        p.licenseStatus === "licensed"
+          ? registerCheckDay(today)
+          : isoDateFromOffset(today, -3 - (index % 5) * 7),
       // As the demo register snapshot finds them: the licensed providers listed and active.
       registerCheck: p.licenseStatus === "licensed" ? "confirmed" : null,
       licenseClass: p.licenseStatus === "licensed" ? "A" : null,
@@ -95,7 +100,7 @@ export function providerRows(today: Date): NewProvider[] {
 
 export function providerTranslationRows(today: Date): NewProviderI18n[] {
   return PROVIDERS.flatMap((seed) => {
-    const p = resolve(seed, today);
+    const p = resolveProvider(seed, today);
     return LOCALES.map((locale) => ({ providerId: p.id, locale, ...providerLocaleText(p, locale) }));
   });
 }

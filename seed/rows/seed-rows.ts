@@ -20,6 +20,7 @@ import {
   reviewVoteRows,
   userRows,
 } from "./community";
+import { registerRows } from "./register";
 
 /** Every UI string of seed/ui-strings as a row of `ui_strings`. */
 export function uiStringRows(): NewUiString[] {
@@ -36,6 +37,7 @@ export function emailTemplateRows(): NewEmailTemplate[] {
 
 export function buildSeedRows(today: Date) {
   const onboarding = onboardingRows();
+  const register = registerRows(today);
   return {
     uiStrings: uiStringRows(),
     emailTemplates: emailTemplateRows(),
@@ -53,6 +55,9 @@ export function buildSeedRows(today: Date) {
     reviewFingerprints: reviewFingerprintRows(),
     reviewLimits: reviewLimitRows(today),
     promotionTermsChanges: promotionTermsChangeRows(today),
+    registerImports: register.imports,
+    registerEntries: register.entries,
+    blockedDomains: register.blockedDomains,
   };
 }
 

@@ -7,6 +7,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { emailTemplates, uiStrings } from "#schema/content";
 import { EMAIL_TEMPLATE_NAMES } from "#schema/email-template-names";
 import { BONUS_TYPES } from "#schema/enums";
+import { nicosiaDate } from "#schema/cyprus-time";
+import { blockedDomains, registerEntries, registerImports } from "#schema/licence-register";
 import { LOCALES } from "#schema/locales";
 import { onboardingStepFieldsSchema, onboardingStepTranslationSchema } from "#schema/onboarding";
 import {
@@ -40,6 +42,7 @@ const FILLED_TABLES = [
   ...["provider_onboarding_steps", "provider_onboarding_step_translations", "user_payment_methods"],
   ...["reviews", "review_votes", "review_limits", "review_fingerprints", "email_templates", "ui_strings"],
   "promotion_terms_changes",
+  ...["register_imports", "register_entries", "blocked_domains"],
 ];
 // Set on the first sign-in with the identity provider, and when a user deletes their account.
 const ALWAYS_NULL = new Set(["users.oidc_issuer", "users.oidc_subject", "users.deleted_at"]);
@@ -207,6 +210,22 @@ describe("demo seed", () => {
         expect(filled, `${table}.${column}`).toBe(true);
       }
     }
+  });
+
+  it("carries a register snapshot that confirms exactly the providers marked confirmed, on its day, and a block list", async () => {
+    const [snapshot] = await db.select().from(registerImports).where(eq(registerImports.kind, "licences"));
+    const entries = await db.select().from(registerEntries).where(eq(registerEntries.importId, snapshot!.id));
+    const confirmed = await db.select().from(providers).where(eq(providers.registerCheck, "confirmed"));
+    expect(confirmed.length).toBeGreaterThan(0);
+    expect(entries.map((e) => [e.providerId, e.status, e.licenceNumber]).sort()).toEqual(
+      confirmed.map((p) => [p.id, "active", p.licenseId]).sort(),
+    );
+    for (const provider of confirmed) {
+      expect(provider.licenseVerifiedOn).toBe(nicosiaDate(snapshot!.createdAt));
+      expect(provider.licensedDomains).toEqual(entries.find((e) => e.providerId === provider.id)!.domains);
+    }
+    const blocked = await db.select({ domain: blockedDomains.domain }).from(blockedDomains);
+    expect(blocked.map((b) => b.domain)).toContain("example-blocked-bets.test");
   });
 
   it("is refused by isDatabaseEmpty on a seeded database, and a forced second run changes nothing", async () => {

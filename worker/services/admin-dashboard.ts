@@ -1,9 +1,9 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, ne } from "drizzle-orm";
 import { DASHBOARD_DAYS, DASHBOARD_RECENT, type AdminDashboard } from "#schema/api/admin-dashboard";
 import { calendarDays, shiftDay } from "#schema/calendar-days";
 import { nicosiaDate } from "#schema/cyprus-time";
 import { promotions, promotionsI18n } from "#schema/promotions";
-import { providers } from "#schema/providers";
+import { providers, providersI18n } from "#schema/providers";
 import { reviews } from "#schema/reviews";
 import { users } from "#schema/users";
 import type { Db } from "../lib/db";
@@ -35,6 +35,7 @@ export async function adminDashboard(db: Db, now: Date): Promise<AdminDashboard>
     recentPromotions,
     reviewHours,
     signupHours,
+    registerAlerts,
   ] = await db.batch([
     db.select({ total: count() }).from(providers),
     db.select({ total: count() }).from(providers).where(eq(providers.active, true)),
@@ -72,6 +73,21 @@ export async function adminDashboard(db: Db, now: Date): Promise<AdminDashboard>
       .limit(DASHBOARD_RECENT),
     createdPerHour(db, reviews, since),
     createdPerHour(db, users, since),
+    db
+      .select({
+        id: providers.id,
+        brand: providers.brand,
+        slug: providersI18n.slug,
+        registerCheck: providers.registerCheck,
+        active: providers.active,
+      })
+      .from(providers)
+      .leftJoin(
+        providersI18n,
+        and(eq(providersI18n.providerId, providers.id), eq(providersI18n.locale, "en")),
+      )
+      .where(and(isNotNull(providers.registerCheck), ne(providers.registerCheck, "confirmed")))
+      .orderBy(asc(providers.brand)),
   ]);
   const days = chartDays(now);
   const reviewsPerDay = perCyprusDay(days, ["total"], reviewHours);
@@ -87,6 +103,7 @@ export async function adminDashboard(db: Db, now: Date): Promise<AdminDashboard>
       users: allUsers?.total ?? 0,
       verifiedUsers: verifiedUsers?.total ?? 0,
     },
+    registerAlerts: registerAlerts.map((row) => ({ ...row, registerCheck: row.registerCheck! })),
     recentProviders: recentProviders.map(iso),
     recentPromotions: recentPromotions.map(iso),
     daily: days.map((day) => ({

@@ -1,25 +1,24 @@
 import { inArray } from "drizzle-orm";
 import { blockedDomains } from "#schema/licence-register";
+import { websiteDomain } from "#schema/website-domain";
 import { fieldError } from "../lib/errors";
 import type { Db } from "../lib/db";
 
 /**
- * The host of a web address and every domain above it ('a.b.example.com' → itself, 'b.example.com',
- * 'example.com', 'com'), lower case and without a leading 'www.': a listed domain blocks its
+ * The domain of a web address as the block list stores it (`websiteDomain`), and every domain above
+ * it ('a.b.example.com' → itself, 'b.example.com', 'example.com', 'com'): a listed domain blocks its
  * subdomains too. Null for anything that is not a web address.
  */
 function domainsOf(url: string): string[] | null {
-  let host: string;
+  let host: string | null;
   try {
     const parsed = new URL(url);
     if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return null;
-    host = parsed.hostname
-      .toLowerCase()
-      .replace(/^www\./, "")
-      .replace(/\.$/, "");
+    host = websiteDomain(parsed.hostname);
   } catch {
     return null;
   }
+  if (!host) return null;
   const labels = host.split(".");
   return labels.map((_, index) => labels.slice(index).join("."));
 }

@@ -2,6 +2,7 @@ import type * as z from "zod/v4/core";
 import { bannerSaveSchema } from "#schema/api/admin-banners";
 import { externalRatingInputSchema } from "#schema/api/admin-external-ratings";
 import { importInputSchema } from "#schema/api/admin-import";
+import { registerImportInputSchema } from "#schema/api/admin-register";
 import { onboardingStepCreateSchema, onboardingStepUpdateSchema } from "#schema/api/admin-onboarding";
 import { promotionI18nInputSchema, promotionSaveSchema } from "#schema/api/admin-promotions";
 import { providerInputSchema, providerTranslationInputSchema } from "#schema/api/admin-providers";
@@ -155,6 +156,14 @@ export const knownGoodBodies = (f: Fixtures): Record<string, KnownGood> => ({
   "POST /api/admin/import/providers": {
     body: { seoData: "Brand,Domain\nFuzz Import,import.example\n", contentData: "" },
     schema: importInputSchema,
+  },
+  "POST /api/admin/register-imports/preview": {
+    body: { kind: "licences", source: "pasted", text: "licence,company,status\nNBA-1,Fuzz Ltd,active\n" },
+    schema: registerImportInputSchema,
+  },
+  "POST /api/admin/register-imports": {
+    body: { kind: "blocked_sites", source: "pasted", text: "fuzz-blocked.test\n" },
+    schema: registerImportInputSchema,
   },
   "POST /api/admin/banners": {
     body: {

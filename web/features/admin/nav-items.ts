@@ -5,6 +5,7 @@ import {
   GiftIcon,
   LayoutDashboardIcon,
   MailIcon,
+  ShieldCheckIcon,
   StarIcon,
 } from "#web/components/icons";
 import {
@@ -78,6 +79,12 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
     permissions: ["newsletter"],
   },
   { to: "/admin/import", labelKey: "admin.nav.import", icon: UploadIcon, permissions: ["import"] },
+  {
+    to: "/admin/register",
+    labelKey: "admin.nav.register",
+    icon: ShieldCheckIcon,
+    permissions: ["licence_register"],
+  },
   {
     to: "/admin/production-sync",
     labelKey: "admin.nav.production_sync",

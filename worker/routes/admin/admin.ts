@@ -12,6 +12,7 @@ import { adminLeaderboardRoutes, adminPrizesRoutes } from "./prizes";
 import { adminProductionSyncRoutes } from "./production-sync";
 import { adminPromotionsRoutes } from "./promotions";
 import { adminProvidersRoutes } from "./providers";
+import { adminRegisterImportsRoutes } from "./register-imports";
 import { adminReviewsRoutes } from "./reviews";
 import { adminUiStringsRoutes } from "./ui-strings";
 import { adminUsersRoutes } from "./users";
@@ -37,6 +38,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/external-ratings", adminExternalRatingsRoutes)
   .route("/", adminProductionSyncRoutes)
   .route("/import", adminImportRoutes)
+  .route("/register-imports", adminRegisterImportsRoutes)
   .route("/banners", adminBannersRoutes)
   .route("/newsletter", adminNewsletterRoutes)
   .route("/analytics", adminAnalyticsRoutes);

@@ -8,6 +8,7 @@ import { QueryView } from "#web/features/admin/components/query-view";
 import { dashboardQuery } from "../api";
 import { ActivityChart } from "./activity-chart";
 import { RecentList } from "./recent-list";
+import { RegisterAlert } from "./register-alert";
 import { StatCards } from "./stat-cards";
 
 /** The back office's home: figures, the newest rows and 30 days of activity. */
@@ -32,6 +33,7 @@ export function DashboardPage() {
       >
         {(data) => (
           <>
+            <RegisterAlert providers={data.registerAlerts} />
             <StatCards counts={data.counts} />
             <Card>
               <CardContent className="pt-6">
