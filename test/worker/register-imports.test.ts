@@ -63,6 +63,7 @@ beforeAll(async () => {
           brand: "Delta",
           domain: "delta-reg.example",
           licenseId: "NBA-CY-2020-020",
+          affiliateUrl: "https://partner.example/delta",
           ...licensed,
         },
       ]),
@@ -103,6 +104,8 @@ const alerts = async () =>
   ).registerAlerts.map((p) => [p.brand, p.slug, p.registerCheck]);
 const scoreOf = async (id: string) =>
   ((await (await call(`/api/providers/${id}?locale=en`)).json()) as ProviderDetail).score;
+/** Where the provider's visit link leads: 302 to its site, or 451 with the page saying why not. */
+const visitStatus = async (id: string) => (await call(`/go/${id}`, { redirect: "manual" })).status;
 
 describe("the licence register import", () => {
   it("previews the match of each row (licence, company, domain) and the providers not found, writing nothing", async () => {
@@ -127,8 +130,9 @@ describe("the licence register import", () => {
     expect((await standing("r-delta")).registerCheck).toBe("confirmed");
   });
 
-  it("applies it in one go: a dropped provider is 'missing' and loses its score; audited; then a later import brings it back", async () => {
+  it("applies it in one go: a dropped provider is 'missing' and loses its score and visit link; audited; then a later import brings them back", async () => {
     expect(await scoreOf("r-delta")).not.toBeNull();
+    expect(await visitStatus("r-delta")).toBe(302);
     const response = await send("", licences(REGISTER));
     expect(response.status).toBe(200);
     const result = (await response.json()) as RegisterImportResult;
@@ -144,6 +148,7 @@ describe("the licence register import", () => {
       licensedDomains: ["alpha-reg.example", "alpha2.example"],
     });
     expect(await scoreOf("r-delta")).toBeNull();
+    expect(await visitStatus("r-delta")).toBe(451);
     expect(await scoreOf("r-gamma")).toBeNull();
     expect(await alerts()).toEqual([
       ["Delta", "r-delta", "missing"],
@@ -173,6 +178,7 @@ describe("the licence register import", () => {
     expect(again.status).toBe(200);
     expect((await standing("r-delta")).registerCheck).toBe("confirmed");
     expect(await scoreOf("r-delta")).not.toBeNull();
+    expect(await visitStatus("r-delta")).toBe(302);
     expect(await alerts()).toEqual([["Gamma", "r-gamma", "suspended"]]);
     const [latest] = await db()
       .select()
