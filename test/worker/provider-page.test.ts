@@ -172,26 +172,15 @@ describe("/providers/{id}, server-rendered", () => {
 
   it("draws a rating as full stars, a half star from .5, and the rest empty", async () => {
     const body = main((await page("/en/providers/zeta")).html);
-    /** The stars drawn just before `text`. */
-    const starsBefore = (text: string) => {
-      const uses =
-        body.match(
-          new RegExp(`<svg viewBox="0 0 120 24"[^>]*>((?:(?!<svg).)*?)</svg>(?:<[^>]*>)*${text}`),
-        )?.[1] ?? "";
-      return {
-        full: uses.match(/#StarIcon"[^>]*fill="currentColor"/g)?.length ?? 0,
-        empty: uses.match(/#StarIcon"[^>]*text-muted-foreground/g)?.length ?? 0,
-        half: uses.match(/#StarHalfIcon"[^>]*x="(\d+)"/)?.[1],
-      };
-    };
-    // 3.75 of 5: three and a half (the half over the fourth star); 8.5 of 10 is 4.25 of 5: four.
-    expect(starsBefore("3.8 out of 5")).toEqual({
-      full: 3,
-      empty: 2,
-      half: "72",
-    });
-    expect(starsBefore("8.5 out of 10")).toEqual({ full: 4, empty: 1, half: undefined });
-    expect(starsBefore("4.2 out of 5")).toEqual({ full: 4, empty: 1, half: undefined });
+    /** How many stars (in halves) are drawn just before `text`. */
+    const starsBefore = (text: string) =>
+      body.match(new RegExp(`data-stars="([\\d.]+)"[^>]*></span>(?:<[^>]*>)*${text}`))?.[1];
+    // 3.75 of 5: three and a half; 8.5 of 10 is 4.25 of 5: four.
+    expect(starsBefore("3.8 out of 5")).toBe("3.5");
+    expect(starsBefore("8.5 out of 10")).toBe("4");
+    expect(starsBefore("4.2 out of 5")).toBe("4");
+    // Three and a half of five stars are 70 % of the row, amber.
+    expect(body).toMatch(/style="--fill:70%" data-stars="3.5"/);
   });
 
   it("says when no .com.cy site is confirmed instead of presenting another domain as licensed", async () => {

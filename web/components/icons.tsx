@@ -21,7 +21,7 @@ export const IconsDrawn = /* @__PURE__ */ createContext<Set<string> | null>(null
  * server's page draws, and so at hydration), else at the sprite's (an icon that a navigation in the
  * browser shows first). Only the server's build notes what it draws: the browser's leaves that out.
  */
-export function useIconHref(spriteId: string) {
+function useIconHref(spriteId: string) {
   if (import.meta.env.SSR) use(IconsDrawn)?.add(spriteId);
   const inPage = import.meta.env.SSR || document.getElementById(spriteId);
   return `${inPage ? "" : ICON_SPRITE_PATH}#${spriteId}`;
@@ -74,7 +74,6 @@ export const SearchXIcon = /* @__PURE__ */ spriteIcon("SearchXIcon");
 export const ShieldAlertIcon = /* @__PURE__ */ spriteIcon("ShieldAlertIcon");
 export const ShieldCheckIcon = /* @__PURE__ */ spriteIcon("ShieldCheckIcon");
 export const SmartphoneIcon = /* @__PURE__ */ spriteIcon("SmartphoneIcon");
-export const StarHalfIcon = /* @__PURE__ */ spriteIcon("StarHalfIcon");
 export const StarIcon = /* @__PURE__ */ spriteIcon("StarIcon");
 export const SunIcon = /* @__PURE__ */ spriteIcon("SunIcon");
 export const TrophyIcon = /* @__PURE__ */ spriteIcon("TrophyIcon");
