@@ -168,9 +168,12 @@ describe("POST /api/reviews/{id}/reports", () => {
     for (let i = 0; i < 10; i++) expect((await report("rr-3", valid, client)).status).toBe(202);
     const refused = await report("rr-3", valid, client);
     expect(refused.status).toBe(429);
-    expect(refused.headers.get("retry-after")).toBeTruthy();
-    const body = (await refused.json()) as { messageKey: string };
+    const body = (await refused.json()) as { messageKey: string; params: { count: number } };
     expect(body.messageKey).toBe("rate_limit.retry_in");
+    // The wait, in seconds, is the rest of the hour: the header and the message say the same.
+    expect(body.params.count).toBeGreaterThan(0);
+    expect(body.params.count).toBeLessThanOrEqual(3600);
+    expect(refused.headers.get("retry-after")).toBe(String(body.params.count));
   });
 });
 
