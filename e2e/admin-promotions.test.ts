@@ -21,7 +21,14 @@ let session: BrowserContextOptions["storageState"];
 beforeAll(async () => {
   browser = await launchBrowser();
   await withSiteDatabase((db) =>
-    db.insert(providers).values({ ...PROVIDER, domain: "e2e-promo.example", licenseId: "E2E-P" }),
+    // A licence the register confirms: only such a provider's offers are listed.
+    db.insert(providers).values({
+      ...PROVIDER,
+      domain: "e2e-promo.example",
+      licenseId: "E2E-P",
+      licenseStatus: "licensed",
+      registerCheck: "confirmed",
+    }),
   );
   session = await adminStorageState(browser);
 });
