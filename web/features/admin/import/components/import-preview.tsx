@@ -1,34 +1,12 @@
-import type { ReactNode } from "react";
 import type { ImportBrand, ImportPreview } from "#schema/api/admin-import";
 import { Badge } from "#web/components/ui/badge";
+import { cell, DataTable } from "#web/features/admin/components/data-table";
 import { formatNumber } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
 import { translateMessage } from "#web/features/profile/messages";
 
 /** Rows a table shows at most; a 5,000-row file is summed up above it. */
 const SHOWN = 200;
-
-const cell = "px-3 py-2 text-start align-top";
-
-function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
-  return (
-    <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full text-sm">
-        <caption className="px-3 py-2 text-start font-semibold">{caption}</caption>
-        <thead className="bg-muted/50">
-          <tr>
-            {head.map((label) => (
-              <th key={label} scope="col" className={`${cell} font-medium`}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y">{children}</tbody>
-      </table>
-    </div>
-  );
-}
 
 /** The server's preview (or a finished import's result): counts, then errors, brands and columns. */
 export function ImportPreviewView({ preview, heading }: { preview: ImportPreview; heading: string }) {
@@ -70,7 +48,7 @@ export function ImportPreviewView({ preview, heading }: { preview: ImportPreview
       </ul>
       {preview.errors.length > 0 && (
         <>
-          <Table
+          <DataTable
             caption={t("admin.import.errors_heading")}
             head={[
               t("admin.import.file_name"),
@@ -89,13 +67,13 @@ export function ImportPreviewView({ preview, heading }: { preview: ImportPreview
                 <td className={`${cell} text-destructive`}>{translateMessage(i18n, error)}</td>
               </tr>
             ))}
-          </Table>
+          </DataTable>
           {more(preview.errors.length)}
         </>
       )}
       {preview.brands.length > 0 && (
         <>
-          <Table
+          <DataTable
             caption={t("admin.import.brands_heading")}
             head={[
               t("admin.providers.field.brand"),
@@ -114,12 +92,12 @@ export function ImportPreviewView({ preview, heading }: { preview: ImportPreview
                 <td className={cell}>{languages(brand)}</td>
               </tr>
             ))}
-          </Table>
+          </DataTable>
           {more(preview.brands.length)}
         </>
       )}
       {preview.columns.length > 0 && (
-        <Table
+        <DataTable
           caption={t("admin.import.columns_heading")}
           head={[t("admin.import.file_name"), t("admin.import.column"), t("admin.import.saved_as")]}
         >
@@ -134,7 +112,7 @@ export function ImportPreviewView({ preview, heading }: { preview: ImportPreview
               </td>
             </tr>
           ))}
-        </Table>
+        </DataTable>
       )}
     </section>
   );

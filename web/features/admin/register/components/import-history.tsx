@@ -4,7 +4,7 @@ import { formatDate, formatNumber } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
 import { QueryView } from "#web/features/admin/components/query-view";
 import { registerImportsQuery } from "../api";
-import { cell, DataTable } from "./data-table";
+import { cell, DataTable } from "#web/features/admin/components/data-table";
 
 /** The past imports of both lists, newest first. */
 export function ImportHistory() {

@@ -2,7 +2,7 @@ import type { LicencesPreview } from "#schema/api/admin-register";
 import { Badge } from "#web/components/ui/badge";
 import { formatNumber } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
-import { cell, DataTable } from "./data-table";
+import { cell, DataTable } from "#web/features/admin/components/data-table";
 import { StandingBadge } from "./standing-badge";
 
 /** Each licence of the register with the provider it names and how, then the providers it does not name. */

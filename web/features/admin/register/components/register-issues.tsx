@@ -2,7 +2,7 @@ import type { RegisterIssue } from "#schema/api/admin-register";
 import { formatNumber } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
 import { translateMessage } from "#web/features/profile/messages";
-import { cell, DataTable } from "./data-table";
+import { cell, DataTable } from "#web/features/admin/components/data-table";
 
 /** The problems that keep an import from being applied, by row. */
 export function RegisterIssues({ issues }: { issues: RegisterIssue[] }) {

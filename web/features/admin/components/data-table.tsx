@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 export const cell = "px-3 py-2 text-start align-top";
 
-/** A captioned table of the register screen. */
+/** A captioned table of a back-office preview (the CSV import, the register import). */
 export function DataTable({
   caption,
   head,
