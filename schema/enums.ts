@@ -94,9 +94,20 @@ export type MailDeliveryStatus = (typeof MAIL_DELIVERY_STATUSES)[number];
 /**
  * What a mail is for; prize mails also name their award. 'report': to whoever reported a review (the
  * acknowledgement, then the decision); 'moderation': to a review's author (a statement of reasons,
- * the decision on their appeal).
+ * the decision on their appeal); 'representative': an invitation to answer for a provider; 'reply':
+ * to a review's author when the company's reply is published; 'complaint': to the parties of a
+ * complaint at each step.
  */
-export const MAIL_KINDS = ["verification", "newsletter", "prize", "report", "moderation"] as const;
+export const MAIL_KINDS = [
+  "verification",
+  "newsletter",
+  "prize",
+  "report",
+  "moderation",
+  "representative",
+  "reply",
+  "complaint",
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**
@@ -119,3 +130,35 @@ export type RegisterMatch = (typeof REGISTER_MATCHES)[number];
 /** The regulator publishes two lists: the licensees, and the blocked illegal sites. */
 export const REGISTER_IMPORT_KINDS = ["licences", "blocked_sites"] as const;
 export type RegisterImportKind = (typeof REGISTER_IMPORT_KINDS)[number];
+
+/**
+ * A person invited to answer for one provider: invited by e-mail, active once they signed in with
+ * that address (verified), revoked by an admin. Only an active representative may reply or answer.
+ */
+export const REPRESENTATIVE_STATUSES = ["invited", "active", "revoked"] as const;
+export type RepresentativeStatus = (typeof REPRESENTATIVE_STATUSES)[number];
+
+/** A company's reply to a review is pre-moderated like a review: only 'approved' is public. */
+export const REPLY_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ReplyStatus = (typeof REPLY_STATUSES)[number];
+
+/** What a complaint is about: a withdrawal, account closure or verification, bonus terms, bet settlement. */
+export const COMPLAINT_CATEGORIES = ["withdrawal", "account", "bonus", "settlement", "other"] as const;
+export type ComplaintCategory = (typeof COMPLAINT_CATEGORIES)[number];
+
+/** Where a complaint stands; who may move it where is decided in schema/complaint-status.ts. */
+export const COMPLAINT_STATUSES = [
+  "open",
+  "awaiting_company",
+  "awaiting_player",
+  "resolved",
+  "unresolved",
+  "rejected",
+  "no_response",
+  "withdrawn",
+] as const;
+export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
+
+/** Who wrote in a complaint's thread or moved it: the player, the company's representative, staff, the cron. */
+export const COMPLAINT_PARTIES = ["player", "company", "staff", "system"] as const;
+export type ComplaintParty = (typeof COMPLAINT_PARTIES)[number];

@@ -8,6 +8,7 @@ import {
   REPORT_STATUSES,
 } from "./enums";
 import type { ReviewFlagKind } from "./review-flags";
+import { providers } from "./providers";
 import { reviews } from "./reviews";
 import { users } from "./users";
 
@@ -71,6 +72,8 @@ export const reviewReports = sqliteTable(
      */
     reporterKey: text("reporter_key", { length: 64 }).notNull(),
     reporterUserId: userRef("reporter_user_id"),
+    /** The provider whose representative filed the report: the queue shows that a company reported it. */
+    reporterProviderId: text("reporter_provider_id").references(() => providers.id, { onDelete: "set null" }),
     /** Where the acknowledgement and the decision are sent; optional. */
     email: text("email", { length: 255 }),
     /** The language of the page the report was made on: its e-mails are written in it. */

@@ -11,6 +11,12 @@ export const PERMISSIONS = [
   "external_ratings",
   "onboarding",
   "reviews",
+  /** Companies' replies to reviews, pre-moderated like reviews. */
+  "replies",
+  /** Mediating complaints: hiding a message with a reason, closing a case with its outcome. */
+  "complaints",
+  /** Inviting and revoking the people who answer for a provider. */
+  "representatives",
   "prizes",
   "ui_strings",
   "analytics",

@@ -16,6 +16,8 @@ export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
     "external_ratings",
     "onboarding",
     "reviews",
+    "replies",
+    "complaints",
     "banners",
   ],
   translator: ["translations", "ui_strings"],
