@@ -145,7 +145,6 @@ const providerFields = {
   licenseTo: isoDate,
   licenseStatus,
   licenseCertificateUrl: url,
-  licenseVerifiedOn: isoDate,
   companyLegalName: text(max.companyLegalName),
   companyRegistrationNo: text(max.companyRegistrationNo),
   registeredAddress: text(max.registeredAddress),

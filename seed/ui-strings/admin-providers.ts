@@ -410,13 +410,13 @@ export const ADMIN_PROVIDERS_STRINGS: UiStringTable = {
     uk: "Ліцензія діє до",
     fr: "Licence valable jusqu’au",
   },
-  "admin.providers.field.licenseVerifiedOn": {
-    el: "Έλεγχος άδειας στις",
-    en: "License checked on",
-    ru: "Лицензия проверена",
-    he: "הרישיון נבדק ב-",
-    uk: "Ліцензію перевірено",
-    fr: "Licence vérifiée le",
+  "admin.providers.hint.register_owned": {
+    el: "Το αποτέλεσμα και η ημερομηνία του ελέγχου στο μητρώο αδειών ορίζονται από κάθε εισαγωγή του μητρώου.",
+    en: "The licence register's result and the date it was checked are set by each register import.",
+    ru: "Результат и дата проверки по реестру лицензий задаются каждым импортом реестра.",
+    he: "התוצאה ותאריך הבדיקה מול מרשם הרישיונות נקבעים בכל ייבוא של המרשם.",
+    uk: "Результат і дата перевірки за реєстром ліцензій задаються кожним імпортом реєстру.",
+    fr: "Le résultat du registre des licences et la date de la vérification sont fixés par chaque import du registre.",
   },
   "admin.providers.field.licenseCertificateUrl": {
     el: "URL πιστοποιητικού άδειας",

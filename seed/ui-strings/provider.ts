@@ -18,6 +18,15 @@ export const PROVIDER_STRINGS: UiStringTable = {
     uk: "{brand} — букмекер із ліцензією Кіпру ({licence}): бонуси, способи оплати та оцінки гравців.",
     fr: "{brand}, opérateur de paris agréé à Chypre (licence {licence}) : bonus, moyens de paiement et avis des joueurs.",
   },
+  /** A provider the regulator's register does not confirm: the description claims no licence. */
+  "meta.provider.description_unconfirmed": {
+    el: "{brand}: προφίλ εταιρείας στοιχημάτων, αξιολογήσεις παικτών και τι λέει το μητρώο αδειών της Κύπρου.",
+    en: "{brand}: betting company profile, player reviews and what Cyprus's licence register says.",
+    ru: "{brand}: профиль букмекера, отзывы игроков и что говорит реестр лицензий Кипра.",
+    he: "{brand}: פרופיל חברת הימורים, ביקורות שחקנים ומה אומר מרשם הרישיונות של קפריסין.",
+    uk: "{brand}: профіль букмекера, відгуки гравців і що каже реєстр ліцензій Кіпру.",
+    fr: "{brand} : fiche de l’opérateur de paris, avis des joueurs et ce que dit le registre des licences de Chypre.",
+  },
   "provider.back": {
     el: "Πίσω στις εταιρείες",
     en: "Back to providers",

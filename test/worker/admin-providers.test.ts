@@ -312,6 +312,23 @@ describe("PATCH /api/admin/providers/{id}", () => {
     expect(await auditOf(saved.id)).toHaveLength(2);
   });
 
+  it("leaves the register's verdict and its date to the register import", async () => {
+    const saved = await created({ ...base("Register Owned"), licenseStatus: "licensed" });
+    await db()
+      .update(providers)
+      .set({ registerCheck: "confirmed", licenseVerifiedOn: "2026-11-20" })
+      .where(eq(providers.id, saved.id));
+    const response = await update(saved.id, {
+      ...base("Register Owned"),
+      licenseStatus: "licensed",
+      licenseVerifiedOn: "2026-12-31",
+      registerCheck: "missing",
+    });
+    expect(response.status).toBe(200);
+    const [row] = await db().select().from(providers).where(eq(providers.id, saved.id));
+    expect(row).toMatchObject({ registerCheck: "confirmed", licenseVerifiedOn: "2026-11-20" });
+  });
+
   it("answers 404 for an unknown provider", async () => {
     const response = await update("no-such-provider", base("Ghost"));
     expect(response.status).toBe(404);

@@ -115,6 +115,11 @@ describe("a provider the register does not confirm", () => {
     expect(missing).toContain("Licence not confirmed");
     expect(missing).toContain("Not found in the National Betting Authority’s register of");
     expect(missing).not.toContain("/go/gate-missing");
+    // Not even its description claims a licence the register does not confirm.
+    expect(missing).toContain(
+      '<meta name="description" content="Brand gate-missing: betting company profile, player reviews',
+    );
+    expect(missing).not.toContain("licensed in Cyprus");
     const unchecked = await (await call("/en/providers/gate-unchecked")).text();
     expect(unchecked).toContain("Not yet checked against the National Betting Authority’s register.");
     expect(unchecked).not.toContain("/go/gate-unchecked");
@@ -124,6 +129,7 @@ describe("a provider the register does not confirm", () => {
     expect(confirmed).toContain("Checked against the National Betting Authority’s register on");
     expect(confirmed).toContain("ok-bets.com.cy");
     expect(confirmed).toContain("/go/gate-ok");
+    expect(confirmed).toContain("Brand gate-ok, a betting company licensed in Cyprus");
   });
 
   it("answers its visit and claim links with a page in the visitor's language, not a redirect", async () => {

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { licenceConfirmed } from "#schema/licence-gate";
 import { createRoute, notFound, redirect } from "@tanstack/react-router";
 import { BannerSlot } from "#web/features/banners/banner-slot";
 import { ExternalRatings } from "#web/features/providers/components/detail/external-ratings";
@@ -205,7 +206,13 @@ async function loadProviderPage({ params, reviewsPage, ...page }: Input) {
   const vars = { brand: provider.brand, licence: provider.licenseId };
   const meta = {
     title: provider.seoTitle || translate(strings, "meta.provider.title", vars),
-    description: provider.seoDescription || translate(strings, "meta.provider.description", vars),
+    description:
+      provider.seoDescription ||
+      translate(
+        strings,
+        licenceConfirmed(provider) ? "meta.provider.description" : "meta.provider.description_unconfirmed",
+        vars,
+      ),
   };
   const structuredData = providerStructuredData(provider, ratings, pageUrl, {
     home: { name: translate(strings, "nav.home"), url: localizedUrl(origin, locale, "/") },

@@ -133,6 +133,7 @@ const NOT_EDITED = new Set([
   "id",
   "createdAt",
   "updatedAt",
+  "licenseVerifiedOn",
   "registerCheck",
   "licenseClass",
   "licensedDomains",

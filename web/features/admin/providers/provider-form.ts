@@ -31,7 +31,6 @@ const TEXT_FIELDS = [
   "licenseTo",
   "licenseStatus",
   "licenseCertificateUrl",
-  "licenseVerifiedOn",
   "companyLegalName",
   "companyRegistrationNo",
   "registeredAddress",

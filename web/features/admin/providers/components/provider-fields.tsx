@@ -21,7 +21,6 @@ const MAIN: Spec[] = [
   { name: "licenseId", ltr: true },
   { name: "licenseFrom", type: "date" },
   { name: "licenseTo", type: "date" },
-  { name: "licenseVerifiedOn", type: "date" },
   { name: "licenseCertificateUrl", type: "url" },
   { name: "bonusLink", type: "url" },
   { name: "affiliateUrl", type: "url" },
@@ -101,7 +100,10 @@ function Flags({ names }: { names: FlagFieldName[] }) {
   );
 }
 
-/** The licence status: one of the statuses the site translates, or unknown (blank). */
+/**
+ * The licence status: one of the statuses the site translates, or unknown (blank). What the
+ * regulator's register says, and the day it was checked, are the register import's to set.
+ */
 function LicenceStatusField() {
   const { t } = useT();
   const options = [
@@ -115,6 +117,7 @@ function LicenceStatusField() {
         label={t(label("licenseStatus"))}
         options={options}
       />
+      <p className="text-muted-foreground text-sm sm:self-end">{t("admin.providers.hint.register_owned")}</p>
     </div>
   );
 }
