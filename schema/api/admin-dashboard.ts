@@ -39,8 +39,9 @@ export const adminDashboardSchema = z.strictObject({
   recentProviders: z.array(recentProviderSchema),
   recentPromotions: z.array(recentPromotionSchema),
   /**
-   * Providers the latest register import did not confirm (missing, suspended, revoked, expired):
-   * they have no Licensed badge, no score and no working links until an import confirms them.
+   * Providers the site holds to be licensed that the latest register import did not confirm
+   * (missing, suspended, revoked, expired): they have no Licensed badge, no score and no working
+   * links until an import confirms them.
    */
   registerAlerts: z.array(
     z.strictObject({

@@ -67,6 +67,18 @@ beforeAll(async () => {
           ...licensed,
         },
       ]),
+    // Its licence expired by the site's own record: the register not naming it is no news.
+    db()
+      .insert(providers)
+      .values({
+        id: "r-expired",
+        brand: "Expired",
+        domain: "expired-reg.example",
+        licenseId: "NBA-CY-2012-001",
+        ...licensed,
+        licenseStatus: "expired",
+        registerCheck: "expired",
+      }),
     db()
       .insert(providersI18n)
       .values(IDS.map((id) => ({ providerId: id, locale: "en" as const, slug: id }))),
@@ -124,8 +136,11 @@ describe("the licence register import", () => {
       validFrom: "2016-02-01",
       validTo: "2027-01-31",
     });
-    expect(preview.notFound.map((p) => [p.id, p.before])).toEqual([["r-delta", "confirmed"]]);
-    expect(preview.changes).toBe(2);
+    expect(preview.notFound.map((p) => [p.id, p.before])).toEqual([
+      ["r-delta", "confirmed"],
+      ["r-expired", "expired"],
+    ]);
+    expect(preview.changes).toBe(3);
     expect(await db().select().from(registerImports)).toEqual([]);
     expect((await standing("r-delta")).registerCheck).toBe("confirmed");
   });
@@ -150,6 +165,8 @@ describe("the licence register import", () => {
     expect(await scoreOf("r-delta")).toBeNull();
     expect(await visitStatus("r-delta")).toBe(451);
     expect(await scoreOf("r-gamma")).toBeNull();
+    // Expired by the site's own record too: missing from the register, but no alert.
+    expect((await standing("r-expired")).registerCheck).toBe("missing");
     expect(await alerts()).toEqual([
       ["Delta", "r-delta", "missing"],
       ["Gamma", "r-gamma", "suspended"],
@@ -169,6 +186,7 @@ describe("the licence register import", () => {
       [
         ["provider.register_check", "r-delta", "confirmed → missing"],
         ["provider.register_check", "r-gamma", "confirmed → suspended"],
+        ["provider.register_check", "r-expired", "expired → missing"],
         ["register.licences", result.importId, null],
       ].sort(),
     );

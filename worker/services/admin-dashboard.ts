@@ -86,7 +86,15 @@ export async function adminDashboard(db: Db, now: Date): Promise<AdminDashboard>
         providersI18n,
         and(eq(providersI18n.providerId, providers.id), eq(providersI18n.locale, "en")),
       )
-      .where(and(isNotNull(providers.registerCheck), ne(providers.registerCheck, "confirmed")))
+      // Providers the site holds to be licensed that the register does not confirm: a provider
+      // already known to be suspended or expired shows no licence, and the register agreeing is no news.
+      .where(
+        and(
+          eq(providers.licenseStatus, "licensed"),
+          isNotNull(providers.registerCheck),
+          ne(providers.registerCheck, "confirmed"),
+        ),
+      )
       .orderBy(asc(providers.brand)),
   ]);
   const days = chartDays(now);
