@@ -7,7 +7,6 @@ import { BOTTOM_NAV_ITEMS } from "#web/components/layout/nav-items";
 import { FOOTER_LINK_CLASS } from "#web/components/layout/site-footer";
 import { SIDEBAR_COOKIE } from "#web/components/layout/sidebar-cookie";
 import { createQueryClient } from "#web/lib/query-client";
-import { ICON_SPRITE_PATH, IconsDrawn } from "#web/components/icons";
 import { fullRouteTree } from "#web/server-route-tree";
 import { createAppRouter } from "#web/router";
 import DocumentShell from "#web/components/layout/document-shell";
@@ -19,7 +18,6 @@ import { loadRouterManifests } from "./lib/client-manifest";
 import { islandRenderer } from "#web/islands/server-island";
 import { joinedSelectionAddress } from "./lib/compare-selection";
 import { offerBreakDay } from "./lib/offer-break";
-import { loadIconSymbols, withIconSymbols } from "./lib/icon-symbols";
 import { withLanguageLinks } from "./lib/language-links";
 import { speculationRules, withSpeculationRules } from "./lib/speculation-rules";
 import { requestLocale } from "./middleware/visitor-locale";
@@ -58,19 +56,14 @@ function isDocumentPage(router: AppRouter, pathname: string) {
 
 /**
  * Server-renders a page of the web app, its loaders reading its data through `reads`, with the
- * symbols of the icons it draws inside it, the footer's language links for a visitor without
- * JavaScript, and the Speculation Rules. A compare selection sent by the add form as repeated `p`
+ * footer's language links for a visitor without JavaScript, and the Speculation Rules. A compare selection sent by the add form as repeated `p`
  * is answered with its address.
  */
 export async function renderPage(c: Context<AppEnv>, reads: PageReads) {
   const request = c.req.raw;
   const joined = joinedSelectionAddress(new URL(request.url));
   if (joined) return c.redirect(joined, 303);
-  const [manifests, symbols] = await Promise.all([
-    loadRouterManifests(c.env.ASSETS, request.url),
-    loadIconSymbols(c.env.ASSETS, new URL(ICON_SPRITE_PATH, request.url)),
-  ]);
-  const drawn = new Set<string>();
+  const manifests = await loadRouterManifests(c.env.ASSETS, request.url);
   const preferred = requestLocale(c);
   const queryClient = createQueryClient();
   const router = createAppRouter(
@@ -111,26 +104,19 @@ export async function renderPage(c: Context<AppEnv>, reads: PageReads) {
       router,
       responseHeaders,
       children: (
-        <IconsDrawn value={drawn}>
-          <DocumentRenderContext
-            value={
-              document
-                ? { Shell: DocumentShell, NotFound, renderIsland: islandRenderer(queryClient, drawn) }
-                : null
-            }
-          >
-            <RouterServer router={router} />
-          </DocumentRenderContext>
-        </IconsDrawn>
+        <DocumentRenderContext
+          value={
+            document ? { Shell: DocumentShell, NotFound, renderIsland: islandRenderer(queryClient) } : null
+          }
+        >
+          <RouterServer router={router} />
+        </DocumentRenderContext>
       ),
     }),
   );
-  const response = rendered.body
-    ? new Response(withIconSymbols(rendered.body, drawn, symbols), rendered)
-    : rendered;
-  response.headers.set("Vary", PAGE_VARY);
+  rendered.headers.set("Vary", PAGE_VARY);
   return withSpeculationRules(
-    withLanguageLinks(response, new URL(request.url), FOOTER_LINK_CLASS),
+    withLanguageLinks(rendered, new URL(request.url), FOOTER_LINK_CLASS),
     SPECULATION_RULES,
     c.get("secureHeadersNonce"),
   );

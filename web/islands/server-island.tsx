@@ -2,7 +2,6 @@
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { createElement, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import { IconsDrawn } from "#web/components/icons";
 import { UI_STRINGS_KEY, type UiStrings } from "#web/i18n/ui-strings";
 import { ISLAND_TAG, type IslandData } from "./island-data";
 import type { IslandRequest } from "./island-render-context";
@@ -41,10 +40,9 @@ const prefixOf = (id: string) => `i${id.replace(/[^\w]/g, "")}-`;
  * Renders an island on a document page: its own React root (`renderToString`, synchronous: its data
  * comes with the page's loaders, so nothing in it suspends), with ids of its own, inside the
  * element the browser hydrates it from. Beside its HTML go only its props, the strings its render
- * read and the reads it rendered with (not the strings, which travel as strings). The icons it draws
- * join the page's (`drawn`), whose symbols the page carries.
+ * read and the reads it rendered with (not the strings, which travel as strings).
  */
-export function islandRenderer(queryClient: QueryClient, drawn: Set<string>) {
+export function islandRenderer(queryClient: QueryClient) {
   return ({
     id,
     name,
@@ -62,15 +60,13 @@ export function islandRenderer(queryClient: QueryClient, drawn: Set<string>) {
     const reads = new Set<string>();
     const html = recordingReads(queryClient, reads, () =>
       renderToString(
-        <IconsDrawn value={drawn}>
-          <IslandProviders
-            locale={locale}
-            strings={recordingStrings(strings, stringsRead)}
-            queryClient={queryClient}
-          >
-            {element}
-          </IslandProviders>
-        </IconsDrawn>,
+        <IslandProviders
+          locale={locale}
+          strings={recordingStrings(strings, stringsRead)}
+          queryClient={queryClient}
+        >
+          {element}
+        </IslandProviders>,
         { identifierPrefix: prefix },
       ),
     );
