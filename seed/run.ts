@@ -7,11 +7,15 @@
  * Apply the migrations first (`npx wrangler d1 migrations apply DB --local [--persist-to DIR]`).
  * Without --persist-to this is wrangler's default store, .wrangler/state/v3 next to wrangler.toml;
  * with `--persist-to DIR` (the same flag wrangler takes) it is DIR/v3, where wrangler puts it too.
+ *
+ * It writes straight into the SQLite file behind the local binding (libSQL), as the scale seed does,
+ * before the site starts. Not through wrangler's platform proxy: every method call on its D1 binding
+ * first asks workerd about the method with a blocking request, which on a loaded machine now and
+ * then comes back without its answer (miniflare's assertion "false == true"), failing the seed.
  */
-import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { drizzle } from "drizzle-orm/d1";
-import { getPlatformProxy } from "wrangler";
+import { createClient } from "@libsql/client";
+import { drizzle } from "drizzle-orm/libsql";
+import { localD1File } from "#scripts/local-d1-file";
 import { schema } from "#worker/lib/db";
 import {
   addMissingEmailTemplates,
@@ -19,13 +23,6 @@ import {
   isDatabaseEmpty,
   seedDatabase,
 } from "./seed-database";
-
-// The same offline switches the npm scripts set for every wrangler call.
-process.env.WRANGLER_SEND_METRICS ??= "false";
-process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
-process.env.WRANGLER_HIDE_BANNER ??= "true";
-
-const projectDir = fileURLToPath(new URL("..", import.meta.url));
 
 function persistToArg(argv: string[]): string | undefined {
   for (let i = 0; i < argv.length; i++) {
@@ -41,20 +38,11 @@ function persistToArg(argv: string[]): string | undefined {
   return undefined;
 }
 
-/** Where wrangler keeps local state: `--persist-to DIR` resolves against the working directory, as wrangler does. */
-export function persistPath(persistTo: string | undefined): string {
-  return persistTo ? resolve(process.cwd(), persistTo, "v3") : resolve(projectDir, ".wrangler/state/v3");
-}
-
 async function main(): Promise<void> {
-  const path = persistPath(persistToArg(process.argv.slice(2)));
-  const proxy = await getPlatformProxy<{ DB: D1Database }>({
-    configPath: resolve(projectDir, "wrangler.toml"),
-    persist: { path },
-    remoteBindings: false,
-  });
+  const path = localD1File(persistToArg(process.argv.slice(2)), "DB");
+  const client = createClient({ url: `file:${path}` });
   try {
-    const db = drizzle(proxy.env.DB, { schema });
+    const db = drizzle(client, { schema });
     if (!(await isDatabaseEmpty(db))) {
       const added = await addMissingUiStrings(db);
       const templates = await addMissingEmailTemplates(db);
@@ -69,7 +57,7 @@ async function main(): Promise<void> {
       .join(", ");
     console.log(`Seeded the database at ${path}: ${summary}.`);
   } finally {
-    await proxy.dispose();
+    client.close();
   }
 }
 
