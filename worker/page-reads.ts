@@ -10,6 +10,7 @@ import { idParam } from "./lib/route-inputs";
 import { parsedInput } from "./lib/validate";
 import { signedInUser } from "./middleware/session";
 import { meOf } from "./routes/auth";
+import { myCompany } from "./services/representative-invitations";
 import { bannersShown } from "./routes/banners";
 import { found } from "./routes/providers";
 import { transparencyMonth } from "./routes/transparency";
@@ -46,7 +47,7 @@ async function partOf<T>(key: string, read: (id: string) => Promise<T | null>) {
 export function pageReads(c: Context<AppEnv>, db: Db, onViewsCookie: (cookie: string) => void): PageReads {
   const userId = () => signedInUser(c).id;
   return {
-    me: async () => asJson(meOf(c.get("user"))),
+    me: async () => asJson(await meOf(db, c.get("user"))),
     uiStrings: (locale, part) => uiStringsForLocale(db, locale, part),
     providerCards: async (locale, { featured = false, limit }) =>
       providersSeenBy(
@@ -86,6 +87,7 @@ export function pageReads(c: Context<AppEnv>, db: Db, onViewsCookie: (cookie: st
       return asJson(await getTransparencyReport(db, transparencyMonth(month, new Date())));
     },
     profile: async () => asJson(await profileOf(db, userId())),
+    company: async () => asJson(await myCompany(db, userId())),
     paymentMethod: async () => asJson(await getPaymentMethod(db, await payoutKeyOf(c), userId())),
     canReview: async () => asJson(await getCanReview(db, userId(), new Date())),
     contestEligibility: async () => asJson(await getContestEligibility(db, userId())),

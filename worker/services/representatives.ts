@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { providers } from "#schema/providers";
 import { providerRepresentatives } from "#schema/representatives";
 import type { Db } from "../lib/db";
+import type { PublicUser } from "./users";
 
 export type Representation = { providerId: string; brand: string };
 
@@ -17,3 +18,9 @@ export async function representationOf(db: Db, userId: string): Promise<Represen
     .where(and(eq(providerRepresentatives.userId, userId), eq(providerRepresentatives.status, "active")));
   return row ?? null;
 }
+
+/** A signed-in user as GET /api/me and /api/auth/user show them: with the provider they answer for. */
+export const withRepresentation = async (db: Db, user: PublicUser) => ({
+  ...user,
+  representation: await representationOf(db, user.id),
+});
