@@ -47,7 +47,7 @@ async function partOf<T>(key: string, read: (id: string) => Promise<T | null>) {
 export function pageReads(c: Context<AppEnv>, db: Db, onViewsCookie: (cookie: string) => void): PageReads {
   const userId = () => signedInUser(c).id;
   return {
-    me: async () => asJson(await meOf(db, c.get("user"))),
+    me: async () => asJson(meOf(c.get("user"))),
     uiStrings: (locale, part) => uiStringsForLocale(db, locale, part),
     providerCards: async (locale, { featured = false, limit }) =>
       providersSeenBy(

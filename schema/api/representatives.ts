@@ -3,7 +3,6 @@ import { z } from "./zod";
 
 /** Which provider a signed-in user answers for (GET /api/me): an active representative's only. */
 export const representationSchema = z.strictObject({ providerId: z.string(), brand: z.string() });
-export type RepresentationData = z.infer<typeof representationSchema>;
 
 /** One row of GET /api/admin/representatives: an invitation and, once accepted, the representative. */
 export const adminRepresentativeSchema = z.strictObject({

@@ -7,7 +7,6 @@ import { messageRef } from "#schema/api/messages";
 import { hasControlCharacters } from "#schema/control-characters";
 import { safeReturnPath } from "#schema/return-path";
 import { emailSchema } from "#schema/validators";
-import type { Db } from "../lib/db";
 import { devLoginPage } from "../lib/dev-login-page";
 import { isHttps } from "../lib/https";
 import { logoutPage } from "../lib/logout-page";
@@ -22,7 +21,7 @@ import { beginLogin, completeLogin } from "../services/oidc";
 import { SIGN_IN_LIMIT } from "../services/rate-limit-rules";
 import { messageInLocale } from "../services/ui-strings";
 import { acceptInvitation } from "../services/representative-invitations";
-import { withRepresentation } from "../services/representatives";
+import type { CurrentUser } from "../services/representatives";
 import { endSession, startSession } from "../services/sessions";
 import { upsertDevUser, upsertIdentityUser, type PublicUser } from "../services/users";
 import type { AppEnv } from "../types";
@@ -88,10 +87,7 @@ async function readDevLogin(c: Context) {
 }
 
 /** GET /api/me: who is signed in, if anyone, and the provider they answer for. */
-export const meOf = async (db: Db, user: PublicUser | null) => ({
-  authenticated: user !== null,
-  user: user && (await withRepresentation(db, user)),
-});
+export const meOf = (user: CurrentUser | null) => ({ authenticated: user !== null, user });
 
 export const authRoutes = new Hono<AppEnv>()
   // The sign-in limit is counted inside pageOnFailure, so a browser past it gets a page, not JSON.
@@ -154,7 +150,5 @@ export const authRoutes = new Hono<AppEnv>()
     clearSessionCookie(c);
     return c.redirect("/", 303);
   })
-  .get("/me", async (c) => c.json(await meOf(c.get("db"), c.get("user"))))
-  .get("/auth/user", requireUser, async (c) =>
-    c.json(await withRepresentation(c.get("db"), signedInUser(c))),
-  );
+  .get("/me", (c) => c.json(meOf(c.get("user"))))
+  .get("/auth/user", requireUser, (c) => c.json(signedInUser(c)));

@@ -15,7 +15,7 @@ import type { AppEnv } from "#worker/types";
 
 const providerId = z.string().trim().min(1).max(255);
 
-export const representativesQuery = z.object({ providerId: providerId.optional() });
+const representativesQuery = z.object({ providerId: providerId.optional() });
 
 /** POST /api/admin/representatives: the mail goes out in `locale`, else in the admin's language. */
 const invitationInput = z.object({ providerId, email: emailSchema, locale: localeSchema.optional() });
