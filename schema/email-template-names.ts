@@ -17,4 +17,9 @@ export const EMAIL_TEMPLATE_NAMES = {
    * reviews): a decision on the author's review, or on their appeal.
    */
   reviewDecision: "review_decision",
+  /**
+   * {{provider}}, {{email}}, {{link}} (the sign-in): an invitation to answer for a provider, accepted
+   * by signing in with this address, verified.
+   */
+  representativeInvitation: "representative_invitation",
 } as const;

@@ -12,6 +12,7 @@ import { adminProductionSyncRoute } from "./routes/admin/admin-production-sync";
 import { adminProvidersRoute } from "./routes/admin/admin-providers";
 import { adminPromotionsRoute } from "./routes/admin/admin-promotions";
 import { adminRegisterRoute } from "./routes/admin/admin-register";
+import { adminRepresentativesRoute } from "./routes/admin/admin-representatives";
 import { adminReviewsRoute } from "./routes/admin/admin-reviews";
 import { adminUsersRoute } from "./routes/admin/admin-users";
 import { adminUiStringsRoute } from "./routes/admin/admin-ui-strings";
@@ -38,6 +39,7 @@ export const backOfficeRoutes = () =>
     adminBannersRoute,
     adminNewsletterRoute,
     adminAnalyticsRoute,
+    adminRepresentativesRoute,
   ]);
 
 /** The route tree of a browser that opened a page of the back office: the app's pages and its own. */

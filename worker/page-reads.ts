@@ -10,6 +10,7 @@ import { idParam } from "./lib/route-inputs";
 import { parsedInput } from "./lib/validate";
 import { signedInUser } from "./middleware/session";
 import { meOf } from "./routes/auth";
+import { myCompany } from "./services/representative-invitations";
 import { bannersShown } from "./routes/banners";
 import { found } from "./routes/providers";
 import { transparencyMonth } from "./routes/transparency";
@@ -86,6 +87,7 @@ export function pageReads(c: Context<AppEnv>, db: Db, onViewsCookie: (cookie: st
       return asJson(await getTransparencyReport(db, transparencyMonth(month, new Date())));
     },
     profile: async () => asJson(await profileOf(db, userId())),
+    company: async () => asJson(await myCompany(db, userId())),
     paymentMethod: async () => asJson(await getPaymentMethod(db, await payoutKeyOf(c), userId())),
     canReview: async () => asJson(await getCanReview(db, userId(), new Date())),
     contestEligibility: async () => asJson(await getContestEligibility(db, userId())),

@@ -1,7 +1,7 @@
 import type { Db } from "./lib/db";
 import type { Bindings } from "./bindings";
 import type { AppConfig } from "./lib/config";
-import type { PublicUser } from "./services/users";
+import type { CurrentUser } from "./services/representatives";
 
 export type AppEnv = {
   Bindings: Bindings;
@@ -11,7 +11,7 @@ export type AppEnv = {
     d1?: D1DatabaseSession;
     config: AppConfig;
     /** The signed-in user, or null; set for every /api request by the session middleware. */
-    user: PublicUser | null;
+    user: CurrentUser | null;
     sessionId: string | null;
     /** The visitor's language (hono/language), read through `requestLocale`. */
     language: string;

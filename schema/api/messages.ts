@@ -166,6 +166,12 @@ export const API_MESSAGES = {
   "admin.error.rating_provider_fixed":
     "A rating stays with its provider: delete it and add it to the other provider instead.",
   "admin.error.last_admin": "The last admin cannot lose the admin role.",
+  "representatives.error.already_invited":
+    "This address is already invited or answers for a provider: a person answers for one provider only.",
+  "representatives.error.staff_account":
+    "This address belongs to a back-office account: a provider's representative holds no back-office role.",
+  "representatives.error.is_representative":
+    "This account answers for a provider: a provider's representative cannot hold a back-office role.",
   "admin.error.production_not_configured":
     "No production database is configured: bind one as PROD_DB to sync to production.",
   "admin.error.production_sync_failed":

@@ -15,6 +15,7 @@ import type { ContestEligibility, Leaderboard, MyPosition, PrizeAward } from "./
 import type { NewsletterSubscriberList } from "./newsletter";
 import type { SavedPaymentMethod } from "./payment-method";
 import type { Profile } from "./profile";
+import type { AdminRepresentative, MyCompany } from "./representatives";
 import type { PublicPromotion } from "./promotions";
 import type { OnboardingStep, ProviderCardData, ProviderDetail } from "./providers";
 import type { ExternalRating, RatingsSummary } from "./ratings";
@@ -69,6 +70,8 @@ export type PageReads = {
   transparency: (month: string) => Promise<TransparencyReport>;
   /** GET /api/user/profile (signed in) */
   profile: () => Promise<Profile>;
+  /** GET /api/user/company (signed in) */
+  company: () => Promise<MyCompany>;
   /** GET /api/user/payment-method (signed in) */
   paymentMethod: () => Promise<SavedPaymentMethod | null>;
   /** GET /api/user/can-review (signed in) */
@@ -118,6 +121,8 @@ type AdminPageReads = {
   }) => Promise<AdminReviewList>;
   /** GET /api/admin/reviews/appeals?limit=&offset= */
   appeals: (page: { limit: number; offset: number }) => Promise<AdminAppealList>;
+  /** GET /api/admin/representatives */
+  representatives: () => Promise<AdminRepresentative[]>;
   /** GET /api/admin/users?q= */
   staffUsers: (q: string) => Promise<StaffUser[]>;
 };

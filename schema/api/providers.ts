@@ -123,6 +123,8 @@ export const providerDetailSchema = z.extend(publicProviderSchema, {
   ),
   /** The score at each month's end (the current month: its latest), oldest first, at most a year. */
   scoreHistory: z.array(z.strictObject({ month: z.string(), score: z.nullable(z.number()) })),
+  /** Whether the company has an active, verified representative who answers on the site. */
+  answersHere: z.boolean(),
 });
 export type ProviderDetail = z.infer<typeof providerDetailSchema>;
 

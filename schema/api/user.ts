@@ -1,6 +1,7 @@
 import { z } from "./zod";
 import { USER_ROLES } from "../enums";
 import { PERMISSIONS } from "./permissions";
+import { representationSchema } from "./representatives";
 
 const nullableText = z.nullable(z.string());
 
@@ -17,6 +18,8 @@ export const currentUserSchema = z.strictObject({
   emailVerifiedAt: z.nullable(z.iso.datetime()),
   /** What the back office lets them do (empty for a visitor's account). */
   permissions: z.array(z.enum(PERMISSIONS)),
+  /** The provider they answer for as its active representative; null for everyone else. */
+  representation: z.nullable(representationSchema),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

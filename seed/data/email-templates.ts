@@ -3,6 +3,7 @@ import { EMAIL_TEMPLATE_NAMES } from "#schema/email-template-names";
 import { PRODUCT_NAME } from "#schema/site";
 import { mailPage } from "./mail-page";
 import { reportEmailTemplateSeeds } from "./report-email-templates";
+import { representativeEmailTemplateSeeds } from "./representative-email-templates";
 
 interface VerificationText {
   subject: string;
@@ -283,7 +284,7 @@ const reviewDecisionHtml = (locale: Locale, t: ReviewDecisionText) =>
 
 /**
  * The verification, prize, newsletter confirmation and review decision templates, one of each per site
- * language, and the review report templates.
+ * language, the review report templates and the representative's invitation.
  */
 export function emailTemplateSeeds(): EmailTemplateSeed[] {
   return [
@@ -318,5 +319,6 @@ export function emailTemplateSeeds(): EmailTemplateSeed[] {
       },
     ]),
     ...reportEmailTemplateSeeds(),
+    ...representativeEmailTemplateSeeds(),
   ];
 }

@@ -28,6 +28,7 @@ import { PAGES_STRINGS } from "./pages";
 import { PROVIDER_STRINGS } from "./provider";
 import { REVIEW_GUIDELINES_STRINGS } from "./review-guidelines";
 import { REVIEW_POLICY_STRINGS } from "./review-policy";
+import { REPRESENTATIVES_STRINGS } from "./representatives";
 import { REVIEW_REPORTS_STRINGS } from "./review-reports";
 import { SCORE_STRINGS } from "./score";
 import { SELF_CHECK_STRINGS } from "./self-check";
@@ -52,6 +53,7 @@ export const UI_STRINGS = mergeTables(
   PROVIDER_STRINGS,
   SCORE_STRINGS,
   REVIEW_GUIDELINES_STRINGS,
+  REPRESENTATIVES_STRINGS,
   REVIEW_REPORTS_STRINGS,
   STATEMENT_OF_REASONS_STRINGS,
   MY_REVIEWS_STRINGS,

@@ -9,6 +9,12 @@ import { adminDashboardSchema, type AdminDashboard } from "#schema/api/admin-das
 import { adminOnboardingStepSchema, onboardingProviderSchema } from "#schema/api/admin-onboarding";
 import type { ProductionSyncCounts, ProductionSyncStatus } from "#schema/api/admin-production-sync";
 import { staffUserSchema, type StaffUser } from "#schema/api/admin-users";
+import {
+  adminRepresentativeSchema,
+  myCompanySchema,
+  type AdminRepresentative,
+  type MyCompany,
+} from "#schema/api/representatives";
 import { auditLog } from "#schema/audit";
 import { reviews, reviewVotes } from "#schema/reviews";
 import { emailTemplates } from "#schema/content";
@@ -138,6 +144,8 @@ describe("the response types the web reads are the ones the API sends", () => {
     expectTypeOf<Ok<Api["admin"]["audit-log"]["$get"]>>().toEqualTypeOf<AuditLogEntry[]>();
     expectTypeOf<Ok<Api["admin"]["dashboard"]["$get"]>>().toEqualTypeOf<AdminDashboard>();
     expectTypeOf<Ok<Api["admin"]["users"]["$get"]>>().toEqualTypeOf<StaffUser[]>();
+    expectTypeOf<Ok<Api["admin"]["representatives"]["$get"]>>().toEqualTypeOf<AdminRepresentative[]>();
+    expectTypeOf<Ok<Api["user"]["company"]["$get"]>>().toEqualTypeOf<MyCompany>();
     expectTypeOf<Ok<Api["admin"]["production-sync"]["$get"]>>().toEqualTypeOf<ProductionSyncStatus>();
     expectTypeOf<Ok<Api["admin"]["sync-to-production"]["$post"]>>().toEqualTypeOf<ProductionSyncCounts>();
     expectTypeOf<Ok<Api["admin"]["reviews"]["$get"]>>().toEqualTypeOf<AdminReviewList>();
@@ -235,6 +243,7 @@ describe("live answers parse with the contract's strict schemas", () => {
   it("GET /api/user/payment-method", () =>
     answer(savedPaymentMethodSchema, "/api/user/payment-method", signedIn()));
   it("GET /api/user/can-review", () => answer(canReviewSchema, "/api/user/can-review", signedIn()));
+  it("GET /api/user/company", () => answer(myCompanySchema, "/api/user/company", signedIn()));
   it("GET /api/user/contest-eligibility", () =>
     answer(contestEligibilitySchema, "/api/user/contest-eligibility", signedIn()));
 
@@ -325,6 +334,15 @@ describe("live answers parse with the contract's strict schemas", () => {
   it("GET /api/admin/users", async () => {
     const found = await answer(z.array(staffUserSchema), "/api/admin/users?q=contract-admin", signedIn());
     expect(found.map((user) => user.email)).toEqual(["contract-admin@example.com"]);
+  });
+
+  it("POST and GET /api/admin/representatives", async () => {
+    const invitation = { providerId: "p-active", email: "contract-rep@example.com" };
+    const invited = await call("/api/admin/representatives", jsonWrite("POST", invitation, cookie));
+    expect(invited.status).toBe(201);
+    expect(adminRepresentativeSchema.safeParse(await invited.json()).error?.issues ?? []).toEqual([]);
+    const listed = await answer(z.array(adminRepresentativeSchema), "/api/admin/representatives", signedIn());
+    expect(listed.map((row) => row.email)).toContain(invitation.email);
   });
 
   it("GET /api/admin/reviews (every kind of flag)", async () => {

@@ -1,6 +1,7 @@
 import { ensureMe } from "#web/features/auth/api";
 import {
   canReviewQuery,
+  companyQuery,
   eligibilityQuery,
   myReviewsQuery,
   paymentMethodQuery,
@@ -23,6 +24,7 @@ export async function loadProfilePage({ context }: PageLoad) {
       settle(queryClient.ensureQueryData(withServerRead(profileQuery, reads?.profile))),
       settle(queryClient.ensureQueryData(withServerRead(paymentMethodQuery, reads?.paymentMethod))),
       settle(queryClient.ensureQueryData(withServerRead(canReviewQuery, reads?.canReview))),
+      settle(queryClient.ensureQueryData(withServerRead(companyQuery, reads?.company))),
       settle(queryClient.ensureQueryData(withServerRead(eligibilityQuery, reads?.contestEligibility))),
       settle(
         queryClient.ensureQueryData(

@@ -4,7 +4,7 @@ import type { Permission } from "#schema/api/permissions";
 import { apiError } from "../lib/errors";
 import { readSessionCookie } from "../lib/session-cookie";
 import { resolveSession } from "../services/sessions";
-import type { PublicUser } from "../services/users";
+import type { CurrentUser } from "../services/representatives";
 import type { AppEnv } from "../types";
 
 /**
@@ -20,7 +20,7 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /** The signed-in user of a request, or a 401. */
-export function signedInUser(c: Context<AppEnv>): PublicUser {
+export function signedInUser(c: Context<AppEnv>): CurrentUser {
   const user = c.get("user");
   if (!user) throw apiError(401, "auth.error.sign_in_first");
   return user;

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { rateLimit } from "../middleware/rate-limit";
 import { requireUser, signedInUser } from "../middleware/session";
 import { grantAdminAccess } from "../services/admin-access";
+import { withRepresentation } from "../services/representatives";
 import { WRITE_LIMIT } from "../services/rate-limit-rules";
 import type { AppEnv } from "../types";
 
@@ -12,6 +13,6 @@ export const adminAccessRoutes = new Hono<AppEnv>().post(
   rateLimit(WRITE_LIMIT),
   async (c) => {
     const user = await grantAdminAccess(c.get("db"), c.get("config").adminEmail, signedInUser(c));
-    return c.json({ message: "Admin access granted", user });
+    return c.json({ message: "Admin access granted", user: await withRepresentation(c.get("db"), user) });
   },
 );

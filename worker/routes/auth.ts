@@ -20,6 +20,8 @@ import { requireUser, signedInUser } from "../middleware/session";
 import { beginLogin, completeLogin } from "../services/oidc";
 import { SIGN_IN_LIMIT } from "../services/rate-limit-rules";
 import { messageInLocale } from "../services/ui-strings";
+import { acceptInvitation } from "../services/representative-invitations";
+import type { CurrentUser } from "../services/representatives";
 import { endSession, startSession } from "../services/sessions";
 import { upsertDevUser, upsertIdentityUser, type PublicUser } from "../services/users";
 import type { AppEnv } from "../types";
@@ -28,7 +30,9 @@ import { apiError, ApiMessageError } from "../lib/errors";
 const flowCookie = (c: Context) => (isHttps(c) ? "__Host-oidc-flow" : "oidc-flow");
 const redirectUri = (c: Context<AppEnv>) => `${c.get("config").siteUrl}/api/callback`;
 
+/** Starts a session; an invitation waiting for the user's (verified) address is accepted with it. */
 async function signIn(c: Context<AppEnv>, user: PublicUser) {
+  await acceptInvitation(c.get("db"), user.id, new Date());
   const { sid, absoluteExpiry } = await startSession(c.get("db"), user.id, new Date(), c.get("sessionId"));
   await writeSessionCookie(c, c.get("config").sessionSecret, sid, absoluteExpiry);
 }
@@ -82,8 +86,8 @@ async function readDevLogin(c: Context) {
   return { ...parsed.data, json: mediaTypeOf(c) === JSON_TYPE };
 }
 
-/** GET /api/me: who is signed in, if anyone. */
-export const meOf = (user: PublicUser | null) => ({ authenticated: user !== null, user });
+/** GET /api/me: who is signed in, if anyone, and the provider they answer for. */
+export const meOf = (user: CurrentUser | null) => ({ authenticated: user !== null, user });
 
 export const authRoutes = new Hono<AppEnv>()
   // The sign-in limit is counted inside pageOnFailure, so a browser past it gets a page, not JSON.

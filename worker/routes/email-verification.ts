@@ -5,6 +5,7 @@ import { requireUser, signedInUser } from "../middleware/session";
 import { requestLocale } from "../middleware/visitor-locale";
 import { sendVerificationEmail, verifyEmailToken } from "../services/email-verification";
 import { outgoingMail } from "../services/mail-deliveries";
+import { acceptInvitation } from "../services/representative-invitations";
 import type { AppEnv } from "../types";
 
 export const emailVerificationRoutes = new Hono<AppEnv>()
@@ -25,7 +26,10 @@ export const emailVerificationRoutes = new Hono<AppEnv>()
     "/verify-email",
     validate("query", z.object({ token: z.string().max(200).default("") })),
     async (c) => {
-      const result = await verifyEmailToken(c.get("db"), c.req.valid("query").token, new Date());
+      const now = new Date();
+      const result = await verifyEmailToken(c.get("db"), c.req.valid("query").token, now);
+      // A verified address accepts the invitation waiting for it.
+      if (result.ok) await acceptInvitation(c.get("db"), result.userId, now);
       return c.redirect(
         result.ok ? "/profile?emailVerified=1" : `/profile?emailVerification=${result.reason}`,
         302,

@@ -16,6 +16,7 @@ import { getContestEligibility } from "../services/contest-eligibility";
 import { appealReview, deleteMyReview, listMyReviews } from "../services/my-reviews";
 import { getPaymentMethod, savePaymentMethod } from "../services/payment-methods";
 import { getProfile, updateProfile } from "../services/profile";
+import { myCompany } from "../services/representative-invitations";
 import { WRITE_LIMIT } from "../services/rate-limit-rules";
 import type { AppEnv } from "../types";
 
@@ -49,6 +50,7 @@ export const userRoutes = new Hono<AppEnv>()
     const key = await payoutKeyOf(c);
     return c.json(await savePaymentMethod(c.get("db"), key, signedInUser(c).id, c.req.valid("json")));
   })
+  .get("/company", async (c) => c.json(await myCompany(c.get("db"), signedInUser(c).id)))
   .get("/can-review", async (c) => c.json(await getCanReview(c.get("db"), signedInUser(c).id, new Date())))
   .get("/contest-eligibility", async (c) =>
     c.json(await getContestEligibility(c.get("db"), signedInUser(c).id)),

@@ -5,6 +5,7 @@ import type { Db } from "../lib/db";
 import type { MessageKey } from "#schema/api/messages";
 import { jsonError } from "../lib/errors";
 import { permissionsOf } from "./permissions";
+import { representationOf } from "./representatives";
 import type { PublicUser } from "./users";
 
 function refuse(key: MessageKey, user: PublicUser): never {
@@ -25,6 +26,8 @@ export async function grantAdminAccess(
     refuse("admin_access.error.email_mismatch", user);
   }
   if (!user.emailVerified) refuse("admin_access.error.verify_first", user);
+  // A provider's representative holds no back-office role, not even through this door.
+  if (await representationOf(db, user.id)) refuse("representatives.error.is_representative", user);
   const roleAssignedAt = new Date();
   await db.batch([
     db.update(users).set({ role: "admin", roleAssignedAt }).where(eq(users.id, user.id)),

@@ -1,11 +1,13 @@
 import { and, desc, eq, isNotNull, ne, or, sql } from "drizzle-orm";
 import { USER_SEARCH_LIMIT, type StaffRole, type StaffUser } from "#schema/api/admin-users";
 import { auditLog } from "#schema/audit";
+import { providerRepresentatives } from "#schema/representatives";
 import { users } from "#schema/users";
 import type { Db } from "../lib/db";
 import { apiError } from "../lib/errors";
 import { containsText } from "../lib/contains-text";
 import { roleColumnsOf, staffRoleOf } from "./permissions";
+import { representationOf } from "./representatives";
 
 const staffUserColumns = {
   id: users.id,
@@ -41,9 +43,10 @@ export async function searchStaffUsers(db: Db, query: string): Promise<StaffUser
 }
 
 /**
- * Gives a user another back-office role, audited. The last admin keeps theirs: the check and the
- * change are one conditional statement pair in one batch, so two admins demoting each other at
- * the same moment cannot leave the site without one.
+ * Gives a user another back-office role, audited. The last admin keeps theirs, and a provider's
+ * active representative gets none (they hold no back-office permission): the checks and the change
+ * are one conditional statement pair in one batch, so two admins demoting each other at the same
+ * moment cannot leave the site without one, nor an acceptance slip in between.
  */
 export async function setStaffRole(
   db: Db,
@@ -59,6 +62,9 @@ export async function setStaffRole(
   const keepsAnAdmin = and(
     eq(users.id, userId),
     or(ne(users.role, "admin"), sql`(select count(*) from ${users} where ${users.role} = 'admin') > 1`),
+    role === "none"
+      ? undefined
+      : sql`not exists (select 1 from ${providerRepresentatives} where ${providerRepresentatives.userId} = ${users.id} and ${providerRepresentatives.status} = 'active')`,
   );
   const details = JSON.stringify({ email: target.email, role: `${before} → ${role}` });
   const [, changed] = await db.batch([
@@ -79,5 +85,8 @@ export async function setStaffRole(
     ),
     db.update(users).set(roleColumnsOf(role, now)).where(keepsAnAdmin).returning({ id: users.id }),
   ]);
-  if (changed.length === 0) throw apiError(409, "admin.error.last_admin");
+  if (changed.length === 0) {
+    const accepted = role !== "none" && (await representationOf(db, userId));
+    throw apiError(409, accepted ? "representatives.error.is_representative" : "admin.error.last_admin");
+  }
 }

@@ -5,6 +5,7 @@ import type { SQLiteColumn, SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { providerScoreHistory, providerScores } from "#schema/provider-scores";
 import { SCORE_COMPONENTS, type ScoreComponent } from "#schema/score-method";
 import { providers, providersI18n, type Provider, type ProviderI18n } from "#schema/providers";
+import { providerRepresentatives } from "#schema/representatives";
 import type { Db } from "../lib/db";
 import { linkableProviderUrls } from "./licence-gate";
 import { localesToRead, translationsByOwner } from "./locale-fallback";
@@ -166,6 +167,8 @@ export type ProviderDetail = PublicProvider & {
     computedAt: Date;
   } | null;
   scoreHistory: { month: string; score: number | null }[];
+  /** Whether the company has an active representative who answers on the site. */
+  answersHere: boolean;
 };
 
 /** Each component of the method as stored (one a stored row lacks: 0). */
@@ -224,7 +227,7 @@ export async function findActiveProvider(
   locale: Locale,
 ): Promise<ProviderDetail | null> {
   const named = providerNamed(db, key, locale);
-  const [rows, translations, [scored], history] = await db.batch([
+  const [rows, translations, [scored], history, representatives] = await db.batch([
     db
       .select(scoredColumns)
       .from(providers)
@@ -238,6 +241,16 @@ export async function findActiveProvider(
       .where(ofProvider(providerScoreHistory.providerId, named))
       .orderBy(desc(providerScoreHistory.month))
       .limit(HISTORY_MONTHS),
+    db
+      .select({ id: providerRepresentatives.id })
+      .from(providerRepresentatives)
+      .where(
+        and(
+          ofProvider(providerRepresentatives.providerId, named),
+          eq(providerRepresentatives.status, "active"),
+        ),
+      )
+      .limit(1),
   ]);
   const provider = rows[0];
   if (!provider) return null;
@@ -254,6 +267,7 @@ export async function findActiveProvider(
           }
         : null,
     scoreHistory: history.reverse(),
+    answersHere: representatives.length > 0,
   };
 }
 

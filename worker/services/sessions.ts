@@ -2,7 +2,10 @@ import { and, eq, isNull } from "drizzle-orm";
 import { sessions, users } from "#schema/users";
 import { randomToken } from "../lib/crypto";
 import type { Db } from "../lib/db";
-import { publicUserColumns, toPublicUser, type PublicUser } from "./users";
+import { providers } from "#schema/providers";
+import { providerRepresentatives } from "#schema/representatives";
+import { activeRepresentationOf, type CurrentUser } from "./representatives";
+import { publicUserColumns, toPublicUser } from "./users";
 
 /** A session ends after a week without use, and a month after sign-in whatever happens. */
 const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -27,14 +30,25 @@ export async function startSession(db: Db, userId: string, now: Date, previousSi
   return { sid, absoluteExpiry: new Date(data.createdAt + SESSION_ABSOLUTE_MS) };
 }
 
-/** The signed-in user of a session id, or null when it is unknown or expired (expired ones are removed). */
-export async function resolveSession(db: Db, sid: string, now: Date): Promise<PublicUser | null> {
+/**
+ * The signed-in user of a session id, with the provider they answer for (read in the same
+ * statement), or null when it is unknown or expired (expired ones are removed).
+ */
+export async function resolveSession(db: Db, sid: string, now: Date): Promise<CurrentUser | null> {
   const [row] = await db
-    .select({ sess: sessions.sess, expire: sessions.expire, user: publicUserColumns })
+    .select({
+      sess: sessions.sess,
+      expire: sessions.expire,
+      user: publicUserColumns,
+      providerId: providerRepresentatives.providerId,
+      brand: providers.brand,
+    })
     .from(sessions)
     // A deleted account's sessions are removed with it; one started while it was being deleted
     // still names no one.
     .innerJoin(users, and(eq(users.id, sessions.userId), isNull(users.deletedAt)))
+    .leftJoin(providerRepresentatives, activeRepresentationOf(users.id))
+    .leftJoin(providers, eq(providers.id, providerRepresentatives.providerId))
     .where(eq(sessions.sid, sid));
   if (!row) return null;
   const data = row.sess as SessionData;
@@ -50,7 +64,11 @@ export async function resolveSession(db: Db, sid: string, now: Date): Promise<Pu
       .set({ sess: touched, expire: idleExpiry(touched, time) })
       .where(eq(sessions.sid, sid));
   }
-  return toPublicUser(row.user);
+  const { providerId, brand } = row;
+  return {
+    ...toPublicUser(row.user),
+    representation: providerId && brand ? { providerId, brand } : null,
+  };
 }
 
 export async function endSession(db: Db, sid: string) {

@@ -81,6 +81,8 @@ export const knownGoodBodies = (f: Fixtures): Record<string, KnownGood> => ({
     schema: accountDeletionSchema,
   },
   "PATCH /api/admin/users/:id/role": { body: { role: "editor" }, schema: staffRoleInputSchema },
+  "POST /api/admin/representatives": { body: { providerId: f.providerId, email: "fuzz-rep@example.com" } },
+  "POST /api/admin/representatives/:id/revoke": { body: {} },
   "POST /api/admin/providers": { body: providerBody("Fuzz New Bet"), schema: providerInputSchema },
   "PATCH /api/admin/providers/:id": { body: providerBody("Fuzz Bet"), schema: providerInputSchema },
   "DELETE /api/admin/providers/:id": { body: {} },

@@ -103,6 +103,12 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
     icon: BarChart3Icon,
     permissions: ["analytics"],
   },
+  {
+    to: "/admin/representatives",
+    labelKey: "admin.nav.representatives",
+    icon: Building2Icon,
+    permissions: ["representatives"],
+  },
   { to: "/admin/users", labelKey: "admin.nav.users", icon: UsersIcon, permissions: ["users"] },
   {
     to: "/admin/audit-log",

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ContestEligibility } from "#schema/api/contest";
+import type { MyCompany } from "#schema/api/representatives";
 import type { SavedPaymentMethod } from "#schema/api/payment-method";
 import type { MyReview } from "#schema/api/review-decisions";
 import type { CanReview } from "#schema/api/reviews";
@@ -39,3 +40,9 @@ export const myReviewsQuery = (locale: Locale, providerId?: string) =>
       return apiGet<MyReview[]>(`/api/user/reviews?${query}`);
     },
   });
+
+/** The provider the user answers for, or whose invitation waits for their address. */
+export const companyQuery = queryOptions({
+  queryKey: ["user", "company"],
+  queryFn: () => apiGet<MyCompany>("/api/user/company"),
+});

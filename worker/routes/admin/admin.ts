@@ -13,6 +13,7 @@ import { adminProductionSyncRoutes } from "./production-sync";
 import { adminPromotionsRoutes } from "./promotions";
 import { adminProvidersRoutes } from "./providers";
 import { adminRegisterImportsRoutes } from "./register-imports";
+import { adminRepresentativesRoutes } from "./representatives";
 import { adminReviewsRoutes } from "./reviews";
 import { adminUiStringsRoutes } from "./ui-strings";
 import { adminUsersRoutes } from "./users";
@@ -41,4 +42,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/register-imports", adminRegisterImportsRoutes)
   .route("/banners", adminBannersRoutes)
   .route("/newsletter", adminNewsletterRoutes)
-  .route("/analytics", adminAnalyticsRoutes);
+  .route("/analytics", adminAnalyticsRoutes)
+  .route("/representatives", adminRepresentativesRoutes);

@@ -6,6 +6,7 @@ import { UserAvatar } from "#web/features/auth/components/user-avatar";
 import { fullName } from "#web/features/auth/display-name";
 import { profileQuery } from "../profile-query";
 import { BasicInfoCard } from "./basic-info-card";
+import { CompanyCard } from "./company-card";
 import { ContestEligibilityCard } from "./contest-eligibility-card";
 import { EmailVerificationCard } from "./email-verification-card";
 import { MyReviewsCard } from "./my-reviews-card";
@@ -48,6 +49,7 @@ export function ProfileOverview() {
           )}
         </div>
       </div>
+      <CompanyCard />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <div className="grid gap-6">
           <BasicInfoCard profile={profile} />

@@ -7,6 +7,7 @@ import {
   ExternalLinkIcon,
   GiftIcon,
   RadioIcon,
+  ShieldCheckIcon,
   SmartphoneIcon,
   TvIcon,
 } from "#web/components/icons";
@@ -44,6 +45,7 @@ export function ProviderSummary({ provider }: Props) {
   const licensed = isLicensed(provider);
   const badges = [
     [licensed, BadgeCheckIcon, "providers.badge.licensed"],
+    [provider.answersHere, ShieldCheckIcon, "provider.answers_here"],
     [provider.featured, AwardIcon, "provider.badge.featured"],
     [provider.iosApp, SmartphoneIcon, "provider.badge.ios"],
     [provider.androidApp, SmartphoneIcon, "provider.badge.android"],
