@@ -17,4 +17,6 @@ export const EMAIL_TEMPLATE_NAMES = {
    * reviews): a decision on the author's review, or on their appeal.
    */
   reviewDecision: "review_decision",
+  /** {{name}}, {{provider}}, {{link}} (the provider's reviews): the company's reply to their review is published. */
+  replyPublished: "review_reply_published",
 } as const;

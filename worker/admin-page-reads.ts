@@ -19,6 +19,7 @@ import { prizeEditors } from "./routes/admin/prizes";
 import { productionSyncers, productionSyncStatus } from "./routes/admin/production-sync";
 import { promotionEditorsOrTranslators } from "./routes/admin/promotions";
 import { providerEditorsOrTranslators } from "./routes/admin/providers";
+import { repliesQueuePage, replyModerators } from "./routes/admin/replies";
 import { appealsPage, moderationList, moderators } from "./routes/admin/reviews";
 import { staffSearch, userAdmins } from "./routes/admin/users";
 import { adminAnalytics } from "./services/admin-analytics";
@@ -32,6 +33,7 @@ import { searchStaffUsers } from "./services/admin-users";
 import { listAuditLog } from "./services/audit-log";
 import { listSubscribers } from "./services/newsletter";
 import { listPendingPrizes, listPrizeHistory } from "./services/prize-awards";
+import { listPendingReplies } from "./services/reply-moderation";
 import { listOpenAppeals } from "./services/review-appeals-queue";
 import { listModerationReviews } from "./services/review-moderation";
 import type { AppEnv } from "./types";
@@ -79,6 +81,8 @@ export function adminPageReads(c: Context<AppEnv>, db: Db): PageReads["admin"] {
         ),
       ),
     appeals: (page) => guarded(moderators, () => listOpenAppeals(db, parsedInput(appealsPage, page))),
+    replies: (page) =>
+      guarded(replyModerators, () => listPendingReplies(db, parsedInput(repliesQueuePage, page))),
     staffUsers: (q) => guarded(userAdmins, () => searchStaffUsers(db, parsedInput(staffSearch, { q }).q)),
   };
 }

@@ -20,6 +20,7 @@ import type { OnboardingStep, ProviderCardData, ProviderDetail } from "./provide
 import type { ExternalRating, RatingsSummary } from "./ratings";
 import type { MyReview } from "./review-decisions";
 import type { TransparencyReport } from "./transparency";
+import type { AdminReplyQueue } from "./review-replies";
 import type { AdminAppealList, AdminReviewList, CanReview, PublicReview } from "./reviews";
 import type { UiStringPart, UiStringRow, UiStrings } from "./ui-strings";
 import type { Me } from "./user";
@@ -118,6 +119,8 @@ type AdminPageReads = {
   }) => Promise<AdminReviewList>;
   /** GET /api/admin/reviews/appeals?limit=&offset= */
   appeals: (page: { limit: number; offset: number }) => Promise<AdminAppealList>;
+  /** GET /api/admin/replies?limit=&offset= */
+  replies: (page: { limit: number; offset: number }) => Promise<AdminReplyQueue>;
   /** GET /api/admin/users?q= */
   staffUsers: (q: string) => Promise<StaffUser[]>;
 };

@@ -2,6 +2,7 @@ import { LOCALES, type Locale } from "#schema/locales";
 import { EMAIL_TEMPLATE_NAMES } from "#schema/email-template-names";
 import { PRODUCT_NAME } from "#schema/site";
 import { mailPage } from "./mail-page";
+import { replyEmailTemplateSeeds } from "./reply-email-templates";
 import { reportEmailTemplateSeeds } from "./report-email-templates";
 
 interface VerificationText {
@@ -318,5 +319,6 @@ export function emailTemplateSeeds(): EmailTemplateSeed[] {
       },
     ]),
     ...reportEmailTemplateSeeds(),
+    ...replyEmailTemplateSeeds(),
   ];
 }

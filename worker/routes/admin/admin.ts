@@ -13,6 +13,7 @@ import { adminProductionSyncRoutes } from "./production-sync";
 import { adminPromotionsRoutes } from "./promotions";
 import { adminProvidersRoutes } from "./providers";
 import { adminRegisterImportsRoutes } from "./register-imports";
+import { adminRepliesRoutes } from "./replies";
 import { adminReviewsRoutes } from "./reviews";
 import { adminUiStringsRoutes } from "./ui-strings";
 import { adminUsersRoutes } from "./users";
@@ -29,6 +30,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/audit-log", auditLogRoutes)
   .route("/providers", adminProvidersRoutes)
   .route("/reviews", adminReviewsRoutes)
+  .route("/replies", adminRepliesRoutes)
   .route("/prizes", adminPrizesRoutes)
   .route("/leaderboard", adminLeaderboardRoutes)
   .route("/", adminOnboardingReadRoutes)
