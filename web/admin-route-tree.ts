@@ -12,6 +12,7 @@ import { adminProductionSyncRoute } from "./routes/admin/admin-production-sync";
 import { adminProvidersRoute } from "./routes/admin/admin-providers";
 import { adminPromotionsRoute } from "./routes/admin/admin-promotions";
 import { adminRegisterRoute } from "./routes/admin/admin-register";
+import { adminRepliesRoute } from "./routes/admin/admin-replies";
 import { adminReviewsRoute } from "./routes/admin/admin-reviews";
 import { adminUsersRoute } from "./routes/admin/admin-users";
 import { adminUiStringsRoute } from "./routes/admin/admin-ui-strings";
@@ -25,6 +26,7 @@ export const backOfficeRoutes = () =>
     adminIndexRoute,
     adminProvidersRoute,
     adminReviewsRoute,
+    adminRepliesRoute,
     adminPrizesRoute,
     adminUsersRoute,
     adminAuditLogRoute,
