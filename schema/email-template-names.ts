@@ -22,4 +22,6 @@ export const EMAIL_TEMPLATE_NAMES = {
    * by signing in with this address, verified.
    */
   representativeInvitation: "representative_invitation",
+  /** {{name}}, {{provider}}, {{link}} (the provider's reviews): the company's reply to their review is published. */
+  replyPublished: "review_reply_published",
 } as const;

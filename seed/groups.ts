@@ -11,6 +11,7 @@ import { userPaymentMethods } from "#schema/contest";
 import { providerOnboardingSteps, providerOnboardingStepTranslations } from "#schema/onboarding";
 import { promotions, promotionsI18n, promotionTermsChanges } from "#schema/promotions";
 import { providers, providersI18n } from "#schema/providers";
+import { providerRepresentatives, reviewReplies } from "#schema/representatives";
 import { externalRatings, reviewFingerprints, reviewLimits, reviews, reviewVotes } from "#schema/reviews";
 import { users } from "#schema/users";
 import type { Db } from "#worker/lib/db";
@@ -107,6 +108,9 @@ export function seedGroups(db: Db, rows: SeedRows): Group[] {
         // Twenty narrow rows a review: many to an INSERT keep the batch short.
         ...insertMany(db, reviewFingerprints, rows.reviewFingerprints, 3),
         ...insertEach(db, reviewLimits, rows.reviewLimits),
+        // Their rows go with their provider's, their reviews' and their users' by cascade.
+        ...insertEach(db, providerRepresentatives, rows.representatives),
+        ...insertEach(db, reviewReplies, rows.reviewReplies),
       ],
       undo: () =>
         chunks(ids(rows.users)).map(

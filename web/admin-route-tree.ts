@@ -13,6 +13,7 @@ import { adminProvidersRoute } from "./routes/admin/admin-providers";
 import { adminPromotionsRoute } from "./routes/admin/admin-promotions";
 import { adminRegisterRoute } from "./routes/admin/admin-register";
 import { adminRepresentativesRoute } from "./routes/admin/admin-representatives";
+import { adminRepliesRoute } from "./routes/admin/admin-replies";
 import { adminReviewsRoute } from "./routes/admin/admin-reviews";
 import { adminUsersRoute } from "./routes/admin/admin-users";
 import { adminUiStringsRoute } from "./routes/admin/admin-ui-strings";
@@ -26,6 +27,7 @@ export const backOfficeRoutes = () =>
     adminIndexRoute,
     adminProvidersRoute,
     adminReviewsRoute,
+    adminRepliesRoute,
     adminPrizesRoute,
     adminUsersRoute,
     adminAuditLogRoute,

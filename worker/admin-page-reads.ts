@@ -20,6 +20,7 @@ import { productionSyncers, productionSyncStatus } from "./routes/admin/producti
 import { promotionEditorsOrTranslators } from "./routes/admin/promotions";
 import { providerEditorsOrTranslators } from "./routes/admin/providers";
 import { representativeAdmins } from "./routes/admin/representatives";
+import { repliesQueuePage, replyModerators } from "./routes/admin/replies";
 import { appealsPage, moderationList, moderators } from "./routes/admin/reviews";
 import { staffSearch, userAdmins } from "./routes/admin/users";
 import { adminAnalytics } from "./services/admin-analytics";
@@ -34,6 +35,7 @@ import { listAuditLog } from "./services/audit-log";
 import { listSubscribers } from "./services/newsletter";
 import { listPendingPrizes, listPrizeHistory } from "./services/prize-awards";
 import { listRepresentatives } from "./services/representative-invitations";
+import { listPendingReplies } from "./services/reply-moderation";
 import { listOpenAppeals } from "./services/review-appeals-queue";
 import { listModerationReviews } from "./services/review-moderation";
 import type { AppEnv } from "./types";
@@ -82,6 +84,8 @@ export function adminPageReads(c: Context<AppEnv>, db: Db): PageReads["admin"] {
       ),
     appeals: (page) => guarded(moderators, () => listOpenAppeals(db, parsedInput(appealsPage, page))),
     representatives: () => guarded(representativeAdmins, () => listRepresentatives(db)),
+    replies: (page) =>
+      guarded(replyModerators, () => listPendingReplies(db, parsedInput(repliesQueuePage, page))),
     staffUsers: (q) => guarded(userAdmins, () => searchStaffUsers(db, parsedInput(staffSearch, { q }).q)),
   };
 }

@@ -33,6 +33,7 @@ import { promotionsRoutes } from "./routes/promotions";
 import { providerCardsRoutes, providersRoutes } from "./routes/providers";
 import { offerBreakRoutes } from "./routes/offer-break";
 import { reportPageRoutes } from "./routes/report-page";
+import { reviewRepliesRoutes } from "./routes/review-replies";
 import { reviewReportsRoutes } from "./routes/review-reports";
 import { reviewsRoutes } from "./routes/reviews";
 import { transparencyRoutes } from "./routes/transparency";
@@ -56,6 +57,7 @@ export const api = new Hono<AppEnv>()
   .route("/provider-cards", providerCardsRoutes)
   // Before reviewsRoutes, whose writes are for signed-in users: anyone may report a review.
   .route("/reviews", reviewReportsRoutes)
+  .route("/reviews", reviewRepliesRoutes)
   .route("/reviews", reviewsRoutes)
   .route("/leaderboard", leaderboardRoutes)
   .route("/newsletter", newsletterRoutes)

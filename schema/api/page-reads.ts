@@ -21,6 +21,7 @@ import type { OnboardingStep, ProviderCardData, ProviderDetail } from "./provide
 import type { ExternalRating, RatingsSummary } from "./ratings";
 import type { MyReview } from "./review-decisions";
 import type { TransparencyReport } from "./transparency";
+import type { AdminReplyQueue } from "./review-replies";
 import type { AdminAppealList, AdminReviewList, CanReview, PublicReview } from "./reviews";
 import type { UiStringPart, UiStringRow, UiStrings } from "./ui-strings";
 import type { Me } from "./user";
@@ -123,6 +124,8 @@ type AdminPageReads = {
   appeals: (page: { limit: number; offset: number }) => Promise<AdminAppealList>;
   /** GET /api/admin/representatives */
   representatives: () => Promise<AdminRepresentative[]>;
+  /** GET /api/admin/replies?limit=&offset= */
+  replies: (page: { limit: number; offset: number }) => Promise<AdminReplyQueue>;
   /** GET /api/admin/users?q= */
   staffUsers: (q: string) => Promise<StaffUser[]>;
 };

@@ -69,6 +69,8 @@ const queuedReportSchema = z.strictObject({
   reason: z.enum(REPORT_REASONS),
   explanation: z.string(),
   hasEmail: z.boolean(),
+  /** The brand of the company whose representative filed it; null for anyone else. */
+  reportedByCompany: z.nullable(z.string()),
   createdAt: z.iso.datetime(),
 });
 

@@ -2,6 +2,7 @@ import { hasControlCharacters } from "../control-characters";
 import { REVIEW_STATUSES, REVIEW_VOTE_TYPES } from "../enums";
 import { REVIEW_TEXT_MAX_LENGTH, REVIEW_TEXT_MIN_LENGTH } from "../review-rules";
 import { messageRef as message } from "./messages";
+import { publicReplySchema } from "./review-replies";
 import { reviewStatementSchema } from "./review-decisions";
 import { z } from "./zod";
 
@@ -43,6 +44,10 @@ export const publicReviewSchema = z.strictObject({
     publicId: z.string(),
     profileImageUrl: z.nullable(z.string()),
   }),
+  /** The company's reply: approved for everyone; the company's own representative sees theirs in any status. */
+  reply: z.nullable(publicReplySchema),
+  /** The reader is an active representative of the review's provider, and it is published and unanswered. */
+  viewerMayReply: z.boolean(),
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 

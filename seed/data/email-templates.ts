@@ -2,6 +2,7 @@ import { LOCALES, type Locale } from "#schema/locales";
 import { EMAIL_TEMPLATE_NAMES } from "#schema/email-template-names";
 import { PRODUCT_NAME } from "#schema/site";
 import { mailPage } from "./mail-page";
+import { replyEmailTemplateSeeds } from "./reply-email-templates";
 import { reportEmailTemplateSeeds } from "./report-email-templates";
 import { representativeEmailTemplateSeeds } from "./representative-email-templates";
 
@@ -320,5 +321,6 @@ export function emailTemplateSeeds(): EmailTemplateSeed[] {
     ]),
     ...reportEmailTemplateSeeds(),
     ...representativeEmailTemplateSeeds(),
+    ...replyEmailTemplateSeeds(),
   ];
 }

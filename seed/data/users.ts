@@ -158,6 +158,20 @@ export const USERS: UserSeed[] = [
     createdDays: -33,
   },
   {
+    // The demo's company representative: answers AegeanBet's reviews (seed/data/replies.ts).
+    key: "aegeanbet_rep",
+    locale: "en",
+    id: seedId("user", 12),
+    email: "replies@aegeanbet.example",
+    firstName: "Maria",
+    lastName: "Georgiou",
+    username: "aegeanbet_team",
+    role: "analyst",
+    profileImageUrl: null,
+    emailVerifiedDays: -40,
+    createdDays: -40,
+  },
+  {
     // No name and no username: the public site shows the 'anonymous' label and '?' initials.
     key: "anonymous",
     id: seedId("user", 11),

@@ -1,13 +1,15 @@
 /**
  * Rows for people: users, payout methods, reviews with their near-duplicate fingerprints, votes and
- * the daily review counts.
+ * the daily review counts; the demo company representative and the company's replies.
  */
 import type { NewUserPaymentMethod } from "#schema/contest";
 import type { NewReview, NewReviewFingerprint, NewReviewLimit, NewReviewVote } from "#schema/reviews";
+import type { NewReviewReply, providerRepresentatives } from "#schema/representatives";
 import type { NewUser } from "#schema/users";
 import { providerByKey } from "../data/providers";
+import { REPLIES, REPRESENTATIVE_SEED, type ReplySeed } from "../data/replies";
 import { REVIEWS, type ReviewSeed } from "../data/reviews";
-import { PAYMENT_METHODS_SEED, USERS, userByKey } from "../data/users";
+import { ADMIN_USER_ID, PAYMENT_METHODS_SEED, USERS, userByKey } from "../data/users";
 import { reviewFingerprintRows as fingerprintsOf, shingles } from "#worker/lib/near-duplicates";
 import { nicosiaDate } from "#schema/cyprus-time";
 import { addDays, dayInMonth } from "../dates";
@@ -122,4 +124,59 @@ export function reviewLimitRows(today: Date): NewReviewLimit[] {
     counts.set(key, row);
   }
   return [...counts.values()];
+}
+
+const replyReview = (reply: ReplySeed) => {
+  const review = REVIEWS.find(
+    (candidate) => candidate.providerKey === reply.providerKey && candidate.userKey === reply.reviewerKey,
+  );
+  if (!review || review.status !== "approved")
+    throw new Error(
+      `Reply to ${reply.reviewerKey}'s review of ${reply.providerKey}: no such published review`,
+    );
+  return review;
+};
+
+/** The demo representative's active row: the account answers for its provider. */
+export function representativeRows(today: Date): (typeof providerRepresentatives.$inferInsert)[] {
+  const user = userByKey(REPRESENTATIVE_SEED.userKey);
+  const since = addDays(today, user.createdDays);
+  return [
+    {
+      providerId: providerByKey(REPRESENTATIVE_SEED.providerKey).id,
+      email: user.email,
+      userId: user.id,
+      status: "active",
+      invitedBy: ADMIN_USER_ID,
+      createdAt: since,
+      acceptedAt: since,
+    },
+  ];
+}
+
+/** The company's replies: published ones (moderated by the admin), and one awaiting moderation. */
+export function replyRows(today: Date): NewReviewReply[] {
+  const author = userByKey(REPRESENTATIVE_SEED.userKey).id;
+  return REPLIES.map((reply) => {
+    const review = replyReview(reply);
+    const createdAt =
+      reply.hoursAgo !== undefined
+        ? new Date(today.getTime() - reply.hoursAgo * HOUR_MS)
+        : notAfter(
+            new Date(reviewCreatedAt(review, today).getTime() + (reply.hoursAfterReview ?? 0) * HOUR_MS),
+            today,
+          );
+    const approved = reply.status === "approved";
+    return {
+      reviewId: review.id,
+      providerId: providerByKey(reply.providerKey).id,
+      authorId: author,
+      text: reply.text,
+      status: reply.status,
+      createdAt,
+      updatedAt: createdAt,
+      moderatedBy: approved ? ADMIN_USER_ID : null,
+      moderatedAt: approved ? notAfter(new Date(createdAt.getTime() + 3 * HOUR_MS), today) : null,
+    };
+  });
 }

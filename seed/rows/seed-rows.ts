@@ -15,6 +15,8 @@ import {
 import {
   paymentMethodRows,
   reviewFingerprintRows,
+  replyRows,
+  representativeRows,
   reviewLimitRows,
   reviewRows,
   reviewVoteRows,
@@ -54,6 +56,8 @@ export function buildSeedRows(today: Date) {
     reviewVotes: reviewVoteRows(today),
     reviewFingerprints: reviewFingerprintRows(),
     reviewLimits: reviewLimitRows(today),
+    representatives: representativeRows(today),
+    reviewReplies: replyRows(today),
     promotionTermsChanges: promotionTermsChangeRows(today),
     registerImports: register.imports,
     registerEntries: register.entries,

@@ -12,6 +12,7 @@ import { ADMIN_EXTERNAL_RATINGS_STRINGS } from "./admin-external-ratings";
 import { ADMIN_IMPORT_STRINGS } from "./admin-import";
 import { ADMIN_PROMOTIONS_STRINGS } from "./admin-promotions";
 import { ADMIN_REGISTER_STRINGS } from "./admin-register";
+import { ADMIN_REPLIES_STRINGS } from "./admin-replies";
 import { ADMIN_PRODUCTION_SYNC_STRINGS } from "./admin-production-sync";
 import { ADMIN_PRIZE_MAIL_STRINGS } from "./admin-prize-mail";
 import { ADMIN_REVIEW_DECISIONS_STRINGS } from "./admin-review-decisions";
@@ -79,6 +80,7 @@ export const UI_STRINGS = mergeTables(
   ADMIN_PRODUCTION_SYNC_STRINGS,
   ADMIN_IMPORT_STRINGS,
   ADMIN_REGISTER_STRINGS,
+  ADMIN_REPLIES_STRINGS,
   ADMIN_BANNERS_STRINGS,
   ADMIN_NEWSLETTER_STRINGS,
   ADMIN_ANALYTICS_STRINGS,

@@ -253,6 +253,14 @@ export const REVIEW_REPORTS_STRINGS: UiStringTable = {
     uk: "E-mail вказано",
     fr: "E-mail donné",
   },
+  "admin.reviews.reports.by_company": {
+    el: "Αναφέρθηκε από την εταιρεία {brand}",
+    en: "Reported by the company {brand}",
+    ru: "Пожаловалась компания {brand}",
+    he: "דווח על ידי החברה {brand}",
+    uk: "Поскаржилася компанія {brand}",
+    fr: "Signalé par l’entreprise {brand}",
+  },
   "admin.reviews.reports.no_email": {
     el: "Χωρίς e-mail",
     en: "No e-mail",

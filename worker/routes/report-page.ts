@@ -99,12 +99,16 @@ export const reportPageRoutes = new Hono<AppEnv>()
       email: field(body.email),
       goodFaith: body.goodFaith === "yes",
     };
-    try {
-      await countRequest(c, REVIEW_REPORT_LIMIT);
-    } catch (error) {
+    // A limit met (the hourly one, or a company's daily one) is said on the form, kept as typed.
+    const refused = async (error: unknown) => {
       if (!(error instanceof ApiMessageError) || error.status !== 429) throw error;
       const form = await messageInLocale(c.get("db"), locale, error.messageKey, error.params);
       return c.html(reportFormPage(t, locale, review, values, { form }), 429, error.headers);
+    };
+    try {
+      await countRequest(c, REVIEW_REPORT_LIMIT);
+    } catch (error) {
+      return refused(error);
     }
     const parsed = reportInputSchema.safeParse({
       ...values,
@@ -115,7 +119,12 @@ export const reportPageRoutes = new Hono<AppEnv>()
       const errors = await fieldErrors(c, locale, parsed.error.issues);
       return c.html(reportFormPage(t, locale, review, values, errors), 400);
     }
-    const receipt = await reportReview(c, reviewId, parsed.data);
+    let receipt;
+    try {
+      receipt = await reportReview(c, reviewId, parsed.data);
+    } catch (error) {
+      return refused(error);
+    }
     if (!receipt) return gone(c, locale);
     return c.html(reportSentPage(t, locale, review, receipt.reference));
   });

@@ -32,6 +32,16 @@ export const REVIEW_REPORT_LIMIT: RateLimitRule = {
   limit: 10,
   windowSeconds: 60 * 60,
 };
+/**
+ * Reports filed by one company's representatives in a day, counted per company on top of the
+ * hourly limit every reporter has: a company reporting its critics would otherwise empty its page
+ * through the moderators' queue.
+ */
+export const COMPANY_REPORT_LIMIT: RateLimitRule = {
+  bucket: "company-report",
+  limit: 5,
+  windowSeconds: 24 * 60 * 60,
+};
 
 /** Data exports by one user in an hour: each reads every table about them, so it is not for polling. */
 export const EXPORT_LIMIT: RateLimitRule = { bucket: "export", limit: 5, windowSeconds: 60 * 60 };
@@ -46,5 +56,6 @@ export const LONGEST_RATE_LIMIT_WINDOW_SECONDS = Math.max(
     NEWSLETTER_MAIL_LIMIT,
     EXPORT_LIMIT,
     REVIEW_REPORT_LIMIT,
+    COMPANY_REPORT_LIMIT,
   ].map((rule) => rule.windowSeconds),
 );

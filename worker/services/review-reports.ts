@@ -29,6 +29,8 @@ export type ReportFiling = {
   /** A hash naming the reporter: their account, else their client. */
   reporterKey: string;
   reporterUserId: string | null;
+  /** The company whose representative reports, shown to the moderators. */
+  reporterProviderId: string | null;
   email: string | null;
   locale: Locale;
   reason: ReportReason;
@@ -146,6 +148,9 @@ export async function listReportQueue(db: Db, page: { limit: number; offset: num
         explanation: reviewReports.explanation,
         email: reviewReports.email,
         createdAt: reviewReports.createdAt,
+        reportedByCompany: sql<
+          string | null
+        >`(select ${providers.brand} from ${providers} where ${providers.id} = ${reviewReports.reporterProviderId})`,
       })
       .from(reviewReports)
       .where(and(isOpen, inArray(reviewReports.reviewId, ids)))
@@ -174,6 +179,7 @@ export async function listReportQueue(db: Db, page: { limit: number; offset: num
           reason: report.reason,
           explanation: report.explanation,
           hasEmail: report.email !== null,
+          reportedByCompany: report.reportedByCompany,
           createdAt: report.createdAt.toISOString(),
         })),
         latestReportAt: latest.toISOString(),

@@ -13,6 +13,7 @@ import { isUniqueViolation } from "../lib/unique-violation";
 import { recordReview, reviewsRemaining, todaysReviewCount, underDailyLimit } from "./can-review";
 import { activeProviderQuery } from "./providers";
 import { assessReview } from "./review-flags";
+import { representationOf } from "./representatives";
 import { reviewsSeenBy, seenBy } from "./reviews";
 
 /** A review as its signed-in author sends it, at `now`. */
@@ -70,6 +71,9 @@ function insertFingerprints(db: Db, reviewId: string, rows: NewReviewFingerprint
  */
 export async function submitReview(db: Db, submission: ReviewSubmission) {
   const { userId, providerId, now } = submission;
+  // A company's representative answers reviews of it; reviewing it would be the company rating itself.
+  const representation = await representationOf(db, userId);
+  if (representation?.providerId === providerId) throw apiError(403, "reviews.error.representative_review");
   const reviewId = crypto.randomUUID();
   const { flags, fingerprintRows } = await assessReview(db, {
     reviewId,
@@ -97,7 +101,11 @@ export async function submitReview(db: Db, submission: ReviewSubmission) {
     activeProviderQuery(db, providerId),
     todaysReviewCount(db, userId, now),
   ]);
-  if (review) return { review: seenBy(userId)(review), reviewsRemainingToday: reviewsRemaining(today) };
+  if (review)
+    return {
+      review: seenBy({ id: userId, providerId: representation?.providerId ?? null }, now)(review),
+      reviewsRemainingToday: reviewsRemaining(today),
+    };
   if (provider.length === 0) throw apiError(404, "reviews.error.provider_not_found");
   throw apiError(
     429,

@@ -6,16 +6,19 @@ import { reviews, reviewVotes } from "#schema/reviews";
 import type { Db } from "../lib/db";
 import { apiError } from "../lib/errors";
 import { insertWhere } from "../lib/insert-where";
+import { representationOf } from "./representatives";
 
 /** One user's vote on one review. */
 export type Voter = { reviewId: string; userId: string };
 
 /**
- * Votes go only to approved reviews of active providers (404 otherwise), never to one's own (403).
+ * Votes go only to approved reviews of active providers (404 otherwise), never to one's own, and
+ * never from a company's representative (403): a company would weigh its own and its rivals' reviews.
  * Checked before the batch, for the answer; the vote itself is written only if the review is still
  * approved when the batch runs, and the counts always follow the votes.
  */
 async function assertVotable(db: Db, { reviewId, userId }: Voter) {
+  if (await representationOf(db, userId)) throw apiError(403, "reviews.error.representative_vote");
   const [review] = await db
     .select({ authorId: reviews.userId })
     .from(reviews)

@@ -1,10 +1,27 @@
 import { and, desc, eq, or, sql } from "drizzle-orm";
+import type { ReplyStatus } from "#schema/enums";
 import type { Locale } from "#schema/locales";
 import { publicIdOf } from "#schema/public-name";
+import { REPLY_EDIT_WINDOW_MS } from "#schema/reply-rules";
+import { providers } from "#schema/providers";
+import { reviewReplies } from "#schema/representatives";
 import { reviews, reviewVotes } from "#schema/reviews";
 import { users } from "#schema/users";
 import type { Db } from "../lib/db";
 import { ofProvider, providerNamed } from "./providers";
+import { representationOf } from "./representatives";
+
+/**
+ * Who reads: their account (null when anonymous) and, for an active representative, the provider
+ * they answer for. What a reader may do to a review's reply follows from this alone, on the server.
+ */
+export type Reader = { id: string | null; providerId: string | null };
+
+/** The reader `userId` names, with the provider they answer for (one read, only when signed in). */
+async function readerOf(db: Db, userId: string | null): Promise<Reader> {
+  if (!userId) return { id: null, providerId: null };
+  return { id: userId, providerId: (await representationOf(db, userId))?.providerId ?? null };
+}
 
 export type ReviewPage = { limit: number; offset: number };
 
@@ -25,11 +42,18 @@ const publicReviewColumns = {
     username: users.username,
     profileImageUrl: users.profileImageUrl,
   },
+  brand: providers.brand,
+  // Named apart from the review's own columns: D1 keys a row's columns by name.
+  replyText: sql<string | null>`${reviewReplies.text}`.as("reply_text"),
+  replyStatus: sql<ReplyStatus | null>`${reviewReplies.status}`.as("reply_status"),
+  replyProviderId: sql<string | null>`${reviewReplies.providerId}`.as("reply_provider_id"),
+  replyCreatedAt: sql`${reviewReplies.createdAt}`.mapWith(reviewReplies.createdAt).as("reply_created_at"),
 };
 
 /**
  * Reviews as `readerId` sees them: each with its author's public name and picture (never their
- * e-mail or real name) and the reader's own vote. Finish with .where(); pass the rows through `seenBy`.
+ * e-mail or real name), the reader's own vote, and the company's reply in whatever status (`seenBy`
+ * keeps what the reader may see). Finish with .where(); pass the rows through `seenBy`.
  */
 export function reviewsSeenBy(db: Db, readerId: string | null) {
   // An anonymous reader's `user_id = null` matches no vote through the same index lookup as a
@@ -42,25 +66,69 @@ export function reviewsSeenBy(db: Db, readerId: string | null) {
     .select(publicReviewColumns)
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
+    .innerJoin(providers, eq(providers.id, reviews.providerId))
     .leftJoin(reviewVotes, readersVote)
+    .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
     .$dynamic();
 }
 
+type ReviewRow = {
+  providerId: string;
+  status: string;
+  authorId: string;
+  user: { username: string | null; profileImageUrl: string | null };
+  brand: string;
+  replyText: string | null;
+  replyStatus: ReplyStatus | null;
+  replyProviderId: string | null;
+  replyCreatedAt: Date | null;
+};
+
 /**
  * Marks the reader's own reviews (no vote buttons on them) and gives the author's public id, both in
- * place of the author's id.
+ * place of the author's id. Keeps the company's reply only where the reader may see it: approved,
+ * or written for the provider the reader answers for (pending or rejected); and says what the
+ * reader may do about it, which only a representative of the review's provider may write, edit
+ * (within its window) or delete.
  */
 export const seenBy =
-  (readerId: string | null) =>
-  <R extends { authorId: string; user: { username: string | null; profileImageUrl: string | null } }>({
+  (reader: Reader, now: Date) =>
+  <R extends ReviewRow>({
     authorId,
     user,
+    brand,
+    replyText,
+    replyStatus,
+    replyProviderId,
+    replyCreatedAt,
     ...review
-  }: R) => ({
-    ...review,
-    user: { username: user.username, publicId: publicIdOf(authorId), profileImageUrl: user.profileImageUrl },
-    mine: authorId === readerId,
-  });
+  }: R) => {
+    const answersForIt = reader.providerId !== null && reader.providerId === review.providerId;
+    const shown =
+      replyStatus === "approved" || (replyProviderId !== null && replyProviderId === reader.providerId);
+    const reply =
+      shown && replyText !== null && replyStatus !== null && replyCreatedAt !== null
+        ? { text: replyText, status: replyStatus, createdAt: replyCreatedAt }
+        : null;
+    return {
+      ...review,
+      user: {
+        username: user.username,
+        publicId: publicIdOf(authorId),
+        profileImageUrl: user.profileImageUrl,
+      },
+      mine: authorId === reader.id,
+      reply: reply && {
+        text: reply.text,
+        brand,
+        status: reply.status,
+        createdAt: reply.createdAt.toISOString(),
+        viewerMayEdit: answersForIt && now.getTime() - reply.createdAt.getTime() < REPLY_EDIT_WINDOW_MS,
+        viewerMayDelete: answersForIt,
+      },
+      viewerMayReply: answersForIt && review.status === "approved" && !reply,
+    };
+  };
 
 /** What the public sees of a provider's reviews, plus the reader's own review while it awaits moderation. */
 const visibleTo = (readerId: string | null) =>
@@ -82,14 +150,18 @@ export async function listProviderReviews(
   readerId: string | null,
 ) {
   const named = providerNamed(db, key, locale);
-  const [found, rows] = await db.batch([
-    named,
-    reviewsSeenBy(db, readerId)
-      .where(and(ofProvider(reviews.providerId, named), visibleTo(readerId)))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(page.limit)
-      .offset(page.offset),
+  // Asked together with the reviews (a page's reads share one round trip to D1).
+  const [reader, [found, rows]] = await Promise.all([
+    readerOf(db, readerId),
+    db.batch([
+      named,
+      reviewsSeenBy(db, readerId)
+        .where(and(ofProvider(reviews.providerId, named), visibleTo(readerId)))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(page.limit)
+        .offset(page.offset),
+    ]),
   ]);
   if (found.length === 0) return null;
-  return rows.map(seenBy(readerId));
+  return rows.map(seenBy(reader, new Date()));
 }

@@ -1,6 +1,7 @@
 import type { Permission } from "#schema/api/permissions";
 import {
   AwardIcon,
+  BadgeCheckIcon,
   Building2Icon,
   GiftIcon,
   LayoutDashboardIcon,
@@ -58,6 +59,12 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
     labelKey: "admin.nav.reviews",
     icon: MessageSquareTextIcon,
     permissions: ["reviews"],
+  },
+  {
+    to: "/admin/replies",
+    labelKey: "admin.nav.replies",
+    icon: BadgeCheckIcon,
+    permissions: ["replies"],
   },
   { to: "/admin/prizes", labelKey: "admin.nav.prizes", icon: AwardIcon, permissions: ["prizes"] },
   {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReviewVoteType } from "#schema/enums";
+import type { PublicReply } from "#schema/api/review-replies";
 import type { CreatedReview, ReviewInput, VoteResult } from "#schema/api/reviews";
 import { apiSend } from "#web/lib/api-send";
 import { CAN_REVIEW_KEY, MY_REVIEWS_KEY } from "#web/features/profile/api";
@@ -38,6 +39,25 @@ export function useVote() {
         ? apiSend<VoteResult>("DELETE", path)
         : apiSend<VoteResult>("POST", path, { voteType });
     },
+    onSettled: () => queryClient.invalidateQueries(ofEveryProvider("reviews")),
+  });
+}
+
+type ReplyWrite = { reviewId: string; method: "POST" | "PATCH" | "DELETE"; text?: string };
+
+/**
+ * A company's reply to a review: written, edited or deleted by its representative (the server
+ * decides whether they may). The list is read again afterwards, so the reply shows as it now stands.
+ */
+export function useWriteReply() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewId, method, text }: ReplyWrite) =>
+      apiSend<PublicReply | void>(
+        method,
+        `/api/reviews/${encodeURIComponent(reviewId)}/reply`,
+        method === "DELETE" ? undefined : { text },
+      ),
     onSettled: () => queryClient.invalidateQueries(ofEveryProvider("reviews")),
   });
 }

@@ -14,6 +14,7 @@ import { adminPromotionsRoutes } from "./promotions";
 import { adminProvidersRoutes } from "./providers";
 import { adminRegisterImportsRoutes } from "./register-imports";
 import { adminRepresentativesRoutes } from "./representatives";
+import { adminRepliesRoutes } from "./replies";
 import { adminReviewsRoutes } from "./reviews";
 import { adminUiStringsRoutes } from "./ui-strings";
 import { adminUsersRoutes } from "./users";
@@ -30,6 +31,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/audit-log", auditLogRoutes)
   .route("/providers", adminProvidersRoutes)
   .route("/reviews", adminReviewsRoutes)
+  .route("/replies", adminRepliesRoutes)
   .route("/prizes", adminPrizesRoutes)
   .route("/leaderboard", adminLeaderboardRoutes)
   .route("/", adminOnboardingReadRoutes)

@@ -68,6 +68,11 @@ export function ReportedReviewCard({ item }: { item: ReportedReview }) {
                     ? t("admin.reviews.reports.email_given")
                     : t("admin.reviews.reports.no_email")}
                 </span>
+                {report.reportedByCompany && (
+                  <Badge variant="secondary">
+                    {t("admin.reviews.reports.by_company", { brand: report.reportedByCompany })}
+                  </Badge>
+                )}
                 <time dateTime={report.createdAt} className="ms-auto">
                   {formatDate(locale, report.createdAt)}
                 </time>

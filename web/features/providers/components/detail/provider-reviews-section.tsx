@@ -51,14 +51,15 @@ export function ProviderReviewsSection({ providerId, brand, providerKey, page }:
 
 /**
  * What the island may show only once the visitor acts: the form's states, checks and answers, the
- * votes' counts, the login dialog, the report dialog and its checks, and the notifications with the
- * server's reasons.
+ * votes' counts, the login dialog, the report dialog and its checks, a company's reply form and its
+ * checks, and the notifications with the server's reasons.
  */
 const REVIEWS_LATER_STRINGS = [
   "provider.review_form.",
   "provider.reviews.",
   "reviews.",
   "reports.",
+  "replies.",
   "validation.email",
   "auth.login_dialog.",
   "auth.error.",

@@ -10,6 +10,7 @@ import { useT } from "#web/i18n/use-t";
 import { publicName } from "#web/lib/public-name";
 import { useMe } from "#web/features/auth/api";
 import { reviewsQuery } from "#web/features/providers/detail-api";
+import { CompanyReply, ReplyAction } from "#web/features/reviews/components/company-reply";
 import { ReportReview } from "#web/features/reviews/components/report-review";
 import { ReviewStatusBadge } from "#web/features/reviews/components/review-status-badge";
 import { VoteButtons } from "#web/features/reviews/components/vote-buttons";
@@ -44,7 +45,8 @@ function ContestEntryLabel({ linkLocale }: { linkLocale: Locale | undefined }) {
 /**
  * One review. Signed-in readers vote on others' published reviews; everyone else sees how many
  * found it helpful, once anyone has voted. Anyone may report another's published review. The
- * reader's own pending review shows as such.
+ * reader's own pending review shows as such. Under it, the company's reply; a representative of
+ * the company may answer it where the server says they may.
  */
 function ReviewItem({
   review,
@@ -108,6 +110,8 @@ function ReviewItem({
         )}
         {canReport && <ReportReview reviewId={review.id} />}
       </div>
+      {review.reply && <CompanyReply reviewId={review.id} reply={review.reply} />}
+      {review.viewerMayReply && <ReplyAction reviewId={review.id} />}
     </li>
   );
 }
