@@ -23,6 +23,7 @@ import { adminAccessRoutes } from "./routes/admin-access";
 import { authRoutes } from "./routes/auth";
 import { bannersRoutes } from "./routes/banners";
 import { clickOutRoutes } from "./routes/click-outs";
+import { complaintsRoutes } from "./routes/complaints";
 import { consentRoutes } from "./routes/consent";
 import { crawlerRoutes } from "./routes/crawlers";
 import { emailVerificationRoutes } from "./routes/email-verification";
@@ -57,6 +58,7 @@ export const api = new Hono<AppEnv>()
   // Before reviewsRoutes, whose writes are for signed-in users: anyone may report a review.
   .route("/reviews", reviewReportsRoutes)
   .route("/reviews", reviewsRoutes)
+  .route("/complaints", complaintsRoutes)
   .route("/leaderboard", leaderboardRoutes)
   .route("/newsletter", newsletterRoutes)
   .route("/promotions", promotionsRoutes)

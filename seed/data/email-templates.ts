@@ -2,6 +2,7 @@ import { LOCALES, type Locale } from "#schema/locales";
 import { EMAIL_TEMPLATE_NAMES } from "#schema/email-template-names";
 import { PRODUCT_NAME } from "#schema/site";
 import { mailPage } from "./mail-page";
+import { complaintEmailTemplateSeeds } from "./complaint-email-templates";
 import { reportEmailTemplateSeeds } from "./report-email-templates";
 
 interface VerificationText {
@@ -283,7 +284,7 @@ const reviewDecisionHtml = (locale: Locale, t: ReviewDecisionText) =>
 
 /**
  * The verification, prize, newsletter confirmation and review decision templates, one of each per site
- * language, and the review report templates.
+ * language, the review report templates and the complaint templates.
  */
 export function emailTemplateSeeds(): EmailTemplateSeed[] {
   return [
@@ -318,5 +319,6 @@ export function emailTemplateSeeds(): EmailTemplateSeed[] {
       },
     ]),
     ...reportEmailTemplateSeeds(),
+    ...complaintEmailTemplateSeeds(),
   ];
 }
