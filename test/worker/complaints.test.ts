@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ComplaintCase } from "#schema/api/complaints";
 import { auditLog } from "#schema/audit";
 import { complaintEvents, complaintMessages, complaints } from "#schema/complaints";
+import { uiStrings } from "#schema/content";
 import { providers } from "#schema/providers";
+import { UI_STRINGS } from "#seed/ui-strings";
 import { db } from "./support/client";
 import { castFor, file, post, read, VALID_FILING, type Cast } from "./support/complaints";
 
@@ -13,6 +15,15 @@ beforeAll(async () => {
   await db()
     .insert(providers)
     .values({ id: "cf-hidden", brand: "Gone Bet", domain: "gone.example", licenseId: "cf-3", active: false });
+  // The case page's own strings, so its HTML says what a visitor reads.
+  const [first, ...rest] = Object.keys(UI_STRINGS)
+    .filter((key) => key.startsWith("complaint."))
+    .map((key) =>
+      db()
+        .insert(uiStrings)
+        .values({ key, ...UI_STRINGS[key]! }),
+    );
+  await db().batch([first!, ...rest]);
 });
 
 const filing = (extra: Record<string, unknown> = {}) => ({ ...VALID_FILING, providerId: "cf-p", ...extra });
@@ -95,6 +106,7 @@ describe("the public case", () => {
   it("is 404 to the public, the company and other users until staff forward it; its player and staff see it", async () => {
     for (const who of [undefined, cast.representative, cast.plainUser, cast.translator]) {
       expect((await read(`/api/complaints/${id}`, who)).status).toBe(404);
+      expect((await read(`/en/complaints/${id}`, who)).status).toBe(404);
     }
     const own = (await (await read(`/api/complaints/${id}`, cast.player)).json()) as ComplaintCase;
     expect(own.viewer).toEqual({ party: "player", mayWrite: true, mayWithdraw: true, amountCents: 98765 });
@@ -126,7 +138,8 @@ describe("the public case", () => {
     const response = await read(`/api/complaints/${id}`);
     expect(response.status).toBe(200);
     const json = await response.text();
-    for (const text of [json]) {
+    const page = await (await read(`/en/complaints/${id}`)).text();
+    for (const text of [json, page]) {
       expect(text).not.toContain(secret);
       expect(text).not.toContain("cf-player@example.com");
       expect(text).not.toContain("cf-rep@example.com");
@@ -144,6 +157,10 @@ describe("the public case", () => {
       ["company", "We are looking into it.", null],
     ]);
     expect(shown.events.map((e) => e.toStatus)).toEqual(["open", "awaiting_company", "awaiting_player"]);
+    expect(page).toContain("cf_player");
+    expect(page).toContain("We are looking into it.");
+    expect(page).toContain("Hidden by the mediator: Personal data");
+    expect(page).toContain("Case Bet · Verified company response");
   });
 
   it("is unknown as a 404 for an id that does not exist", async () => {
