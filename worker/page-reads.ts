@@ -15,7 +15,7 @@ import { found } from "./routes/providers";
 import { transparencyMonth } from "./routes/transparency";
 import { myReviewsQuery, profileOf } from "./routes/user";
 import { getCanReview } from "./services/can-review";
-import { readComplaintCase } from "./services/complaints";
+import { myComplaints, readComplaintCase } from "./services/complaints";
 import { ApiMessageError } from "./lib/errors";
 import { getLeaderboard, getMyPosition } from "./services/contest";
 import { getContestEligibility } from "./services/contest-eligibility";
@@ -95,6 +95,7 @@ export function pageReads(c: Context<AppEnv>, db: Db, onViewsCookie: (cookie: st
       const query = parsedInput(myReviewsQuery, { locale, providerId });
       return asJson(await listMyReviews(db, userId(), query.locale, query.providerId));
     },
+    myComplaints: async () => asJson(await myComplaints(db, userId())),
     complaint: async (id, locale) => {
       try {
         return asJson(await readComplaintCase(db, c.get("user"), id, locale));

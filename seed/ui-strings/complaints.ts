@@ -578,12 +578,4 @@ export const COMPLAINTS_STRINGS: UiStringTable = {
     uk: "Збережено",
     fr: "Enregistré",
   },
-  "admin.complaint_case.failed": {
-    el: "Δεν ολοκληρώθηκε: {message}",
-    en: "That did not work: {message}",
-    ru: "Не получилось: {message}",
-    he: "הפעולה נכשלה: {message}",
-    uk: "Не вдалося: {message}",
-    fr: "Cela n’a pas fonctionné : {message}",
-  },
 };

@@ -9,7 +9,7 @@ import { closeComplaint, handOverComplaint, hideComplaintMessage } from "#worker
 import { readAdminComplaintCase } from "#worker/services/complaints";
 import type { AppEnv } from "#worker/types";
 
-const mediators = requirePermission("complaints");
+export const mediators = requirePermission("complaints");
 const messageParam = idParam.extend({ messageId: z.string().trim().min(1).max(255) });
 
 /**

@@ -8,6 +8,7 @@ import { profileQuery } from "../profile-query";
 import { BasicInfoCard } from "./basic-info-card";
 import { ContestEligibilityCard } from "./contest-eligibility-card";
 import { EmailVerificationCard } from "./email-verification-card";
+import { MyComplaintsCard } from "./my-complaints-card";
 import { MyReviewsCard } from "./my-reviews-card";
 import { PaymentMethodCard } from "./payment-method-card";
 import { YourDataCard } from "./your-data-card";
@@ -59,6 +60,7 @@ export function ProfileOverview() {
         </div>
       </div>
       <MyReviewsCard />
+      <MyComplaintsCard />
       <YourDataCard profile={profile} />
     </div>
   );
