@@ -23,7 +23,7 @@ const LENGTH_MESSAGES = {
 } as const satisfies Record<LimitedField, MessageKey>;
 
 /** The largest amount in dispute accepted, in euro: a bigger one is a typo. */
-export const COMPLAINT_AMOUNT_MAX = 10_000_000;
+const COMPLAINT_AMOUNT_MAX = 10_000_000;
 
 /** A trimmed text within `field`'s bounds, with line breaks and tabs and no other control characters. */
 function limitedText(field: LimitedField) {
@@ -71,7 +71,6 @@ export const complaintInputSchema = z.object({
   description: limitedText("description"),
   desiredOutcome: limitedText("desiredOutcome"),
 });
-export type ComplaintInput = z.input<typeof complaintInputSchema>;
 export type ComplaintFiling = z.output<typeof complaintInputSchema>;
 
 /** POST /api/complaints/{id}/messages: a message in the case's thread. */
@@ -114,7 +113,7 @@ const publicMessageSchema = z.strictObject({
   hiddenReason: z.nullable(z.string()),
   createdAt: z.iso.datetime(),
 });
-export type PublicComplaintMessage = z.infer<typeof publicMessageSchema>;
+type PublicComplaintMessage = z.infer<typeof publicMessageSchema>;
 
 /** Who is looking at a case, and what they may do there (all false for the public). */
 const viewerSchema = z.strictObject({

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ComplaintCase } from "#schema/api/complaints";
+import { complaintCaseSchema, type ComplaintCase } from "#schema/api/complaints";
 import { auditLog } from "#schema/audit";
 import { complaintEvents, complaintMessages, complaints } from "#schema/complaints";
 import { uiStrings } from "#schema/content";
@@ -145,7 +145,8 @@ describe("the public case", () => {
       expect(text).not.toContain("cf-rep@example.com");
       expect(text).not.toMatch(/98765|987[.,]65/);
     }
-    const shown = JSON.parse(json) as ComplaintCase;
+    // Exactly the public fields: a strict schema refuses any other (an e-mail, an amount, an author).
+    const shown = complaintCaseSchema.parse(JSON.parse(json));
     expect(shown).toMatchObject({
       status: "awaiting_player",
       player: { username: "cf_player" },
