@@ -24,4 +24,14 @@ export const EMAIL_TEMPLATE_NAMES = {
   representativeInvitation: "representative_invitation",
   /** {{name}}, {{provider}}, {{link}} (the provider's reviews): the company's reply to their review is published. */
   replyPublished: "review_reply_published",
+  /** {{provider}}, {{link}} (the case page): staff forwarded a complaint to the company. */
+  complaintForwarded: "complaint_forwarded",
+  /** {{provider}}, {{link}}: a new message in a complaint's thread, or the case handed to the reader. */
+  complaintNews: "complaint_news",
+  /** {{provider}}, {{link}}: staff closed a complaint with an outcome and a conclusion. */
+  complaintClosed: "complaint_closed",
+  /** {{provider}}, {{link}}: the player withdrew a complaint. */
+  complaintWithdrawn: "complaint_withdrawn",
+  /** {{provider}}, {{link}}: the company left a complaint unanswered for 14 days. */
+  complaintNoResponse: "complaint_no_response",
 } as const;

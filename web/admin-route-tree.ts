@@ -1,6 +1,7 @@
 import { adminAnalyticsRoute } from "./routes/admin/admin-analytics";
 import { adminAuditLogRoute } from "./routes/admin/admin-audit-log";
 import { adminBannersRoute } from "./routes/admin/admin-banners";
+import { adminComplaintCaseRoute } from "./routes/admin/admin-complaint-case";
 import { adminExternalRatingsRoute } from "./routes/admin/admin-external-ratings";
 import { adminImportRoute } from "./routes/admin/admin-import";
 import { adminIndexRoute } from "./routes/admin/admin-index";
@@ -42,6 +43,7 @@ export const backOfficeRoutes = () =>
     adminNewsletterRoute,
     adminAnalyticsRoute,
     adminRepresentativesRoute,
+    adminComplaintCaseRoute,
   ]);
 
 /** The route tree of a browser that opened a page of the back office: the app's pages and its own. */

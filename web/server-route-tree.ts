@@ -4,6 +4,8 @@ import { appLayoutRoute } from "./routes/app-layout";
 import { bonusRoute } from "./routes/bonus";
 import { calculatorRoute } from "./routes/calculator";
 import { compareRoute } from "./routes/compare";
+import { complaintRoute } from "./routes/complaint";
+import { complaintFormRoute } from "./routes/complaint-form";
 import { faqRoute } from "./routes/faq";
 import { homeRoute } from "./routes/home";
 import { aboutRoute, contactRoute, privacyRoute, termsRoute } from "./routes/info-pages";
@@ -35,6 +37,8 @@ export const fullRouteTree = () =>
         providersRoute,
         providerRoute,
         belowProviderRoute,
+        complaintFormRoute,
+        complaintRoute,
         bonusRoute,
         compareRoute,
         menuRoute,

@@ -11,6 +11,7 @@ import { passGuard } from "./middleware/session";
 import { analyticsReaders } from "./routes/admin/analytics";
 import { auditLogPage, auditLogReaders } from "./routes/admin/audit-log";
 import { bannerEditors } from "./routes/admin/banners";
+import { mediators } from "./routes/admin/complaint-case";
 import { dashboardReaders } from "./routes/admin/dashboard";
 import { externalRatingEditors } from "./routes/admin/external-ratings";
 import { subscriberReaders, subscriberSearch } from "./routes/admin/newsletter";
@@ -26,6 +27,7 @@ import { staffSearch, userAdmins } from "./routes/admin/users";
 import { adminAnalytics } from "./services/admin-analytics";
 import { listAdminBanners } from "./services/admin-banners";
 import { adminDashboard } from "./services/admin-dashboard";
+import { readAdminComplaintCase } from "./services/complaints";
 import { listAdminExternalRatings } from "./services/admin-external-ratings";
 import { listOnboardingProviders, listProviderSteps } from "./services/admin-onboarding";
 import { listAdminPromotions } from "./services/admin-promotions";
@@ -56,6 +58,7 @@ export function adminPageReads(c: Context<AppEnv>, db: Db): PageReads["admin"] {
       guarded(analyticsReaders, () => adminAnalytics(db, parsedInput(analyticsRangeSchema, range))),
     auditLog: (page) => guarded(auditLogReaders, () => listAuditLog(db, parsedInput(auditLogPage, page))),
     banners: () => guarded(bannerEditors, () => listAdminBanners(db)),
+    complaint: (id) => guarded(mediators, () => readAdminComplaintCase(db, parsedInput(idParam, { id }).id)),
     externalRatings: () => guarded(externalRatingEditors, () => listAdminExternalRatings(db)),
     subscribers: (q) =>
       guarded(subscriberReaders, () => listSubscribers(db, parsedInput(subscriberSearch, { q }).q)),

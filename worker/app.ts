@@ -23,6 +23,7 @@ import { adminAccessRoutes } from "./routes/admin-access";
 import { authRoutes } from "./routes/auth";
 import { bannersRoutes } from "./routes/banners";
 import { clickOutRoutes } from "./routes/click-outs";
+import { complaintsRoutes } from "./routes/complaints";
 import { consentRoutes } from "./routes/consent";
 import { crawlerRoutes } from "./routes/crawlers";
 import { emailVerificationRoutes } from "./routes/email-verification";
@@ -59,6 +60,7 @@ export const api = new Hono<AppEnv>()
   .route("/reviews", reviewReportsRoutes)
   .route("/reviews", reviewRepliesRoutes)
   .route("/reviews", reviewsRoutes)
+  .route("/complaints", complaintsRoutes)
   .route("/leaderboard", leaderboardRoutes)
   .route("/newsletter", newsletterRoutes)
   .route("/promotions", promotionsRoutes)

@@ -16,6 +16,8 @@ import { found } from "./routes/providers";
 import { transparencyMonth } from "./routes/transparency";
 import { myReviewsQuery, profileOf } from "./routes/user";
 import { getCanReview } from "./services/can-review";
+import { myComplaints, readComplaintCase } from "./services/complaints";
+import { ApiMessageError } from "./lib/errors";
 import { getLeaderboard, getMyPosition } from "./services/contest";
 import { getContestEligibility } from "./services/contest-eligibility";
 import { listMyReviews } from "./services/my-reviews";
@@ -94,6 +96,15 @@ export function pageReads(c: Context<AppEnv>, db: Db, onViewsCookie: (cookie: st
     myReviews: async (locale, providerId) => {
       const query = parsedInput(myReviewsQuery, { locale, providerId });
       return asJson(await listMyReviews(db, userId(), query.locale, query.providerId));
+    },
+    myComplaints: async () => asJson(await myComplaints(db, userId())),
+    complaint: async (id, locale) => {
+      try {
+        return asJson(await readComplaintCase(db, c.get("user"), id, locale));
+      } catch (error) {
+        if (error instanceof ApiMessageError && error.status === 404) return null;
+        throw error;
+      }
     },
     admin: adminPageReads(c, db),
   };

@@ -11,6 +11,7 @@ import type { AdminPromotion } from "./admin-promotions";
 import type { AdminProvider } from "./admin-providers";
 import type { StaffUser } from "./admin-users";
 import type { BannerPage, PublicBanner } from "./banners";
+import type { AdminComplaintCase, ComplaintCase, MyComplaint } from "./complaints";
 import type { ContestEligibility, Leaderboard, MyPosition, PrizeAward } from "./contest";
 import type { NewsletterSubscriberList } from "./newsletter";
 import type { SavedPaymentMethod } from "./payment-method";
@@ -81,6 +82,10 @@ export type PageReads = {
   contestEligibility: () => Promise<ContestEligibility>;
   /** GET /api/user/reviews?locale=&providerId= (signed in) */
   myReviews: (locale: Locale, providerId?: string) => Promise<MyReview[]>;
+  /** GET /api/user/complaints (signed in) */
+  myComplaints: () => Promise<MyComplaint[]>;
+  /** GET /api/complaints/{id}?locale=: null where the route answers 404 (unknown, or not the visitor's to see) */
+  complaint: (id: string, locale: Locale) => Promise<ComplaintCase | null>;
   /** The back office's reads, each behind its route's permission (a 403 without it). */
   admin: AdminPageReads;
 };
@@ -126,6 +131,8 @@ type AdminPageReads = {
   representatives: () => Promise<AdminRepresentative[]>;
   /** GET /api/admin/replies?limit=&offset= */
   replies: (page: { limit: number; offset: number }) => Promise<AdminReplyQueue>;
+  /** GET /api/admin/complaints/{id} */
+  complaint: (id: string) => Promise<AdminComplaintCase>;
   /** GET /api/admin/users?q= */
   staffUsers: (q: string) => Promise<StaffUser[]>;
 };

@@ -3,6 +3,7 @@ import { EMAIL_TEMPLATE_NAMES } from "#schema/email-template-names";
 import { PRODUCT_NAME } from "#schema/site";
 import { mailPage } from "./mail-page";
 import { replyEmailTemplateSeeds } from "./reply-email-templates";
+import { complaintEmailTemplateSeeds } from "./complaint-email-templates";
 import { reportEmailTemplateSeeds } from "./report-email-templates";
 import { representativeEmailTemplateSeeds } from "./representative-email-templates";
 
@@ -286,6 +287,7 @@ const reviewDecisionHtml = (locale: Locale, t: ReviewDecisionText) =>
 /**
  * The verification, prize, newsletter confirmation and review decision templates, one of each per site
  * language, the review report templates and the representative's invitation.
+ * language, the review report templates and the complaint templates.
  */
 export function emailTemplateSeeds(): EmailTemplateSeed[] {
   return [
@@ -322,5 +324,6 @@ export function emailTemplateSeeds(): EmailTemplateSeed[] {
     ...reportEmailTemplateSeeds(),
     ...representativeEmailTemplateSeeds(),
     ...replyEmailTemplateSeeds(),
+    ...complaintEmailTemplateSeeds(),
   ];
 }

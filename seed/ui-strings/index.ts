@@ -19,6 +19,7 @@ import { ADMIN_REVIEW_DECISIONS_STRINGS } from "./admin-review-decisions";
 import { CALCULATOR_STRINGS } from "./calculator";
 import { CATALOG_STRINGS } from "./catalog";
 import { COMPARE_STRINGS } from "./compare";
+import { COMPLAINTS_STRINGS } from "./complaints";
 import { CONTEST_STRINGS } from "./contest";
 import { FAQ_STRINGS } from "./faq";
 import { MESSAGES_STRINGS } from "./messages";
@@ -56,6 +57,7 @@ export const UI_STRINGS = mergeTables(
   REVIEW_GUIDELINES_STRINGS,
   REPRESENTATIVES_STRINGS,
   REVIEW_REPORTS_STRINGS,
+  COMPLAINTS_STRINGS,
   STATEMENT_OF_REASONS_STRINGS,
   MY_REVIEWS_STRINGS,
   COMPARE_STRINGS,

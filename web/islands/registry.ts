@@ -17,6 +17,8 @@ export const ISLANDS = {
   "provider-reviews": () => import("#web/features/providers/components/detail/provider-reviews"),
   standings: () => import("#web/features/contest/components/standings"),
   "self-check": () => import("#web/features/self-check/self-check-island"),
+  "complaint-thread": () => import("#web/features/complaints/complaint-thread-island"),
+  "complaint-form": () => import("#web/features/complaints/complaint-form-island"),
   "account-deleted-notice": () => import("#web/features/profile/components/account-deleted-notice"),
 } satisfies Record<string, () => Promise<{ default: (props: never) => ReactNode }>>;
 

@@ -1,4 +1,5 @@
 import { ensureMe } from "#web/features/auth/api";
+import { myComplaintsQuery } from "#web/features/complaints/api";
 import {
   canReviewQuery,
   companyQuery,
@@ -26,6 +27,7 @@ export async function loadProfilePage({ context }: PageLoad) {
       settle(queryClient.ensureQueryData(withServerRead(canReviewQuery, reads?.canReview))),
       settle(queryClient.ensureQueryData(withServerRead(companyQuery, reads?.company))),
       settle(queryClient.ensureQueryData(withServerRead(eligibilityQuery, reads?.contestEligibility))),
+      settle(queryClient.ensureQueryData(withServerRead(myComplaintsQuery, reads?.myComplaints))),
       settle(
         queryClient.ensureQueryData(
           withServerRead(myReviewsQuery(context.locale), reads && (() => reads.myReviews(context.locale))),

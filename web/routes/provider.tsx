@@ -15,7 +15,7 @@ import { optionalPage } from "#web/lib/search-params";
 import { documentRoute } from "./document-route";
 import { localeLayoutRoute } from "./locale-layout";
 import { loadBanners } from "#web/features/banners/load-banners";
-import { localizedUrl, providerPagePaths } from "#schema/public-pages";
+import { localizedUrl, providerPagePath, providerPagePaths } from "#schema/public-pages";
 import { ensureMe } from "#web/features/auth/api";
 import { canReviewQuery, myReviewsQuery } from "#web/features/profile/api";
 import {
@@ -107,6 +107,12 @@ function ProviderPage() {
         </div>
         <div className="space-y-6">
           <ScoreCard provider={provider} linkLocale={linkLocale} />
+          <a
+            href={`/${locale}${providerPagePath(provider.slugs[locale])}/complaint`}
+            className="inline-flex h-9 w-full items-center justify-center rounded-md border border-input px-4 text-sm font-medium hover:bg-accent"
+          >
+            {t("complaint.file.action")}
+          </a>
           <RatingsCard providerKey={providerId} />
           <ExternalRatings providerKey={providerId} />
           <LicenceCard provider={provider} />

@@ -1,8 +1,11 @@
 import { contestMonthOf, shiftMonth } from "#schema/cyprus-time";
 import { readConfig } from "../lib/config";
 import { createDb } from "../lib/db";
+import { mailComplaintStep } from "../services/complaint-mail";
+import { markUnanswered } from "../services/complaint-steps";
 import { settleWhenModerated } from "../services/contest-settlement";
 import { purgeExpired } from "../services/housekeeping";
+import { outgoingMail } from "../services/mail-deliveries";
 import { recomputeScores } from "../services/provider-scores";
 import type { Bindings } from "../bindings";
 
@@ -62,9 +65,25 @@ const scoresJob: ScheduledJob = {
   },
 };
 
+/**
+ * Complaints the company left awaiting its answer for NO_RESPONSE_DAYS become 'no_response', and
+ * their parties are told; a case already moved is not moved again.
+ */
+const unansweredComplaintsJob: ScheduledJob = {
+  name: "mark complaints the company left unanswered as no response",
+  run: async (env, now) => {
+    const db = createDb(env.DB);
+    const config = readConfig(env);
+    const steps = await markUnanswered(db, now);
+    for (const step of steps)
+      await mailComplaintStep(db, () => outgoingMail(db, config), config.siteUrl, step);
+    console.log(`${steps.length} complaints marked as no response`);
+  },
+};
+
 /** Jobs per cron expression. */
 const jobsByCron: Record<string, ScheduledJob[]> = {
-  [DAILY_CRON]: [purgeExpiredJob, settleContestJob, scoresJob],
+  [DAILY_CRON]: [purgeExpiredJob, settleContestJob, unansweredComplaintsJob, scoresJob],
 };
 
 /**

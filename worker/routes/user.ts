@@ -12,6 +12,7 @@ import { validate } from "../lib/validate";
 import { rateLimit } from "../middleware/rate-limit";
 import { requireUser, signedInUser } from "../middleware/session";
 import { getCanReview } from "../services/can-review";
+import { myComplaints } from "../services/complaints";
 import { getContestEligibility } from "../services/contest-eligibility";
 import { appealReview, deleteMyReview, listMyReviews } from "../services/my-reviews";
 import { getPaymentMethod, savePaymentMethod } from "../services/payment-methods";
@@ -59,6 +60,7 @@ export const userRoutes = new Hono<AppEnv>()
     const { locale, providerId } = c.req.valid("query");
     return c.json(await listMyReviews(c.get("db"), signedInUser(c).id, locale, providerId));
   })
+  .get("/complaints", async (c) => c.json(await myComplaints(c.get("db"), signedInUser(c).id)))
   .delete("/reviews/:id", rateLimit(WRITE_LIMIT), validate("param", idParam), async (c) => {
     if (!(await deleteMyReview(c.get("db"), signedInUser(c).id, c.req.valid("param").id)))
       throw apiError(404, "reviews.error.not_found");

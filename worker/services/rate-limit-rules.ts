@@ -43,6 +43,13 @@ export const COMPANY_REPORT_LIMIT: RateLimitRule = {
   windowSeconds: 24 * 60 * 60,
 };
 
+/** Complaints filed by one player in a day: a case is read by a mediator, so a few are plenty. */
+export const COMPLAINT_FILING_LIMIT: RateLimitRule = {
+  bucket: "complaint-filing",
+  limit: 5,
+  windowSeconds: 24 * 60 * 60,
+};
+
 /** Data exports by one user in an hour: each reads every table about them, so it is not for polling. */
 export const EXPORT_LIMIT: RateLimitRule = { bucket: "export", limit: 5, windowSeconds: 60 * 60 };
 
@@ -57,5 +64,6 @@ export const LONGEST_RATE_LIMIT_WINDOW_SECONDS = Math.max(
     EXPORT_LIMIT,
     REVIEW_REPORT_LIMIT,
     COMPANY_REPORT_LIMIT,
+    COMPLAINT_FILING_LIMIT,
   ].map((rule) => rule.windowSeconds),
 );

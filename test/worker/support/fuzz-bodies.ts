@@ -8,6 +8,13 @@ import { promotionI18nInputSchema, promotionSaveSchema } from "#schema/api/admin
 import { providerInputSchema, providerTranslationInputSchema } from "#schema/api/admin-providers";
 import { uiStringPatchSchema } from "#schema/api/admin-ui-strings";
 import { staffRoleInputSchema } from "#schema/api/admin-users";
+import {
+  closeComplaintSchema,
+  complaintInputSchema,
+  complaintMessageSchema,
+  handOverSchema,
+  hideMessageSchema,
+} from "#schema/api/complaints";
 import { consentFormSchema } from "#schema/api/consent";
 import { calculateInputSchema, prizeStatusInputSchema } from "#schema/api/contest";
 import { newsletterSubscribeSchema } from "#schema/api/newsletter";
@@ -71,6 +78,27 @@ export const knownGoodBodies = (f: Fixtures): Record<string, KnownGood> => ({
     schema: appealInputSchema,
   },
   "DELETE /api/user/reviews/:id": { body: {} },
+  "POST /api/complaints": {
+    body: {
+      providerId: f.providerId,
+      category: "withdrawal",
+      amount: 10.5,
+      description: "My withdrawal has been pending for three weeks now.",
+      desiredOutcome: "Pay it out.",
+    },
+    schema: complaintInputSchema,
+  },
+  "POST /api/complaints/:id/messages": { body: { body: "A message." }, schema: complaintMessageSchema },
+  "POST /api/complaints/:id/withdraw": { body: {} },
+  "POST /api/admin/complaints/:id/status": { body: { status: "awaiting_company" }, schema: handOverSchema },
+  "POST /api/admin/complaints/:id/close": {
+    body: { outcome: "resolved", conclusion: "The company paid." },
+    schema: closeComplaintSchema,
+  },
+  "POST /api/admin/complaints/:id/messages/:messageId/hide": {
+    body: { reason: "Personal data" },
+    schema: hideMessageSchema,
+  },
   "POST /api/user/payment-method": {
     body: { method: "paysafe", details: { accountId: "A-1", accountEmail: "pay@example.com" } },
     schema: paymentMethodInputSchema,

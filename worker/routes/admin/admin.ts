@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { requireStaff } from "#worker/middleware/session";
 import { adminAnalyticsRoutes } from "./analytics";
 import { auditLogRoutes } from "./audit-log";
+import { adminComplaintCaseRoutes } from "./complaint-case";
 import { adminBannersRoutes } from "./banners";
 import { adminDashboardRoutes } from "./dashboard";
 import { adminExternalRatingsRoutes } from "./external-ratings";
@@ -45,4 +46,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/banners", adminBannersRoutes)
   .route("/newsletter", adminNewsletterRoutes)
   .route("/analytics", adminAnalyticsRoutes)
-  .route("/representatives", adminRepresentativesRoutes);
+  .route("/representatives", adminRepresentativesRoutes)
+  .route("/complaints", adminComplaintCaseRoutes);

@@ -9,6 +9,7 @@ import { BasicInfoCard } from "./basic-info-card";
 import { CompanyCard } from "./company-card";
 import { ContestEligibilityCard } from "./contest-eligibility-card";
 import { EmailVerificationCard } from "./email-verification-card";
+import { MyComplaintsCard } from "./my-complaints-card";
 import { MyReviewsCard } from "./my-reviews-card";
 import { PaymentMethodCard } from "./payment-method-card";
 import { YourDataCard } from "./your-data-card";
@@ -61,6 +62,7 @@ export function ProfileOverview() {
         </div>
       </div>
       <MyReviewsCard />
+      <MyComplaintsCard />
       <YourDataCard profile={profile} />
     </div>
   );

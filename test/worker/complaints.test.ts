@@ -1,0 +1,182 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { complaintCaseSchema, type ComplaintCase } from "#schema/api/complaints";
+import { auditLog } from "#schema/audit";
+import { complaintEvents, complaintMessages, complaints } from "#schema/complaints";
+import { uiStrings } from "#schema/content";
+import { providers } from "#schema/providers";
+import { UI_STRINGS } from "#seed/ui-strings";
+import { db } from "./support/client";
+import { castFor, file, post, read, VALID_FILING, type Cast } from "./support/complaints";
+
+let cast: Cast;
+beforeAll(async () => {
+  cast = await castFor("cf");
+  await db()
+    .insert(providers)
+    .values({ id: "cf-hidden", brand: "Gone Bet", domain: "gone.example", licenseId: "cf-3", active: false });
+  // The case page's own strings, so its HTML says what a visitor reads.
+  const [first, ...rest] = Object.keys(UI_STRINGS)
+    .filter((key) => key.startsWith("complaint."))
+    .map((key) =>
+      db()
+        .insert(uiStrings)
+        .values({ key, ...UI_STRINGS[key]! }),
+    );
+  await db().batch([first!, ...rest]);
+});
+
+const filing = (extra: Record<string, unknown> = {}) => ({ ...VALID_FILING, providerId: "cf-p", ...extra });
+
+async function expectKey(response: Response, status: number, key: string) {
+  expect(response.status).toBe(status);
+  expect(((await response.json()) as { messageKey?: string }).messageKey).toBe(key);
+}
+
+describe("filing a complaint", () => {
+  it("is for signed-in players with a verified e-mail", async () => {
+    await expectKey(await post("/api/complaints", filing()), 401, "auth.error.sign_in_first");
+    await expectKey(
+      await post("/api/complaints", filing(), cast.unverified),
+      403,
+      "complaints.error.verify_first",
+    );
+    expect(await db().select().from(complaints).where(eq(complaints.userId, cast.unverified.userId))).toEqual(
+      [],
+    );
+  });
+
+  it("refuses bad input with the first problem's key, and companies that are not listed", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ amount: 12.345 }, "complaints.validation.amount"],
+      [{ amount: -1 }, "complaints.validation.amount"],
+      [{ amount: "12" }, "complaints.validation.amount"],
+      [{ category: "odds" }, "complaints.validation.category"],
+      [{ description: "Too short." }, "complaints.validation.description_length"],
+      [{ description: "x".repeat(5001) }, "complaints.validation.description_length"],
+      [{ desiredOutcome: "  " }, "complaints.validation.desired_outcome_length"],
+      [{ providerId: "" }, "complaints.validation.provider"],
+    ];
+    for (const [change, key] of cases)
+      await expectKey(await post("/api/complaints", filing(change), cast.player), 400, key);
+    for (const providerId of ["cf-hidden", "no-such-provider"])
+      await expectKey(
+        await post("/api/complaints", filing({ providerId }), cast.player),
+        404,
+        "complaints.error.provider_not_found",
+      );
+    expect(await db().select().from(complaints).where(eq(complaints.userId, cast.player.userId))).toEqual([]);
+  });
+
+  it("files an open case in cents and the page's language, with its first timeline step and audit row", async () => {
+    const response = await post("/api/complaints", filing(), {
+      ...cast.player,
+      cookie: `${cast.player.cookie}; locale=he`,
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const [row] = await db().select().from(complaints).where(eq(complaints.id, id));
+    expect(row).toMatchObject({
+      providerId: "cf-p",
+      userId: cast.player.userId,
+      status: "open",
+      locale: "he",
+      amountCents: 25050,
+      forwardedAt: null,
+      description: VALID_FILING.description,
+    });
+    expect(
+      await db().select().from(complaintEvents).where(eq(complaintEvents.complaintId, id)),
+    ).toMatchObject([{ party: "player", actorId: cast.player.userId, fromStatus: null, toStatus: "open" }]);
+    expect(await db().select().from(auditLog).where(eq(auditLog.entityId, id))).toMatchObject([
+      { action: "complaint.file", actorUserId: cast.player.userId },
+    ]);
+    const noAmount = await file(cast.player, "cf-p", { amount: null });
+    const [plain] = await db().select().from(complaints).where(eq(complaints.id, noAmount));
+    expect(plain?.amountCents).toBeNull();
+  });
+});
+
+describe("the public case", () => {
+  let id: string;
+  beforeAll(async () => {
+    id = await file(cast.player, "cf-p", { amount: 987.65 });
+  });
+
+  it("is 404 to the public, the company and other users until staff forward it; its player and staff see it", async () => {
+    for (const who of [undefined, cast.representative, cast.plainUser, cast.translator]) {
+      expect((await read(`/api/complaints/${id}`, who)).status).toBe(404);
+      expect((await read(`/en/complaints/${id}`, who)).status).toBe(404);
+    }
+    const own = (await (await read(`/api/complaints/${id}`, cast.player)).json()) as ComplaintCase;
+    expect(own.viewer).toEqual({ party: "player", mayWrite: true, mayWithdraw: true, amountCents: 98765 });
+    const staff = (await (await read(`/api/complaints/${id}`, cast.editor)).json()) as ComplaintCase;
+    expect(staff.viewer).toMatchObject({ party: "staff", amountCents: null });
+  });
+
+  it("once forwarded, shows the case by the player's public name, never the amount, an e-mail or a hidden message's text", async () => {
+    expect(
+      (await post(`/api/admin/complaints/${id}/status`, { status: "awaiting_company" }, cast.editor)).status,
+    ).toBe(200);
+    const secret = "My account number is 4242 and my phone is 99 123456.";
+    expect((await post(`/api/complaints/${id}/messages`, { body: secret }, cast.player)).status).toBe(201);
+    expect(
+      (await post(`/api/complaints/${id}/messages`, { body: "We are looking into it." }, cast.representative))
+        .status,
+    ).toBe(201);
+    const [hidden] = await db().select().from(complaintMessages).where(eq(complaintMessages.body, secret));
+    expect(
+      (
+        await post(
+          `/api/admin/complaints/${id}/messages/${hidden!.id}/hide`,
+          { reason: "Personal data" },
+          cast.editor,
+        )
+      ).status,
+    ).toBe(200);
+
+    const response = await read(`/api/complaints/${id}`);
+    expect(response.status).toBe(200);
+    const json = await response.text();
+    const page = await (await read(`/en/complaints/${id}`)).text();
+    for (const text of [json, page]) {
+      expect(text).not.toContain(secret);
+      expect(text).not.toContain("cf-player@example.com");
+      expect(text).not.toContain("cf-rep@example.com");
+      expect(text).not.toMatch(/98765|987[.,]65/);
+    }
+    // Exactly the public fields: a strict schema refuses any other (an e-mail, an amount, an author).
+    const shown = complaintCaseSchema.parse(JSON.parse(json));
+    expect(shown).toMatchObject({
+      status: "awaiting_player",
+      player: { username: "cf_player" },
+      provider: { id: "cf-p", brand: "Case Bet" },
+      viewer: { party: null, mayWrite: false, mayWithdraw: false, amountCents: null },
+    });
+    expect(shown.messages.map((m) => [m.party, m.body, m.hiddenReason])).toEqual([
+      ["player", null, "Personal data"],
+      ["company", "We are looking into it.", null],
+    ]);
+    expect(shown.events.map((e) => e.toStatus)).toEqual(["open", "awaiting_company", "awaiting_player"]);
+    expect(page).toContain("cf_player");
+    expect(page).toContain("We are looking into it.");
+    expect(page).toContain("Hidden by the mediator: Personal data");
+    expect(page).toContain("Case Bet · Verified company response");
+  });
+
+  it("is unknown as a 404 for an id that does not exist", async () => {
+    expect((await read("/api/complaints/nope")).status).toBe(404);
+  });
+});
+
+describe("my complaints", () => {
+  it("lists the signed-in player's own cases only", async () => {
+    const mine = (await (await read("/api/user/complaints", cast.player)).json()) as {
+      providerBrand: string;
+    }[];
+    expect(mine.length).toBeGreaterThanOrEqual(2);
+    expect(mine.every((c) => c.providerBrand === "Case Bet")).toBe(true);
+    expect(await (await read("/api/user/complaints", cast.plainUser)).json()).toEqual([]);
+    expect((await read("/api/user/complaints")).status).toBe(401);
+  });
+});

@@ -1,0 +1,75 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { complaintInputSchema, complaintMessageSchema } from "#schema/api/complaints";
+import { inBackground } from "../lib/in-background";
+import { idParam } from "../lib/route-inputs";
+import { validate } from "../lib/validate";
+import { rateLimit } from "../middleware/rate-limit";
+import { requireUser, signedInUser } from "../middleware/session";
+import { requestLocale } from "../middleware/visitor-locale";
+import { mailComplaintStep } from "../services/complaint-mail";
+import { postComplaintMessage, withdrawComplaint, type ComplaintStep } from "../services/complaint-steps";
+import { fileComplaint, readComplaintCase } from "../services/complaints";
+import { outgoingMail } from "../services/mail-deliveries";
+import { COMPLAINT_FILING_LIMIT, WRITE_LIMIT } from "../services/rate-limit-rules";
+import type { AppEnv } from "../types";
+
+/** A step's mails go after the answer; one that fails leaves the step taken. */
+export function mailStep(c: Context<AppEnv>, step: ComplaintStep) {
+  const db = c.get("db");
+  const config = c.get("config");
+  const mail = () => outgoingMail(db, config);
+  return inBackground(c, "Complaint mail", mailComplaintStep(db, mail, config.siteUrl, step));
+}
+
+/**
+ * Complaints: anyone reads a forwarded case; a signed-in player with a verified e-mail files one;
+ * the player, the company's representative and staff write in its thread; the player withdraws it.
+ * Who may do what is decided on every call from the session (services/complaints.ts).
+ */
+export const complaintsRoutes = new Hono<AppEnv>()
+  .get("/:id", validate("param", idParam), async (c) =>
+    c.json(await readComplaintCase(c.get("db"), c.get("user"), c.req.valid("param").id, requestLocale(c))),
+  )
+  .post(
+    "/",
+    requireUser,
+    // After the input's check: a player correcting the form does not use up their filings.
+    validate("json", complaintInputSchema),
+    rateLimit(COMPLAINT_FILING_LIMIT),
+    async (c) => {
+      const filed = await fileComplaint(
+        c.get("db"),
+        signedInUser(c),
+        c.req.valid("json"),
+        requestLocale(c),
+        new Date(),
+      );
+      return c.json(filed, 201);
+    },
+  )
+  .post(
+    "/:id/messages",
+    requireUser,
+    rateLimit(WRITE_LIMIT),
+    validate("param", idParam),
+    validate("json", complaintMessageSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const step = await postComplaintMessage(
+        c.get("db"),
+        signedInUser(c),
+        id,
+        c.req.valid("json").body,
+        new Date(),
+      );
+      await mailStep(c, step);
+      return c.json(await readComplaintCase(c.get("db"), c.get("user"), id, requestLocale(c)), 201);
+    },
+  )
+  .post("/:id/withdraw", requireUser, rateLimit(WRITE_LIMIT), validate("param", idParam), async (c) => {
+    const { id } = c.req.valid("param");
+    const step = await withdrawComplaint(c.get("db"), signedInUser(c), id, new Date());
+    await mailStep(c, step);
+    return c.json(await readComplaintCase(c.get("db"), c.get("user"), id, requestLocale(c)));
+  });
