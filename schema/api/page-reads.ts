@@ -3,6 +3,7 @@ import type { Locale } from "../locales";
 import type { AuditLogEntry } from "./admin";
 import type { AdminAnalytics, AnalyticsRange } from "./admin-analytics";
 import type { AdminBanner } from "./admin-banners";
+import type { ProviderComplaints } from "./complaint-stats";
 import type { AdminDashboard } from "./admin-dashboard";
 import type { AdminExternalRating } from "./admin-external-ratings";
 import type { AdminOnboardingStep, OnboardingProvider } from "./admin-onboarding";
@@ -52,6 +53,8 @@ export type PageReads = {
   externalRatings: (key: string, locale: Locale) => Promise<ExternalRating[]>;
   /** GET /api/providers/{key}/reviews?locale=&limit=&offset= */
   reviews: (key: string, locale: Locale, page: { limit: number; offset: number }) => Promise<PublicReview[]>;
+  /** GET /api/providers/{key}/complaints?locale=&page= */
+  providerComplaints: (key: string, locale: Locale, page: number) => Promise<ProviderComplaints>;
   /** GET /api/providers/{key}/onboarding?locale= */
   onboarding: (key: string, locale: Locale) => Promise<OnboardingStep[]>;
   /** GET /api/promotions?locale=&type=&limit=&offset= */

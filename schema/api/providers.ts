@@ -2,6 +2,7 @@ import { z } from "./zod";
 import { LICENSE_STATUSES, REGISTER_CHECKS } from "../enums";
 import { LOCALES } from "../locales";
 import { SCORE_COMPONENTS } from "../score-method";
+import { complaintStatsSchema } from "./complaint-stats";
 
 const text = z.nullable(z.string());
 const count = z.nullable(z.number());
@@ -123,6 +124,8 @@ export const providerDetailSchema = z.extend(publicProviderSchema, {
   ),
   /** The score at each month's end (the current month: its latest), oldest first, at most a year. */
   scoreHistory: z.array(z.strictObject({ month: z.string(), score: z.nullable(z.number()) })),
+  /** Its public complaint cases of the last 12 months in figures. */
+  complaintStats: complaintStatsSchema,
 });
 export type ProviderDetail = z.infer<typeof providerDetailSchema>;
 

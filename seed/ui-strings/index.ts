@@ -18,6 +18,7 @@ import { ADMIN_REVIEW_DECISIONS_STRINGS } from "./admin-review-decisions";
 import { CALCULATOR_STRINGS } from "./calculator";
 import { CATALOG_STRINGS } from "./catalog";
 import { COMPARE_STRINGS } from "./compare";
+import { COMPLAINT_LABEL_STRINGS, COMPLAINT_STATS_STRINGS } from "./complaint-stats";
 import { CONTEST_STRINGS } from "./contest";
 import { FAQ_STRINGS } from "./faq";
 import { MESSAGES_STRINGS } from "./messages";
@@ -51,6 +52,8 @@ export const UI_STRINGS = mergeTables(
   TERMS_HISTORY_STRINGS,
   PROVIDER_STRINGS,
   SCORE_STRINGS,
+  COMPLAINT_STATS_STRINGS,
+  COMPLAINT_LABEL_STRINGS,
   REVIEW_GUIDELINES_STRINGS,
   REVIEW_REPORTS_STRINGS,
   STATEMENT_OF_REASONS_STRINGS,

@@ -208,6 +208,7 @@ describe("the published score", () => {
     await rescore();
     const after = await detail("s-high");
     expect(after.scoreBreakdown!.components.complaints).toBe(0);
+    expect(after.complaintStats).toMatchObject({ filed: 1, noResponse: 1, resolved: 0 });
     expect(after.score!).toBeLessThan(before.score!);
   });
 });

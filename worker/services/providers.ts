@@ -3,9 +3,11 @@ import type { ProviderCardData } from "#schema/api/providers";
 import { API_DEFAULT_LOCALE, LOCALES, type Locale } from "#schema/locales";
 import type { SQLiteColumn, SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { providerScoreHistory, providerScores } from "#schema/provider-scores";
-import { SCORE_COMPONENTS, type ScoreComponent } from "#schema/score-method";
+import { complaints } from "#schema/complaints";
+import { SCORE_COMPONENTS, type ComplaintFigures, type ScoreComponent } from "#schema/score-method";
 import { providers, providersI18n, type Provider, type ProviderI18n } from "#schema/providers";
 import type { Db } from "../lib/db";
+import { complaintFigures, complaintStatsSince, publicCasesSince } from "./complaint-stats";
 import { linkableProviderUrls } from "./licence-gate";
 import { localesToRead, translationsByOwner } from "./locale-fallback";
 
@@ -166,6 +168,7 @@ export type ProviderDetail = PublicProvider & {
     computedAt: Date;
   } | null;
   scoreHistory: { month: string; score: number | null }[];
+  complaintStats: ComplaintFigures & { since: Date };
 };
 
 /** Each component of the method as stored (one a stored row lacks: 0). */
@@ -224,7 +227,8 @@ export async function findActiveProvider(
   locale: Locale,
 ): Promise<ProviderDetail | null> {
   const named = providerNamed(db, key, locale);
-  const [rows, translations, [scored], history] = await db.batch([
+  const since = complaintStatsSince(new Date());
+  const [rows, translations, [scored], history, cases] = await db.batch([
     db
       .select(scoredColumns)
       .from(providers)
@@ -238,6 +242,7 @@ export async function findActiveProvider(
       .where(ofProvider(providerScoreHistory.providerId, named))
       .orderBy(desc(providerScoreHistory.month))
       .limit(HISTORY_MONTHS),
+    publicCasesSince(db, since, ofProvider(complaints.providerId, named)),
   ]);
   const provider = rows[0];
   if (!provider) return null;
@@ -254,6 +259,7 @@ export async function findActiveProvider(
           }
         : null,
     scoreHistory: history.reverse(),
+    complaintStats: { ...complaintFigures(cases), since },
   };
 }
 
