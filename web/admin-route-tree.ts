@@ -1,6 +1,7 @@
 import { adminAnalyticsRoute } from "./routes/admin/admin-analytics";
 import { adminAuditLogRoute } from "./routes/admin/admin-audit-log";
 import { adminBannersRoute } from "./routes/admin/admin-banners";
+import { adminComplaintsRoute } from "./routes/admin/admin-complaints";
 import { adminExternalRatingsRoute } from "./routes/admin/admin-external-ratings";
 import { adminImportRoute } from "./routes/admin/admin-import";
 import { adminIndexRoute } from "./routes/admin/admin-index";
@@ -25,6 +26,7 @@ export const backOfficeRoutes = () =>
     adminIndexRoute,
     adminProvidersRoute,
     adminReviewsRoute,
+    adminComplaintsRoute,
     adminPrizesRoute,
     adminUsersRoute,
     adminAuditLogRoute,

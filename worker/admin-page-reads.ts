@@ -11,6 +11,7 @@ import { passGuard } from "./middleware/session";
 import { analyticsReaders } from "./routes/admin/analytics";
 import { auditLogPage, auditLogReaders } from "./routes/admin/audit-log";
 import { bannerEditors } from "./routes/admin/banners";
+import { complaintMediators, complaintQueueQuery } from "./routes/admin/complaint-queue";
 import { dashboardReaders } from "./routes/admin/dashboard";
 import { externalRatingEditors } from "./routes/admin/external-ratings";
 import { subscriberReaders, subscriberSearch } from "./routes/admin/newsletter";
@@ -22,6 +23,7 @@ import { providerEditorsOrTranslators } from "./routes/admin/providers";
 import { appealsPage, moderationList, moderators } from "./routes/admin/reviews";
 import { staffSearch, userAdmins } from "./routes/admin/users";
 import { adminAnalytics } from "./services/admin-analytics";
+import { listComplaintQueue } from "./services/admin-complaint-queue";
 import { listAdminBanners } from "./services/admin-banners";
 import { adminDashboard } from "./services/admin-dashboard";
 import { listAdminExternalRatings } from "./services/admin-external-ratings";
@@ -52,6 +54,10 @@ export function adminPageReads(c: Context<AppEnv>, db: Db): PageReads["admin"] {
       guarded(analyticsReaders, () => adminAnalytics(db, parsedInput(analyticsRangeSchema, range))),
     auditLog: (page) => guarded(auditLogReaders, () => listAuditLog(db, parsedInput(auditLogPage, page))),
     banners: () => guarded(bannerEditors, () => listAdminBanners(db)),
+    complaintQueue: (query) =>
+      guarded(complaintMediators, () =>
+        listComplaintQueue(db, parsedInput(complaintQueueQuery, query), new Date()),
+      ),
     externalRatings: () => guarded(externalRatingEditors, () => listAdminExternalRatings(db)),
     subscribers: (q) =>
       guarded(subscriberReaders, () => listSubscribers(db, parsedInput(subscriberSearch, { q }).q)),

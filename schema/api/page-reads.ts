@@ -3,6 +3,7 @@ import type { Locale } from "../locales";
 import type { AuditLogEntry } from "./admin";
 import type { AdminAnalytics, AnalyticsRange } from "./admin-analytics";
 import type { AdminBanner } from "./admin-banners";
+import type { ComplaintQueue, ComplaintQueueFilter } from "./admin-complaint-queue";
 import type { ProviderComplaints } from "./complaint-stats";
 import type { AdminDashboard } from "./admin-dashboard";
 import type { AdminExternalRating } from "./admin-external-ratings";
@@ -94,6 +95,12 @@ type AdminPageReads = {
   auditLog: (page: { limit: number; offset: number }) => Promise<AuditLogEntry[]>;
   /** GET /api/admin/banners */
   banners: () => Promise<AdminBanner[]>;
+  /** GET /api/admin/complaints?status=&providerId=&page= */
+  complaintQueue: (query: {
+    status: ComplaintQueueFilter;
+    providerId?: string;
+    page: number;
+  }) => Promise<ComplaintQueue>;
   /** GET /api/admin/external-ratings */
   externalRatings: () => Promise<AdminExternalRating[]>;
   /** GET /api/admin/newsletter/subscribers?q= */

@@ -1,6 +1,7 @@
 import { ACCOUNT_STRINGS } from "./account";
 import { ADMIN_STRINGS } from "./admin";
 import { ADMIN_BANNERS_STRINGS } from "./admin-banners";
+import { ADMIN_COMPLAINT_QUEUE_STRINGS } from "./admin-complaint-queue";
 import { ADMIN_ANALYTICS_STRINGS } from "./admin-analytics";
 import { ADMIN_DASHBOARD_STRINGS } from "./admin-dashboard";
 import { ADMIN_USERS_STRINGS } from "./admin-users";
@@ -81,6 +82,7 @@ export const UI_STRINGS = mergeTables(
   ADMIN_IMPORT_STRINGS,
   ADMIN_REGISTER_STRINGS,
   ADMIN_BANNERS_STRINGS,
+  ADMIN_COMPLAINT_QUEUE_STRINGS,
   ADMIN_NEWSLETTER_STRINGS,
   ADMIN_ANALYTICS_STRINGS,
   ADMIN_PRIZE_MAIL_STRINGS,

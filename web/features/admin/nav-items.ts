@@ -5,6 +5,7 @@ import {
   GiftIcon,
   LayoutDashboardIcon,
   MailIcon,
+  ScaleIcon,
   ShieldCheckIcon,
   StarIcon,
 } from "#web/components/icons";
@@ -58,6 +59,12 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
     labelKey: "admin.nav.reviews",
     icon: MessageSquareTextIcon,
     permissions: ["reviews"],
+  },
+  {
+    to: "/admin/complaints",
+    labelKey: "admin.nav.complaints",
+    icon: ScaleIcon,
+    permissions: ["complaints"],
   },
   { to: "/admin/prizes", labelKey: "admin.nav.prizes", icon: AwardIcon, permissions: ["prizes"] },
   {

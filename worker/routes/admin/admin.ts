@@ -3,6 +3,7 @@ import { requireStaff } from "#worker/middleware/session";
 import { adminAnalyticsRoutes } from "./analytics";
 import { auditLogRoutes } from "./audit-log";
 import { adminBannersRoutes } from "./banners";
+import { adminComplaintQueueRoutes } from "./complaint-queue";
 import { adminDashboardRoutes } from "./dashboard";
 import { adminExternalRatingsRoutes } from "./external-ratings";
 import { adminImportRoutes } from "./import";
@@ -29,6 +30,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/audit-log", auditLogRoutes)
   .route("/providers", adminProvidersRoutes)
   .route("/reviews", adminReviewsRoutes)
+  .route("/complaints", adminComplaintQueueRoutes)
   .route("/prizes", adminPrizesRoutes)
   .route("/leaderboard", adminLeaderboardRoutes)
   .route("/", adminOnboardingReadRoutes)
