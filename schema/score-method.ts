@@ -6,20 +6,21 @@ import { licenceConfirmed } from "./licence-gate";
  * scoring code and the "How the score works" page both read these constants, so the page always
  * states the method the figures were computed with. Change any of them → raise METHOD_VERSION.
  */
-export const METHOD_VERSION = 1;
+export const METHOD_VERSION = 2;
 /** The day this version of the method took effect ('YYYY-MM-DD'). */
 export const METHOD_DATE = "2026-11-28";
 
-export const SCORE_COMPONENTS = ["players", "payouts", "support", "bonus", "track"] as const;
+export const SCORE_COMPONENTS = ["players", "payouts", "support", "bonus", "track", "complaints"] as const;
 export type ScoreComponent = (typeof SCORE_COMPONENTS)[number];
 
 /** Each component's share of the score; they add up to 1. */
 export const SCORE_WEIGHTS: Record<ScoreComponent, number> = {
   players: 0.3,
   payouts: 0.2,
-  support: 0.15,
-  bonus: 0.2,
-  track: 0.15,
+  support: 0.1,
+  bonus: 0.15,
+  track: 0.1,
+  complaints: 0.15,
 };
 
 /**
@@ -46,6 +47,31 @@ export const BONUS_RULES = {
 };
 /** Track record: full marks after this many years of licence, in proportion before. */
 export const TRACK_YEARS = 10;
+/**
+ * Complaint handling over the public cases of the last 12 months: answering counts 5 points (the
+ * share of cases that never became 'no_response'), resolving 3 (the share resolved), speed 2 (the
+ * median days to resolve: full within fastDays, none from slowDays; nothing without a resolved case).
+ */
+export const COMPLAINT_RULES = {
+  fastDays: 7,
+  slowDays: 60,
+  /**
+   * What a provider without a public case gets: the middle of the scale. Having no case proves
+   * neither good nor bad handling (a small company may simply have few players), so it neither
+   * rewards nor punishes; one answered and resolved case already lifts the component above it.
+   */
+  noCase: 5,
+};
+
+/** A provider's public complaint cases of the last 12 months (worker/services/complaint-stats.ts). */
+export type ComplaintFigures = {
+  filed: number;
+  resolved: number;
+  /** Cases that reached 'no_response': the company left them unanswered for 14 days. */
+  noResponse: number;
+  /** Median days from filing to closing as resolved; null without a resolved case. */
+  medianDaysToResolve: number | null;
+};
 
 export type ScorePromotion = {
   wageringMultiplier: number | null;
@@ -54,7 +80,10 @@ export type ScorePromotion = {
   termsVerifiedAt: Date | null;
 };
 
-/** What the score is computed from: a provider's facts, its approved reviews' stars, its active promotions. */
+/**
+ * What the score is computed from: a provider's facts, its approved reviews' stars, its active
+ * promotions, its public complaint cases' figures.
+ */
 export type ScoreInputs = {
   registerCheck: RegisterCheck | null;
   licenseStatus: LicenseStatus | null;
@@ -69,6 +98,7 @@ export type ScoreInputs = {
   /** The provider's approved reviews: how many, and their stars added up. */
   ratings: ReviewStars;
   promotions: readonly ScorePromotion[];
+  complaints: ComplaintFigures;
 };
 
 export type ReviewStars = { count: number; sum: number };
@@ -147,6 +177,18 @@ export function trackComponent(licenseFrom: string | null, now: Date): number {
   return Number.isFinite(years) ? clamp((10 * years) / TRACK_YEARS) : 0;
 }
 
+/** Complaint handling: answering 5 points, resolving 3, speed of resolution 2 (COMPLAINT_RULES). */
+export function complaintsComponent(figures: ComplaintFigures): number {
+  const { filed, resolved, noResponse, medianDaysToResolve } = figures;
+  if (filed === 0) return COMPLAINT_RULES.noCase;
+  const answered = (filed - noResponse) / filed;
+  const speed =
+    medianDaysToResolve === null
+      ? 0
+      : scale(medianDaysToResolve, COMPLAINT_RULES.fastDays, COMPLAINT_RULES.slowDays);
+  return clamp(answered * 5 + (resolved / filed) * 3 + (speed * 2) / 10);
+}
+
 /**
  * The score, 0–10 with one decimal, and each component with one decimal; the score is the weighted
  * sum of the rounded components, so the breakdown a visitor sees adds up to it. Null: no score.
@@ -159,6 +201,7 @@ export function computeScore(inputs: ScoreInputs, now: Date): ScoreResult | null
     support: round1(supportComponent(inputs)),
     bonus: round1(bonusComponent(inputs.promotions, now)),
     track: round1(trackComponent(inputs.licenseFrom, now)),
+    complaints: round1(complaintsComponent(inputs.complaints)),
   };
   return { score: weightedScore(components), components };
 }

@@ -5,6 +5,7 @@
 import { inArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { complaintEvents, complaintMessages, complaints } from "#schema/complaints";
 import { emailTemplates, uiStrings } from "#schema/content";
 import { blockedDomains, registerEntries, registerImports } from "#schema/licence-register";
 import { userPaymentMethods } from "#schema/contest";
@@ -148,6 +149,20 @@ export function seedGroups(db: Db, rows: SeedRows): Group[] {
             db.delete(registerImports).where(inArray(registerImports.id, list)) as unknown as Statement,
         ),
       ],
+    },
+    {
+      // After the providers and the users: a case names both.
+      name: "complaints",
+      statements: [
+        ...insertEach(db, complaints, rows.complaints),
+        ...insertEach(db, complaintEvents, rows.complaintEvents),
+        ...insertEach(db, complaintMessages, rows.complaintMessages),
+      ],
+      // A case's events and messages go with it (cascade).
+      undo: () =>
+        chunks(ids(rows.complaints)).map(
+          (list) => db.delete(complaints).where(inArray(complaints.id, list)) as unknown as Statement,
+        ),
     },
   ];
 }

@@ -2,6 +2,7 @@ import { adminAnalyticsRoute } from "./routes/admin/admin-analytics";
 import { adminAuditLogRoute } from "./routes/admin/admin-audit-log";
 import { adminBannersRoute } from "./routes/admin/admin-banners";
 import { adminComplaintCaseRoute } from "./routes/admin/admin-complaint-case";
+import { adminComplaintsRoute } from "./routes/admin/admin-complaints";
 import { adminExternalRatingsRoute } from "./routes/admin/admin-external-ratings";
 import { adminImportRoute } from "./routes/admin/admin-import";
 import { adminIndexRoute } from "./routes/admin/admin-index";
@@ -29,6 +30,7 @@ export const backOfficeRoutes = () =>
     adminProvidersRoute,
     adminReviewsRoute,
     adminRepliesRoute,
+    adminComplaintsRoute,
     adminPrizesRoute,
     adminUsersRoute,
     adminAuditLogRoute,

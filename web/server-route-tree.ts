@@ -14,6 +14,7 @@ import { localeLayoutRoute } from "./routes/locale-layout";
 import { menuRoute } from "./routes/menu";
 import { profileRoute } from "./routes/profile";
 import { belowProviderRoute, providerRoute } from "./routes/provider";
+import { providerComplaintsRoute } from "./routes/provider-complaints";
 import { providersRoute } from "./routes/providers";
 import { reviewPolicyRoute } from "./routes/review-policy";
 import { rootRoute } from "./routes/root";
@@ -36,6 +37,7 @@ export const fullRouteTree = () =>
         homeRoute,
         providersRoute,
         providerRoute,
+        providerComplaintsRoute,
         belowProviderRoute,
         complaintFormRoute,
         complaintRoute,

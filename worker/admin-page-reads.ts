@@ -12,6 +12,7 @@ import { analyticsReaders } from "./routes/admin/analytics";
 import { auditLogPage, auditLogReaders } from "./routes/admin/audit-log";
 import { bannerEditors } from "./routes/admin/banners";
 import { mediators } from "./routes/admin/complaint-case";
+import { complaintMediators, complaintQueueQuery } from "./routes/admin/complaint-queue";
 import { dashboardReaders } from "./routes/admin/dashboard";
 import { externalRatingEditors } from "./routes/admin/external-ratings";
 import { subscriberReaders, subscriberSearch } from "./routes/admin/newsletter";
@@ -25,6 +26,7 @@ import { repliesQueuePage, replyModerators } from "./routes/admin/replies";
 import { appealsPage, moderationList, moderators } from "./routes/admin/reviews";
 import { staffSearch, userAdmins } from "./routes/admin/users";
 import { adminAnalytics } from "./services/admin-analytics";
+import { listComplaintQueue } from "./services/admin-complaint-queue";
 import { listAdminBanners } from "./services/admin-banners";
 import { adminDashboard } from "./services/admin-dashboard";
 import { readAdminComplaintCase } from "./services/complaints";
@@ -59,6 +61,10 @@ export function adminPageReads(c: Context<AppEnv>, db: Db): PageReads["admin"] {
     auditLog: (page) => guarded(auditLogReaders, () => listAuditLog(db, parsedInput(auditLogPage, page))),
     banners: () => guarded(bannerEditors, () => listAdminBanners(db)),
     complaint: (id) => guarded(mediators, () => readAdminComplaintCase(db, parsedInput(idParam, { id }).id)),
+    complaintQueue: (query) =>
+      guarded(complaintMediators, () =>
+        listComplaintQueue(db, parsedInput(complaintQueueQuery, query), new Date()),
+      ),
     externalRatings: () => guarded(externalRatingEditors, () => listAdminExternalRatings(db)),
     subscribers: (q) =>
       guarded(subscriberReaders, () => listSubscribers(db, parsedInput(subscriberSearch, { q }).q)),

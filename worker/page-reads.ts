@@ -12,7 +12,7 @@ import { signedInUser } from "./middleware/session";
 import { meOf } from "./routes/auth";
 import { myCompany } from "./services/representative-invitations";
 import { bannersShown } from "./routes/banners";
-import { found } from "./routes/providers";
+import { complaintsPageQuery, found } from "./routes/providers";
 import { transparencyMonth } from "./routes/transparency";
 import { myReviewsQuery, profileOf } from "./routes/user";
 import { getCanReview } from "./services/can-review";
@@ -22,6 +22,7 @@ import { getLeaderboard, getMyPosition } from "./services/contest";
 import { getContestEligibility } from "./services/contest-eligibility";
 import { listMyReviews } from "./services/my-reviews";
 import { listOnboardingSteps } from "./services/onboarding";
+import { listProviderComplaints } from "./services/provider-complaints";
 import { getPaymentMethod } from "./services/payment-methods";
 import { listLivePromotions } from "./services/promotions";
 import { findActiveProvider, listActiveProviderCards } from "./services/providers";
@@ -68,6 +69,10 @@ export function pageReads(c: Context<AppEnv>, db: Db, onViewsCookie: (cookie: st
     reviews: (key, locale, page) =>
       partOf(key, (id) => listProviderReviews(db, id, locale, page, c.get("user")?.id ?? null)),
     onboarding: (key, locale) => partOf(key, (id) => listOnboardingSteps(db, id, locale)),
+    providerComplaints: (key, locale, page) => {
+      parsedInput(complaintsPageQuery, { locale, page });
+      return partOf(key, (id) => listProviderComplaints(db, id, locale, page));
+    },
     promotions: async (locale, which) =>
       onOfferBreak(c) ? [] : asJson(await listLivePromotions(db, locale, new Date(), which)),
     banners: async (page, locale) => {

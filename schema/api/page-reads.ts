@@ -3,6 +3,8 @@ import type { Locale } from "../locales";
 import type { AuditLogEntry } from "./admin";
 import type { AdminAnalytics, AnalyticsRange } from "./admin-analytics";
 import type { AdminBanner } from "./admin-banners";
+import type { ComplaintQueue, ComplaintQueueFilter } from "./admin-complaint-queue";
+import type { ProviderComplaints } from "./complaint-stats";
 import type { AdminDashboard } from "./admin-dashboard";
 import type { AdminExternalRating } from "./admin-external-ratings";
 import type { AdminOnboardingStep, OnboardingProvider } from "./admin-onboarding";
@@ -55,6 +57,8 @@ export type PageReads = {
   externalRatings: (key: string, locale: Locale) => Promise<ExternalRating[]>;
   /** GET /api/providers/{key}/reviews?locale=&limit=&offset= */
   reviews: (key: string, locale: Locale, page: { limit: number; offset: number }) => Promise<PublicReview[]>;
+  /** GET /api/providers/{key}/complaints?locale=&page= */
+  providerComplaints: (key: string, locale: Locale, page: number) => Promise<ProviderComplaints>;
   /** GET /api/providers/{key}/onboarding?locale= */
   onboarding: (key: string, locale: Locale) => Promise<OnboardingStep[]>;
   /** GET /api/promotions?locale=&type=&limit=&offset= */
@@ -100,6 +104,12 @@ type AdminPageReads = {
   auditLog: (page: { limit: number; offset: number }) => Promise<AuditLogEntry[]>;
   /** GET /api/admin/banners */
   banners: () => Promise<AdminBanner[]>;
+  /** GET /api/admin/complaints?status=&providerId=&page= */
+  complaintQueue: (query: {
+    status: ComplaintQueueFilter;
+    providerId?: string;
+    page: number;
+  }) => Promise<ComplaintQueue>;
   /** GET /api/admin/external-ratings */
   externalRatings: () => Promise<AdminExternalRating[]>;
   /** GET /api/admin/newsletter/subscribers?q= */

@@ -2,6 +2,7 @@ import { z } from "./zod";
 import { LICENSE_STATUSES, REGISTER_CHECKS } from "../enums";
 import { LOCALES } from "../locales";
 import { SCORE_COMPONENTS } from "../score-method";
+import { complaintStatsSchema } from "./complaint-stats";
 
 const text = z.nullable(z.string());
 const count = z.nullable(z.number());
@@ -125,6 +126,8 @@ export const providerDetailSchema = z.extend(publicProviderSchema, {
   scoreHistory: z.array(z.strictObject({ month: z.string(), score: z.nullable(z.number()) })),
   /** Whether the company has an active, verified representative who answers on the site. */
   answersHere: z.boolean(),
+  /** Its public complaint cases of the last 12 months in figures. */
+  complaintStats: complaintStatsSchema,
 });
 export type ProviderDetail = z.infer<typeof providerDetailSchema>;
 

@@ -9,6 +9,7 @@ const KINDS = {
   review: "40",
   onboardingStep: "50",
   termsChange: "60",
+  complaint: "70",
 } as const;
 
 export type SeedIdKind = keyof typeof KINDS;

@@ -22,6 +22,7 @@ import {
   reviewVoteRows,
   userRows,
 } from "./community";
+import { complaintRows } from "./complaints";
 import { registerRows } from "./register";
 
 /** Every UI string of seed/ui-strings as a row of `ui_strings`. */
@@ -40,6 +41,7 @@ export function emailTemplateRows(): NewEmailTemplate[] {
 export function buildSeedRows(today: Date) {
   const onboarding = onboardingRows();
   const register = registerRows(today);
+  const complaints = complaintRows(today);
   return {
     uiStrings: uiStringRows(),
     emailTemplates: emailTemplateRows(),
@@ -62,6 +64,9 @@ export function buildSeedRows(today: Date) {
     registerImports: register.imports,
     registerEntries: register.entries,
     blockedDomains: register.blockedDomains,
+    complaints: complaints.complaints,
+    complaintEvents: complaints.events,
+    complaintMessages: complaints.messages,
   };
 }
 

@@ -1,6 +1,7 @@
 import { ACCOUNT_STRINGS } from "./account";
 import { ADMIN_STRINGS } from "./admin";
 import { ADMIN_BANNERS_STRINGS } from "./admin-banners";
+import { ADMIN_COMPLAINT_QUEUE_STRINGS } from "./admin-complaint-queue";
 import { ADMIN_ANALYTICS_STRINGS } from "./admin-analytics";
 import { ADMIN_DASHBOARD_STRINGS } from "./admin-dashboard";
 import { ADMIN_USERS_STRINGS } from "./admin-users";
@@ -20,6 +21,7 @@ import { CALCULATOR_STRINGS } from "./calculator";
 import { CATALOG_STRINGS } from "./catalog";
 import { COMPARE_STRINGS } from "./compare";
 import { COMPLAINTS_STRINGS } from "./complaints";
+import { COMPLAINT_STATS_STRINGS } from "./complaint-stats";
 import { CONTEST_STRINGS } from "./contest";
 import { FAQ_STRINGS } from "./faq";
 import { MESSAGES_STRINGS } from "./messages";
@@ -54,6 +56,7 @@ export const UI_STRINGS = mergeTables(
   TERMS_HISTORY_STRINGS,
   PROVIDER_STRINGS,
   SCORE_STRINGS,
+  COMPLAINT_STATS_STRINGS,
   REVIEW_GUIDELINES_STRINGS,
   REPRESENTATIVES_STRINGS,
   REVIEW_REPORTS_STRINGS,
@@ -84,6 +87,7 @@ export const UI_STRINGS = mergeTables(
   ADMIN_REGISTER_STRINGS,
   ADMIN_REPLIES_STRINGS,
   ADMIN_BANNERS_STRINGS,
+  ADMIN_COMPLAINT_QUEUE_STRINGS,
   ADMIN_NEWSLETTER_STRINGS,
   ADMIN_ANALYTICS_STRINGS,
   ADMIN_PRIZE_MAIL_STRINGS,

@@ -114,6 +114,14 @@ export const SCORE_STRINGS: UiStringTable = {
     uk: "Стаж",
     fr: "Ancienneté",
   },
+  "score.component.complaints": {
+    el: "Χειρισμός παραπόνων",
+    en: "Complaint handling",
+    ru: "Работа с жалобами",
+    he: "טיפול בתלונות",
+    uk: "Робота зі скаргами",
+    fr: "Traitement des réclamations",
+  },
   "score.history.title": {
     el: "Βαθμολογία ανά μήνα",
     en: "Score by month",
@@ -147,12 +155,12 @@ export const SCORE_STRINGS: UiStringTable = {
     fr: "Les composantes, pondérations et règles de la note sur 10 de chaque opérateur agréé.",
   },
   "score.page.intro": {
-    el: "Κάθε αδειοδοτημένη εταιρεία παίρνει βαθμολογία από 0 έως 10, με ένα δεκαδικό: το σταθμισμένο άθροισμα πέντε στοιχείων, το καθένα από 0 έως 10.",
-    en: "Every licensed company gets a score from 0 to 10, with one decimal: the weighted sum of five components, each from 0 to 10.",
-    ru: "Каждая лицензированная компания получает оценку от 0 до 10 с одним знаком после запятой: взвешенную сумму пяти составляющих, каждая от 0 до 10.",
-    he: "כל חברה מורשית מקבלת ציון מ-0 עד 10, עם ספרה אחת אחרי הנקודה: סכום משוקלל של חמישה רכיבים, כל אחד מ-0 עד 10.",
-    uk: "Кожна ліцензована компанія отримує оцінку від 0 до 10 з одним знаком після коми: зважену суму п'яти складників, кожен від 0 до 10.",
-    fr: "Chaque opérateur agréé reçoit une note de 0 à 10, avec une décimale : la somme pondérée de cinq composantes, chacune de 0 à 10.",
+    el: "Κάθε αδειοδοτημένη εταιρεία παίρνει βαθμολογία από 0 έως 10, με ένα δεκαδικό: το σταθμισμένο άθροισμα έξι στοιχείων, το καθένα από 0 έως 10.",
+    en: "Every licensed company gets a score from 0 to 10, with one decimal: the weighted sum of six components, each from 0 to 10.",
+    ru: "Каждая лицензированная компания получает оценку от 0 до 10 с одним знаком после запятой: взвешенную сумму шести составляющих, каждая от 0 до 10.",
+    he: "כל חברה מורשית מקבלת ציון מ-0 עד 10, עם ספרה אחת אחרי הנקודה: סכום משוקלל של שישה רכיבים, כל אחד מ-0 עד 10.",
+    uk: "Кожна ліцензована компанія отримує оцінку від 0 до 10 з одним знаком після коми: зважену суму шести складників, кожен від 0 до 10.",
+    fr: "Chaque opérateur agréé reçoit une note de 0 à 10, avec une décimale : la somme pondérée de six composantes, chacune de 0 à 10.",
   },
   "score.page.version": {
     el: "Έκδοση μεθόδου {version}, σε ισχύ από {date}.",
@@ -201,6 +209,14 @@ export const SCORE_STRINGS: UiStringTable = {
     he: "שנים מאז הענקת הרישיון: ציון מלא אחרי {years} שנים.",
     uk: "Роки з видачі ліцензії: максимум після {years} років.",
     fr: "Années depuis l'octroi de la licence : maximum après {years} ans.",
+  },
+  "score.page.complaints": {
+    el: "Οι δημόσιες υποθέσεις παραπόνων των τελευταίων 12 μηνών (όσες διαβιβάσαμε στην εταιρεία): απάντηση 5 μονάδες (το μερίδιο των υποθέσεων που η εταιρεία δεν άφησε αναπάντητες για {days} ημέρες), επίλυση 3 (το μερίδιο που επιλύθηκε), ταχύτητα 2 (διάμεσος χρόνος επίλυσης: πλήρης έως {fast} ημέρες, μηδέν από {slow}). Χωρίς δημόσια υπόθεση: {none}, η μέση της κλίμακας, γιατί η απουσία παραπόνων δεν αποδεικνύει ούτε καλό ούτε κακό χειρισμό (μια μικρή εταιρεία μπορεί απλώς να έχει λίγους παίκτες).",
+    en: "The public complaint cases of the last 12 months (those we forwarded to the company): answering 5 points (the share of cases the company did not leave unanswered for {days} days), resolving 3 (the share resolved), speed 2 (the median time to resolve: full within {fast} days, none from {slow}). Without a public case: {none}, the middle of the scale, because having no complaints proves neither good nor bad handling (a small company may simply have few players).",
+    ru: "Публичные жалобы за последние 12 месяцев (переданные нами компании): ответы — 5 баллов (доля дел, которые компания не оставила без ответа на {days} дней), решение — 3 (доля решённых), скорость — 2 (медианный срок решения: максимум до {fast} дней, ноль от {slow}). Без публичных дел — {none}, середина шкалы: отсутствие жалоб не доказывает ни хорошей, ни плохой работы с ними (у небольшой компании может быть просто мало игроков).",
+    he: "תיקי התלונות הציבוריים של 12 החודשים האחרונים (אלה שהעברנו לחברה): מענה 5 נקודות (שיעור התיקים שהחברה לא השאירה ללא מענה {days} ימים), פתרון 3 (שיעור התיקים שנפתרו), מהירות 2 (חציון זמן הפתרון: מלא עד {fast} ימים, אפס מ-{slow}). בלי תיק ציבורי: {none}, אמצע הסולם, כי היעדר תלונות אינו מוכיח טיפול טוב או רע (לחברה קטנה עשויים פשוט להיות מעט שחקנים).",
+    uk: "Публічні скарги за останні 12 місяців (передані нами компанії): відповіді — 5 балів (частка справ, які компанія не залишила без відповіді на {days} днів), вирішення — 3 (частка вирішених), швидкість — 2 (медіанний строк вирішення: максимум до {fast} днів, нуль від {slow}). Без публічних справ — {none}, середина шкали: відсутність скарг не доводить ні доброї, ні поганої роботи з ними (у невеликої компанії може бути просто мало гравців).",
+    fr: "Les réclamations publiques des 12 derniers mois (celles que nous avons transmises à l'opérateur) : réponse 5 points (la part des dossiers que l'opérateur n'a pas laissés sans réponse pendant {days} jours), résolution 3 (la part résolue), rapidité 2 (le délai médian de résolution : maximum sous {fast} jours, zéro dès {slow}). Sans dossier public : {none}, le milieu de l'échelle, car l'absence de réclamation ne prouve ni un bon ni un mauvais traitement (un petit opérateur peut simplement avoir peu de joueurs).",
   },
   "score.page.rules": {
     el: "Στοιχείο που η εταιρεία δεν δημοσιεύει δεν παίρνει μονάδες. Βαθμολογία έχει μόνο εταιρεία της οποίας η άδεια επιβεβαιώνεται στο μητρώο της Εθνικής Αρχής Στοιχημάτων. Οι βαθμολογίες άλλων ιστοτόπων εμφανίζονται δίπλα, ποτέ μέσα της. Η βαθμολογία υπολογίζεται ξανά σε κάθε αλλαγή των στοιχείων της και κάθε νύχτα· η τιμή κάθε μήνα κρατιέται και φαίνεται στη σελίδα της εταιρείας.",

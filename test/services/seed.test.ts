@@ -21,7 +21,15 @@ import {
 import { providerI18nInputSchema, providerInsertSchema, providers, providersI18n } from "#schema/providers";
 import { externalRatingInputSchema, reviews, reviewVotes } from "#schema/reviews";
 import { users } from "#schema/users";
+import { providerScores } from "#schema/provider-scores";
+import { COMPLAINT_RULES } from "#schema/score-method";
+import { providerByKey } from "#seed/data/providers";
 import { ADMIN_USER_ID } from "#seed/data/users";
+import {
+  complaintFiguresByProvider,
+  complaintStatsSince,
+  publicCasesSince,
+} from "#worker/services/complaint-stats";
 import { buildSeedRows } from "#seed/rows/seed-rows";
 import {
   addMissingEmailTemplates,
@@ -42,6 +50,7 @@ const FILLED_TABLES = [
   ...["provider_onboarding_steps", "provider_onboarding_step_translations", "user_payment_methods"],
   ...["reviews", "review_votes", "review_limits", "review_fingerprints", "email_templates", "ui_strings"],
   "promotion_terms_changes",
+  ...["complaints", "complaint_events", "complaint_messages"],
   ...["register_imports", "register_entries", "blocked_domains"],
 ];
 // Set on the first sign-in with the identity provider, and when a user deletes their account.
@@ -56,6 +65,28 @@ describe("demo seed", () => {
     ({ db, client } = await createTestDb());
     expect(await isDatabaseEmpty(db)).toBe(true);
     counts = await seedDatabase(db, { today: TODAY });
+  });
+
+  it("seeds complaints across the statuses, so the statistics and the score's complaint component show real figures", async () => {
+    const figures = complaintFiguresByProvider(await publicCasesSince(db, complaintStatsSince(TODAY)));
+    expect(figures.get(providerByKey("aegeanbet").id)).toEqual({
+      filed: 3,
+      resolved: 2,
+      noResponse: 0,
+      medianDaysToResolve: 9,
+    });
+    expect(figures.get(providerByKey("aphrodite").id)).toMatchObject({
+      filed: 2,
+      resolved: 0,
+      noResponse: 1,
+    });
+    // The unforwarded case is not public: mouflon counts only the forwarded one.
+    expect(figures.get(providerByKey("mouflon").id)).toMatchObject({ filed: 1 });
+    const scored = await db.select().from(providerScores);
+    const handling = scored
+      .filter((row) => row.score !== null)
+      .map((row) => (row.components as Record<string, number>).complaints);
+    expect(handling.some((value) => value !== COMPLAINT_RULES.noCase)).toBe(true);
   });
 
   it("stores payout details encrypted, readable (masked) by the payout service with the dev key", async () => {

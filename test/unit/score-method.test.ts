@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   bonusComponent,
+  COMPLAINT_RULES,
+  complaintsComponent,
   computeScore,
+  METHOD_VERSION,
   payoutsComponent,
   playersComponent,
   promotionFairness,
@@ -31,9 +34,18 @@ const inputs: ScoreInputs = {
   supportLangs: ["el", "en"],
   ratings: stars(5, 4, 4, 5),
   promotions: [{ wageringMultiplier: 5, minOdds: 1.8, maxCashout: 500, termsVerifiedAt: daysAgo(10) }],
+  complaints: { filed: 4, resolved: 2, noResponse: 1, medianDaysToResolve: 10 },
 };
 
+const noCase = { filed: 0, resolved: 0, noResponse: 0, medianDaysToResolve: null };
+
 describe("the score's method", () => {
+  it("is version 2, the one with complaint handling", () => {
+    expect(METHOD_VERSION).toBe(2);
+    expect(SCORE_COMPONENTS).toContain("complaints");
+    expect(SCORE_WEIGHTS.complaints).toBeGreaterThan(0);
+  });
+
   it("weights add up to 1", () => {
     expect(SCORE_COMPONENTS.reduce((sum, name) => sum + SCORE_WEIGHTS[name], 0)).toBeCloseTo(1, 10);
   });
@@ -92,6 +104,36 @@ describe("the score's method", () => {
     expect(trackComponent("2021-11-28", now)).toBeCloseTo(5, 1);
     expect(trackComponent("2000-01-01", now)).toBe(10);
     expect(trackComponent(null, now)).toBe(0);
+  });
+
+  it("complaint handling: answering 5, resolving 3, speed 2; no public case is the neutral middle", () => {
+    const perfect = { filed: 3, resolved: 3, noResponse: 0, medianDaysToResolve: COMPLAINT_RULES.fastDays };
+    expect(complaintsComponent(perfect)).toBe(10);
+    expect(complaintsComponent(noCase)).toBe(COMPLAINT_RULES.noCase);
+    expect(COMPLAINT_RULES.noCase).toBe(5);
+    // Answered every case but resolved none: the answering points only.
+    expect(complaintsComponent({ filed: 2, resolved: 0, noResponse: 0, medianDaysToResolve: null })).toBe(5);
+    // Left every case unanswered: nothing at all, below a provider without a case.
+    const silent = { filed: 2, resolved: 0, noResponse: 2, medianDaysToResolve: null };
+    expect(complaintsComponent(silent)).toBe(0);
+    // Resolving slowly earns less than quickly; from slowDays the speed earns nothing.
+    const slow = { ...perfect, medianDaysToResolve: COMPLAINT_RULES.slowDays };
+    expect(complaintsComponent(slow)).toBe(8);
+    expect(complaintsComponent({ ...perfect, medianDaysToResolve: 30 })).toBeLessThan(10);
+    expect(complaintsComponent({ ...perfect, medianDaysToResolve: 30 })).toBeGreaterThan(8);
+    // A case that became 'no_response' costs its share of the answering points.
+    expect(complaintsComponent({ ...perfect, noResponse: 1 })).toBeCloseTo(10 - 5 / 3, 10);
+  });
+
+  it("a provider that leaves complaints unanswered scores lower than one without any", () => {
+    const none = computeScore({ ...inputs, complaints: noCase }, now)!;
+    const ignored = computeScore(
+      { ...inputs, complaints: { filed: 3, resolved: 0, noResponse: 3, medianDaysToResolve: null } },
+      now,
+    )!;
+    expect(none.components.complaints).toBe(5);
+    expect(ignored.components.complaints).toBe(0);
+    expect(ignored.score).toBeLessThan(none.score);
   });
 
   it("the breakdown adds up to the score, one decimal, 0–10", () => {

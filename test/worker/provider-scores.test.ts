@@ -6,9 +6,11 @@ import { contestMonthOf } from "#schema/cyprus-time";
 import { providerScoreHistory } from "#schema/provider-scores";
 import { providers, providersI18n } from "#schema/providers";
 import { reviews } from "#schema/reviews";
-import { SCORE_COMPONENTS, SCORE_WEIGHTS } from "#schema/score-method";
+import { complaintEvents, complaints } from "#schema/complaints";
+import { COMPLAINT_RULES, METHOD_VERSION, SCORE_COMPONENTS, SCORE_WEIGHTS } from "#schema/score-method";
 import { users } from "#schema/users";
 import { DAILY_CRON, runScheduledJobs } from "#worker/cron/scheduled";
+import { forgetContentVersion } from "#worker/lib/edge-cache";
 import { call, db, jsonWrite, setUser, signIn } from "./support/client";
 
 const facts = {
@@ -156,5 +158,57 @@ describe("the published score", () => {
     await runScheduledJobs(DAILY_CRON, env, new Date());
     expect(await brands("/en/providers?sort=score")).toEqual(["High", "Low", "Unconfirmed"]);
     expect(await brands("/en/providers")).toEqual(["Low", "Unconfirmed", "High"]);
+  });
+  it("has a complaint-handling component from the public cases: neutral without one, lower when the company stays silent", async () => {
+    const now = new Date();
+    const ago = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    const filed = (id: string, status: "no_response" | "open", forwardedAt: Date | null) =>
+      db()
+        .insert(complaints)
+        .values({
+          id,
+          providerId: "s-high",
+          userId: "u-1",
+          category: "bonus",
+          description: "Bonus voided",
+          desiredOutcome: "Restore it",
+          status,
+          locale: "en",
+          createdAt: ago(30),
+          statusChangedAt: ago(16),
+          forwardedAt,
+        });
+    const rescore = async () => {
+      await runScheduledJobs(DAILY_CRON, env, now);
+      forgetContentVersion();
+    };
+    await rescore();
+    const before = await detail("s-high");
+    expect(before.scoreBreakdown).toMatchObject({
+      methodVersion: METHOD_VERSION,
+      components: { complaints: COMPLAINT_RULES.noCase },
+    });
+    // A case staff never forwarded is not public: it changes nothing.
+    await filed("sc-open", "open", null);
+    await rescore();
+    expect((await detail("s-high")).scoreBreakdown!.components.complaints).toBe(COMPLAINT_RULES.noCase);
+    // A public case the company left unanswered: no answering, resolving or speed points.
+    await db().batch([
+      filed("sc-silent", "no_response", ago(29)),
+      db()
+        .insert(complaintEvents)
+        .values({
+          complaintId: "sc-silent",
+          party: "system",
+          fromStatus: "awaiting_company",
+          toStatus: "no_response",
+          createdAt: ago(16),
+        }),
+    ]);
+    await rescore();
+    const after = await detail("s-high");
+    expect(after.scoreBreakdown!.components.complaints).toBe(0);
+    expect(after.complaintStats).toMatchObject({ filed: 1, noResponse: 1, resolved: 0 });
+    expect(after.score!).toBeLessThan(before.score!);
   });
 });

@@ -2,6 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { licenceConfirmed } from "#schema/licence-gate";
 import { createRoute, notFound, redirect } from "@tanstack/react-router";
 import { BannerSlot } from "#web/features/banners/banner-slot";
+import { ComplaintStatsCard } from "#web/features/providers/components/detail/complaint-stats-card";
+import { providerComplaintsPath } from "#web/features/providers/complaint-paths";
 import { ExternalRatings } from "#web/features/providers/components/detail/external-ratings";
 import { ScoreCard } from "#web/features/providers/components/score/score-card";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
@@ -114,6 +116,10 @@ function ProviderPage() {
             {t("complaint.file.action")}
           </a>
           <RatingsCard providerKey={providerId} />
+          <ComplaintStatsCard
+            stats={provider.complaintStats}
+            casesHref={providerComplaintsPath(providerId, linkLocale)}
+          />
           <ExternalRatings providerKey={providerId} />
           <LicenceCard provider={provider} />
           {provider.payments?.length ? <PaymentsCard payments={provider.payments} /> : null}

@@ -1,6 +1,7 @@
 import { createRoute } from "@tanstack/react-router";
 import {
   BONUS_RULES,
+  COMPLAINT_RULES,
   METHOD_DATE,
   METHOD_VERSION,
   PAYOUT_RULES,
@@ -11,6 +12,7 @@ import {
   TRACK_YEARS,
   type ScoreComponent,
 } from "#schema/score-method";
+import { NO_RESPONSE_DAYS } from "#schema/complaint-status";
 import { Card, CardContent } from "#web/components/ui/card";
 import { formatDate, formatNumber } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
@@ -67,6 +69,12 @@ const EXPLAINED: Record<ScoreComponent, Record<string, number>> = {
     none: BONUS_RULES.noPromotion,
   },
   track: { years: TRACK_YEARS },
+  complaints: {
+    days: NO_RESPONSE_DAYS,
+    fast: COMPLAINT_RULES.fastDays,
+    slow: COMPLAINT_RULES.slowDays,
+    none: COMPLAINT_RULES.noCase,
+  },
 };
 
 function ScorePage() {

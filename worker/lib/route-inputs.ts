@@ -18,6 +18,14 @@ export const offsetParam = z.coerce
   .min(0, "offset must be 0 or more")
   .default(0);
 
+/** `?page=` of a list paged by links: from 1, the first when absent. */
+export const pageParam = z.coerce
+  .number("page must be a number")
+  .int("page must be a whole number")
+  .min(1, "page must be at least 1")
+  .max(10_000, "page must be at most 10000")
+  .default(1);
+
 /** `?limit=` of a public list: its first that many rows (1 to 100), all of them when absent. */
 export const listLimit = limitParam(100).optional();
 

@@ -3,9 +3,10 @@ import { z } from "zod";
 import { REVIEWS_PAGE_SIZE } from "#schema/review-rules";
 import { localeQuerySchema } from "../lib/locale-query";
 import { providerSeenBy, providersSeenBy } from "../lib/offer-break";
-import { idParam, listLimit, pagingQuery } from "../lib/route-inputs";
+import { idParam, listLimit, pageParam, pagingQuery } from "../lib/route-inputs";
 import { validate } from "../lib/validate";
 import { listOnboardingSteps } from "../services/onboarding";
+import { listProviderComplaints } from "../services/provider-complaints";
 import { findActiveProvider, listActiveProviderCards, listActiveProviders } from "../services/providers";
 import { listExternalRatings, ratingsSummary } from "../services/ratings";
 import { listProviderReviews } from "../services/reviews";
@@ -25,6 +26,8 @@ const listOptions = ({ featured, limit }: Omit<z.infer<typeof listQuery>, "local
   featuredOnly: featured === "true",
   limit,
 });
+
+export const complaintsPageQuery = localeQuerySchema.extend({ page: pageParam });
 
 const reviewPageQuery = pagingQuery(REVIEWS_PAGE_SIZE, MAX_REVIEWS_PER_PAGE).extend(localeQuerySchema.shape);
 
@@ -74,6 +77,10 @@ export const providersRoutes = new Hono<AppEnv>()
     return c.json(
       found(await listProviderReviews(c.get("db"), c.req.valid("param").id, locale, page, reader)),
     );
+  })
+  .get("/:id/complaints", validate("param", idParam), validate("query", complaintsPageQuery), async (c) => {
+    const { locale, page } = c.req.valid("query");
+    return c.json(found(await listProviderComplaints(c.get("db"), c.req.valid("param").id, locale, page)));
   })
   .get("/:id/onboarding", validate("param", idParam), validate("query", localeQuerySchema), async (c) => {
     const { locale } = c.req.valid("query");

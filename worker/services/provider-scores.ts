@@ -5,7 +5,14 @@ import { providerScoreHistory, providerScores } from "#schema/provider-scores";
 import { providers } from "#schema/providers";
 import { reviews } from "#schema/reviews";
 import { computeScore, METHOD_VERSION, type ScorePromotion } from "#schema/score-method";
+import { complaints } from "#schema/complaints";
 import type { Db } from "../lib/db";
+import {
+  complaintFigures,
+  complaintFiguresByProvider,
+  complaintStatsSince,
+  publicCasesSince,
+} from "./complaint-stats";
 import { livePromotion } from "./promotions";
 
 const inputColumns = {
@@ -24,12 +31,14 @@ const inputColumns = {
 
 /** Every provider, or only those named (an empty list: none). */
 type Which = readonly string[] | "all";
-const among = (column: typeof providers.id | typeof reviews.providerId, which: Which) =>
-  which === "all" ? undefined : inArray(column, [...which]);
+const among = (
+  column: typeof providers.id | typeof reviews.providerId | typeof complaints.providerId,
+  which: Which,
+) => (which === "all" ? undefined : inArray(column, [...which]));
 
 /**
  * Recomputes the published score of the providers named (all of them: the daily run) from their
- * current inputs, in one read and one write. `history` also records the score as this Cyprus
+ * current inputs (their public complaint cases among them), in one read and one write. `history` also records the score as this Cyprus
  * month's point of the monthly history (the daily run does; a change during the day only moves
  * the current score, and the next run carries it into the history).
  */
@@ -40,7 +49,7 @@ export async function recomputeScores(
   { history = false }: { history?: boolean } = {},
 ): Promise<number> {
   if (which !== "all" && which.length === 0) return 0;
-  const [rows, stars, offers] = await db.batch([
+  const [rows, stars, offers, cases] = await db.batch([
     db.select(inputColumns).from(providers).where(among(providers.id, which)),
     db
       .select({ providerId: reviews.providerId, count: count(), sum: sum(reviews.rating).mapWith(Number) })
@@ -59,13 +68,16 @@ export async function recomputeScores(
       .where(
         and(livePromotion(now), which === "all" ? undefined : inArray(promotions.providerId, [...which])),
       ),
+    publicCasesSince(db, complaintStatsSince(now), among(complaints.providerId, which)),
   ]);
   if (rows.length === 0) return 0;
   const month = contestMonthOf(now);
+  const figures = complaintFiguresByProvider(cases);
   const writes = rows.flatMap((provider) => {
     const ratings = stars.find((s) => s.providerId === provider.id) ?? { count: 0, sum: 0 };
     const own: ScorePromotion[] = offers.filter((o) => o.providerId === provider.id);
-    const result = computeScore({ ...provider, ratings, promotions: own }, now);
+    const handling = figures.get(provider.id) ?? complaintFigures([]);
+    const result = computeScore({ ...provider, ratings, promotions: own, complaints: handling }, now);
     const score = result?.score ?? null;
     const current = {
       score,

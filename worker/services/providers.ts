@@ -3,10 +3,12 @@ import type { ProviderCardData } from "#schema/api/providers";
 import { API_DEFAULT_LOCALE, LOCALES, type Locale } from "#schema/locales";
 import type { SQLiteColumn, SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { providerScoreHistory, providerScores } from "#schema/provider-scores";
-import { SCORE_COMPONENTS, type ScoreComponent } from "#schema/score-method";
+import { complaints } from "#schema/complaints";
+import { SCORE_COMPONENTS, type ComplaintFigures, type ScoreComponent } from "#schema/score-method";
 import { providers, providersI18n, type Provider, type ProviderI18n } from "#schema/providers";
 import { providerRepresentatives } from "#schema/representatives";
 import type { Db } from "../lib/db";
+import { complaintFigures, complaintStatsSince, publicCasesSince } from "./complaint-stats";
 import { linkableProviderUrls } from "./licence-gate";
 import { localesToRead, translationsByOwner } from "./locale-fallback";
 
@@ -169,6 +171,7 @@ export type ProviderDetail = PublicProvider & {
   scoreHistory: { month: string; score: number | null }[];
   /** Whether the company has an active representative who answers on the site. */
   answersHere: boolean;
+  complaintStats: ComplaintFigures & { since: Date };
 };
 
 /** Each component of the method as stored (one a stored row lacks: 0). */
@@ -227,7 +230,8 @@ export async function findActiveProvider(
   locale: Locale,
 ): Promise<ProviderDetail | null> {
   const named = providerNamed(db, key, locale);
-  const [rows, translations, [scored], history, representatives] = await db.batch([
+  const since = complaintStatsSince(new Date());
+  const [rows, translations, [scored], history, representatives, cases] = await db.batch([
     db
       .select(scoredColumns)
       .from(providers)
@@ -251,6 +255,7 @@ export async function findActiveProvider(
         ),
       )
       .limit(1),
+    publicCasesSince(db, since, ofProvider(complaints.providerId, named)),
   ]);
   const provider = rows[0];
   if (!provider) return null;
@@ -268,6 +273,7 @@ export async function findActiveProvider(
         : null,
     scoreHistory: history.reverse(),
     answersHere: representatives.length > 0,
+    complaintStats: { ...complaintFigures(cases), since },
   };
 }
 

@@ -6,6 +6,7 @@ import {
   GiftIcon,
   LayoutDashboardIcon,
   MailIcon,
+  ScaleIcon,
   ShieldCheckIcon,
   StarIcon,
 } from "#web/components/icons";
@@ -65,6 +66,12 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
     labelKey: "admin.nav.replies",
     icon: BadgeCheckIcon,
     permissions: ["replies"],
+  },
+  {
+    to: "/admin/complaints",
+    labelKey: "admin.nav.complaints",
+    icon: ScaleIcon,
+    permissions: ["complaints"],
   },
   { to: "/admin/prizes", labelKey: "admin.nav.prizes", icon: AwardIcon, permissions: ["prizes"] },
   {

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Locale } from "#schema/locales";
+import type { ProviderComplaints } from "#schema/api/complaint-stats";
 import type { OnboardingStep, ProviderDetail } from "#schema/api/providers";
 import type { ExternalRating, RatingsSummary } from "#schema/api/ratings";
 import type { PublicReview } from "#schema/api/reviews";
@@ -47,6 +48,13 @@ export const reviewsQuery = (key: string, locale: Locale, page: number) =>
       const { limit, offset } = reviewsPageRows(page);
       return apiGet<PublicReview[]>(partOf(key, locale, "reviews", `&limit=${limit}&offset=${offset}`));
     },
+  });
+
+/** Page `page` (from 1) of the provider's public complaint cases. */
+export const providerComplaintsQuery = (key: string, locale: Locale, page: number) =>
+  queryOptions({
+    queryKey: ["provider", key, "complaints", locale, page],
+    queryFn: () => apiGet<ProviderComplaints>(partOf(key, locale, "complaints", `&page=${page}`)),
   });
 
 export const onboardingQuery = (key: string, locale: Locale) =>

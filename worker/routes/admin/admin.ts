@@ -4,6 +4,7 @@ import { adminAnalyticsRoutes } from "./analytics";
 import { auditLogRoutes } from "./audit-log";
 import { adminComplaintCaseRoutes } from "./complaint-case";
 import { adminBannersRoutes } from "./banners";
+import { adminComplaintQueueRoutes } from "./complaint-queue";
 import { adminDashboardRoutes } from "./dashboard";
 import { adminExternalRatingsRoutes } from "./external-ratings";
 import { adminImportRoutes } from "./import";
@@ -33,6 +34,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/providers", adminProvidersRoutes)
   .route("/reviews", adminReviewsRoutes)
   .route("/replies", adminRepliesRoutes)
+  .route("/complaints", adminComplaintQueueRoutes)
   .route("/prizes", adminPrizesRoutes)
   .route("/leaderboard", adminLeaderboardRoutes)
   .route("/", adminOnboardingReadRoutes)
