@@ -211,4 +211,17 @@ describe("the published score", () => {
     expect(after.complaintStats).toMatchObject({ filed: 1, noResponse: 1, resolved: 0 });
     expect(after.score!).toBeLessThan(before.score!);
   });
+
+  it("moves when staff close a case, without waiting for the daily run", async () => {
+    const silent = (await detail("s-high")).scoreBreakdown!.components.complaints;
+    const closed = await call(
+      "/api/admin/complaints/sc-silent/close",
+      jsonWrite("POST", { outcome: "resolved", conclusion: "Paid out after mediation." }, admin.cookie),
+    );
+    expect(closed.status).toBe(200);
+    forgetContentVersion();
+    const after = await detail("s-high");
+    expect(after.complaintStats).toMatchObject({ filed: 1, resolved: 1 });
+    expect(after.scoreBreakdown!.components.complaints).toBeGreaterThan(silent);
+  });
 });

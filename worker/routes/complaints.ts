@@ -11,15 +11,26 @@ import { mailComplaintStep } from "../services/complaint-mail";
 import { postComplaintMessage, withdrawComplaint, type ComplaintStep } from "../services/complaint-steps";
 import { fileComplaint, readComplaintCase } from "../services/complaints";
 import { outgoingMail } from "../services/mail-deliveries";
+import { recomputeScores } from "../services/provider-scores";
 import { COMPLAINT_FILING_LIMIT, WRITE_LIMIT } from "../services/rate-limit-rules";
 import type { AppEnv } from "../types";
 
-/** A step's mails go after the answer; one that fails leaves the step taken. */
-export function mailStep(c: Context<AppEnv>, step: ComplaintStep) {
+/**
+ * The steps that change a provider's public complaint figures, and so its score: a case made
+ * public, closed or withdrawn. (The cron's 'no_response' runs before its daily recompute.)
+ */
+const SCORED_STEPS: ReadonlySet<ComplaintStep["kind"]> = new Set(["forwarded", "closed", "withdrawn"]);
+
+/**
+ * After a step: the provider's score is recomputed before the answer, as after a review decision;
+ * the step's mails go after it, and one that fails leaves the step taken.
+ */
+export async function afterStep(c: Context<AppEnv>, step: ComplaintStep) {
   const db = c.get("db");
   const config = c.get("config");
+  if (SCORED_STEPS.has(step.kind)) await recomputeScores(db, [step.providerId], new Date());
   const mail = () => outgoingMail(db, config);
-  return inBackground(c, "Complaint mail", mailComplaintStep(db, mail, config.siteUrl, step));
+  await inBackground(c, "Complaint mail", mailComplaintStep(db, mail, config.siteUrl, step));
 }
 
 /**
@@ -63,13 +74,13 @@ export const complaintsRoutes = new Hono<AppEnv>()
         c.req.valid("json").body,
         new Date(),
       );
-      await mailStep(c, step);
+      await afterStep(c, step);
       return c.json(await readComplaintCase(c.get("db"), c.get("user"), id, requestLocale(c)), 201);
     },
   )
   .post("/:id/withdraw", requireUser, rateLimit(WRITE_LIMIT), validate("param", idParam), async (c) => {
     const { id } = c.req.valid("param");
     const step = await withdrawComplaint(c.get("db"), signedInUser(c), id, new Date());
-    await mailStep(c, step);
+    await afterStep(c, step);
     return c.json(await readComplaintCase(c.get("db"), c.get("user"), id, requestLocale(c)));
   });

@@ -10,9 +10,10 @@ import { complaintAudit } from "./complaint-audit";
 import { findComplaint, mayView, partyOf, complaintNotFound } from "./complaints";
 import type { PublicUser } from "./users";
 
-/** What a step did, for its mails: which case, what happened, and which side did it. */
+/** What a step did, for its mails and the score: which case of whom, what happened, which side did it. */
 export type ComplaintStep = {
   complaintId: string;
+  providerId: string;
   kind: "forwarded" | "message" | "closed" | "withdrawn" | "no_response" | "handed_over";
   by: ComplaintParty;
 };
@@ -103,7 +104,7 @@ export async function postComplaintMessage(
     const [created] = await db.batch([message, step.update, step.event, audit]);
     if (created.length === 0) throw refused();
   }
-  return { complaintId: id, kind: "message", by: party };
+  return { complaintId: id, providerId: complaint.providerId, kind: "message", by: party };
 }
 
 /** Runs a status change with its audit row; 409 when the case moved meanwhile. */
@@ -130,7 +131,7 @@ export async function withdrawComplaint(
   await runMove(db, step, (done) =>
     complaintAudit(db, user.id, "complaint.withdraw", id, { from: complaint.status }, done, now),
   );
-  return { complaintId: id, kind: "withdrawn", by: "player" };
+  return { complaintId: id, providerId: complaint.providerId, kind: "withdrawn", by: "player" };
 }
 
 /**
@@ -166,7 +167,12 @@ export async function handOverComplaint(
       now,
     ),
   );
-  return { complaintId: id, kind: forwarding ? "forwarded" : "handed_over", by: "staff" };
+  return {
+    complaintId: id,
+    providerId: complaint.providerId,
+    kind: forwarding ? "forwarded" : "handed_over",
+    by: "staff",
+  };
 }
 
 /** Staff close a case with an outcome and its public conclusion. */
@@ -186,7 +192,7 @@ export async function closeComplaint(
   await runMove(db, step, (done) =>
     complaintAudit(db, staff.id, "complaint.close", id, { from: complaint.status, outcome }, done, now),
   );
-  return { complaintId: id, kind: "closed", by: "staff" };
+  return { complaintId: id, providerId: complaint.providerId, kind: "closed", by: "staff" };
 }
 
 /** Staff hide a message with a reason: from then on only the reason is public, never the text. */
@@ -250,7 +256,13 @@ export async function markUnanswered(db: Db, now: Date): Promise<ComplaintStep[]
         now,
       ),
     ]);
-    if (moved.length > 0) steps.push({ complaintId: complaint.id, kind: "no_response", by: "system" });
+    if (moved.length > 0)
+      steps.push({
+        complaintId: complaint.id,
+        providerId: complaint.providerId,
+        kind: "no_response",
+        by: "system",
+      });
   }
   return steps;
 }

@@ -4,7 +4,7 @@ import { closeComplaintSchema, handOverSchema, hideMessageSchema } from "#schema
 import { idParam } from "#worker/lib/route-inputs";
 import { validate } from "#worker/lib/validate";
 import { requirePermission, signedInUser } from "#worker/middleware/session";
-import { mailStep } from "#worker/routes/complaints";
+import { afterStep } from "#worker/routes/complaints";
 import { closeComplaint, handOverComplaint, hideComplaintMessage } from "#worker/services/complaint-steps";
 import { readAdminComplaintCase } from "#worker/services/complaints";
 import type { AppEnv } from "#worker/types";
@@ -30,7 +30,7 @@ export const adminComplaintCaseRoutes = new Hono<AppEnv>()
       c.req.valid("json").status,
       new Date(),
     );
-    await mailStep(c, step);
+    await afterStep(c, step);
     return c.json(await readAdminComplaintCase(c.get("db"), id));
   })
   .post(
@@ -41,7 +41,7 @@ export const adminComplaintCaseRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid("param");
       const step = await closeComplaint(c.get("db"), signedInUser(c), id, c.req.valid("json"), new Date());
-      await mailStep(c, step);
+      await afterStep(c, step);
       return c.json(await readAdminComplaintCase(c.get("db"), id));
     },
   )

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { COMPLAINT_QUEUE_FILTERS, type ComplaintQueueFilter } from "#schema/api/admin-complaint-queue";
 import { Pager } from "#web/components/pager";
 import { NativeSelect } from "#web/components/ui/native-select";
@@ -92,13 +92,13 @@ export function ComplaintQueuePage({ search }: { search: ComplaintQueueSearch })
                         {row.providerBrand}
                       </td>
                       <td className="px-3 py-2">
-                        {/* The case's own screen (built with the case flow) loads as a page of its own. */}
-                        <a
-                          href={`/admin/complaints/${encodeURIComponent(row.id)}`}
+                        <Link
+                          to="/admin/complaints/$complaintId"
+                          params={{ complaintId: row.id }}
                           className="underline underline-offset-4"
                         >
                           {t(`complaint.category.${row.category}`)}
-                        </a>
+                        </Link>
                       </td>
                       <td className="px-3 py-2">{t(`complaint.status.${row.status}`)}</td>
                       <td className="px-3 py-2 whitespace-nowrap">
