@@ -7,7 +7,7 @@ export type ComplaintQueueFilter = (typeof COMPLAINT_QUEUE_FILTERS)[number];
 
 export const COMPLAINT_QUEUE_PAGE_SIZE = 25;
 
-export const complaintQueueRowSchema = z.strictObject({
+const complaintQueueRowSchema = z.strictObject({
   id: z.string(),
   providerId: z.string(),
   providerBrand: z.string(),
@@ -18,7 +18,6 @@ export const complaintQueueRowSchema = z.strictObject({
   /** Whole days since its status last changed; null for a closed case, which waits for nobody. */
   daysWaited: z.nullable(z.number()),
 });
-export type ComplaintQueueRow = z.infer<typeof complaintQueueRowSchema>;
 
 /**
  * GET /api/admin/complaints?status=&providerId=&page=: the live cases first, the longest waiting

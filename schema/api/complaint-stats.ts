@@ -15,16 +15,14 @@ export const complaintStatsSchema = z.strictObject({
   /** The window's first instant: cases filed from then on count. */
   since: z.iso.datetime(),
 });
-export type ComplaintStatsJson = z.infer<typeof complaintStatsSchema>;
 
 /** One public case in a provider's list: what happened in a word, where it stands, when it was filed. */
-export const publicComplaintRowSchema = z.strictObject({
+const publicComplaintRowSchema = z.strictObject({
   id: z.string(),
   category: z.enum(COMPLAINT_CATEGORIES),
   status: z.enum(COMPLAINT_STATUSES),
   filedAt: z.iso.datetime(),
 });
-export type PublicComplaintRow = z.infer<typeof publicComplaintRowSchema>;
 
 /** GET /api/providers/{key}/complaints?page=: a provider's public cases, newest first, a page at a time. */
 export const providerComplaintsSchema = z.strictObject({

@@ -1,7 +1,7 @@
 import type { ComplaintCategory, ComplaintParty, ComplaintStatus } from "#schema/enums";
 
 /** One step of a demo case: `days` from today, who moved it, and what they wrote (in their language). */
-export type ComplaintStepSeed = {
+type ComplaintStepSeed = {
   days: number;
   party: ComplaintParty;
   to?: ComplaintStatus;

@@ -6,7 +6,7 @@ import type { Db } from "../lib/db";
 const DAY_MS = 86_400_000;
 
 /** The statistics cover cases filed in the last this many months. */
-export const COMPLAINT_STATS_MONTHS = 12;
+const COMPLAINT_STATS_MONTHS = 12;
 
 /**
  * The window's first instant: the start (UTC) of the same calendar day COMPLAINT_STATS_MONTHS months
