@@ -128,10 +128,11 @@ describe("the daily cron's contest settlement", () => {
     await db()
       .insert(sessions)
       .values({ sid: "cron-broken-expired", sess: {}, expire: new Date("2026-07-01T00:00:00Z") });
-    // A deployment without its secrets cannot read its configuration: the settlement fails.
+    // A deployment without its secrets cannot read its configuration: the settlement fails, and so
+    // do the complaint mails of the no-response job.
     const broken = { ...env, ENVIRONMENT: "production" };
     const when = new Date("2026-08-01T00:00:00Z");
-    await expect(runScheduledJobs(DAILY_CRON, broken, when)).rejects.toThrow("1 scheduled job(s) failed");
+    await expect(runScheduledJobs(DAILY_CRON, broken, when)).rejects.toThrow("2 scheduled job(s) failed");
     expect(errors.mock.calls.flat().join(" ")).toContain("contest 2026-07 was not settled");
     expect(await db().select().from(sessions).where(eq(sessions.sid, "cron-broken-expired"))).toEqual([]);
     expect(

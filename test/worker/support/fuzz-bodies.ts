@@ -21,6 +21,7 @@ import { newsletterSubscribeSchema } from "#schema/api/newsletter";
 import { paymentMethodInputSchema } from "#schema/api/payment-method";
 import { profileUpdateSchema } from "#schema/api/profile";
 import { appealInputSchema, reviewDecisionInputSchema } from "#schema/api/review-decisions";
+import { replyDecisionInputSchema, replyInputSchema } from "#schema/api/review-replies";
 import { reportDecisionInputSchema, reportInputSchema } from "#schema/api/review-reports";
 import { reviewInputSchema, voteInputSchema } from "#schema/api/reviews";
 import { accountDeletionSchema } from "#schema/api/user-data";
@@ -78,6 +79,16 @@ export const knownGoodBodies = (f: Fixtures): Record<string, KnownGood> => ({
     schema: appealInputSchema,
   },
   "DELETE /api/user/reviews/:id": { body: {} },
+  "POST /api/reviews/:id/reply": {
+    body: { text: "Thank you, we have paid it out." },
+    schema: replyInputSchema,
+  },
+  "PATCH /api/reviews/:id/reply": {
+    body: { text: "Thank you, we have paid it out today." },
+    schema: replyInputSchema,
+  },
+  "DELETE /api/reviews/:id/reply": { body: {} },
+  "PUT /api/admin/replies/:id": { body: { status: "approved" }, schema: replyDecisionInputSchema },
   "POST /api/complaints": {
     body: {
       providerId: f.providerId,
