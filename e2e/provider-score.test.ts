@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SCORE_COMPONENTS } from "#schema/score-method";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
 
 let browser: Browser;
@@ -24,7 +25,7 @@ describe("the published score", () => {
       expect(await breakdown.locator("dd").first().isVisible()).toBe(false);
       await breakdown.locator("summary").click();
       await breakdown.locator("dd").first().waitFor();
-      expect(await breakdown.locator("dd").count()).toBe(5);
+      expect(await breakdown.locator("dd").count()).toBe(SCORE_COMPONENTS.length);
 
       const chart = card.locator("[data-score-history]");
       expect(await chart.locator("svg circle").count()).toBeGreaterThan(1);

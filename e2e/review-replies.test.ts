@@ -118,7 +118,7 @@ describe("a company's reply to a review", () => {
     await reviewsIsland(visitor.page);
     const reply = visitor.page
       .locator("li", { has: visitor.page.getByText(reviewText, { exact: true }) })
-      .getByRole("region", {
+      .getByRole("group", {
         name: say("provider.reviews.reply.label_of").replace("{brand}", provider.brand),
       });
     await reply.getByText(replyText, { exact: true }).waitFor();

@@ -103,8 +103,10 @@ export function CompanyReply({ reviewId, reply }: { reviewId: string; reply: Pub
       },
     );
   };
+  // A named group, not a region: every review's reply would be a landmark of the same name.
   return (
-    <section
+    <div
+      role="group"
       aria-label={t("provider.reviews.reply.label_of", { brand: reply.brand })}
       className="ms-4 space-y-2 border-s-2 border-primary/40 ps-4"
     >
@@ -146,6 +148,6 @@ export function CompanyReply({ reviewId, reply }: { reviewId: string; reply: Pub
           )}
         </div>
       )}
-    </section>
+    </div>
   );
 }
