@@ -2,13 +2,11 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Locale } from "#schema/locales";
-import { providers, providersI18n } from "#schema/providers";
 import { providerRepresentatives } from "#schema/representatives";
 import { users } from "#schema/users";
 import { launchBrowser, notification, openPage, waitForHydration } from "./support/browser";
 import { adminStorageState, signInAtProvider, textIn } from "./support/sign-in";
-import { withSiteDatabase } from "./support/site-database";
+import { seededProvider, withSiteDatabase } from "./support/site-database";
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -20,21 +18,6 @@ beforeAll(async () => {
   adminSession = await adminStorageState(browser);
 });
 afterAll(() => browser?.close());
-
-/** Carob Sports, with its slug in `language`. */
-async function carobSports(language: Locale) {
-  const [provider] = await withSiteDatabase((db) =>
-    db
-      .select({ id: providers.id, brand: providers.brand, slug: providersI18n.slug })
-      .from(providers)
-      .innerJoin(
-        providersI18n,
-        and(eq(providersI18n.providerId, providers.id), eq(providersI18n.locale, language)),
-      )
-      .where(eq(providers.brand, "Carob Sports")),
-  );
-  return provider!;
-}
 
 /** Signs `page` in at the identity provider as `login` and returns the account's id. */
 async function signedIn(page: Page, login: string, returnTo: string) {
@@ -75,7 +58,7 @@ describe("a complaint, from filing to resolution", () => {
     "in %s: the player files it on a phone, the admin forwards it, the company's representative answers, the player replies, the admin closes it",
     async (language, locale) => {
       const say = textIn(language);
-      const provider = await carobSports(language);
+      const provider = await seededProvider("BlueReef Bet", language);
       const tag = randomUUID().slice(0, 8);
       const providerPage = `/${language}/providers/${encodeURIComponent(provider.slug)}`;
 

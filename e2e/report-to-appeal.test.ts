@@ -2,13 +2,11 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Locale } from "#schema/locales";
-import { providers, providersI18n } from "#schema/providers";
 import { reviews } from "#schema/reviews";
 import { users } from "#schema/users";
 import { launchBrowser, notification, openPage, waitForHydration } from "./support/browser";
 import { adminStorageState, signInAtProvider, textIn } from "./support/sign-in";
-import { withSiteDatabase } from "./support/site-database";
+import { seededProvider, withSiteDatabase } from "./support/site-database";
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -20,21 +18,6 @@ beforeAll(async () => {
   adminSession = await adminStorageState(browser);
 });
 afterAll(() => browser?.close());
-
-/** Petra Play (which no other browser test reads), with its slug in `language`. */
-async function petraPlay(language: Locale) {
-  const [provider] = await withSiteDatabase((db) =>
-    db
-      .select({ id: providers.id, brand: providers.brand, slug: providersI18n.slug })
-      .from(providers)
-      .innerJoin(
-        providersI18n,
-        and(eq(providersI18n.providerId, providers.id), eq(providersI18n.locale, language)),
-      )
-      .where(eq(providers.brand, "Petra Play")),
-  );
-  return provider!;
-}
 
 /** The card of a review in Review Moderation, by its text. */
 const moderationCard = (page: Page, text: string) =>
@@ -59,7 +42,7 @@ describe("a reported review, from the report to the final decision on its appeal
     "in %s: a visitor reports it on a phone, the admin removes it from the queue with a ground, the author reads why and appeals, the admin keeps it, the author reads the final decision",
     async (language, locale) => {
       const say = textIn(language);
-      const provider = await petraPlay(language);
+      const provider = await seededProvider("Petra Play", language);
       const reviewText = `E2E ${language}: use my promo code ${randomUUID().slice(0, 8)} for a bonus.`;
 
       // The author, signed in on a phone, has a published review the automated checks flagged.

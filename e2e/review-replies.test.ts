@@ -2,13 +2,12 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { providers, providersI18n } from "#schema/providers";
 import { providerRepresentatives } from "#schema/representatives";
 import { reviews } from "#schema/reviews";
 import { users } from "#schema/users";
 import { launchBrowser, notification, openPage, waitForHydration } from "./support/browser";
 import { adminStorageState, signInAtProvider, textIn } from "./support/sign-in";
-import { withSiteDatabase } from "./support/site-database";
+import { seededProvider, withSiteDatabase } from "./support/site-database";
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "el-GR" };
 const say = textIn("el");
@@ -22,21 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Carob Sports (which no other browser test reads), with its Greek slug. */
-async function carobSports() {
-  const [provider] = await withSiteDatabase((db) =>
-    db
-      .select({ id: providers.id, brand: providers.brand, slug: providersI18n.slug })
-      .from(providers)
-      .innerJoin(
-        providersI18n,
-        and(eq(providersI18n.providerId, providers.id), eq(providersI18n.locale, "el")),
-      )
-      .where(eq(providers.brand, "Carob Sports")),
-  );
-  return provider!;
-}
-
 /** The reviews island, hydrated (it wakes as it nears the screen). */
 async function reviewsIsland(page: Page) {
   await waitForHydration(page);
@@ -48,7 +32,7 @@ async function reviewsIsland(page: Page) {
 
 describe("a company's reply to a review", () => {
   it("in Greek: the representative replies on a phone, the admin approves it, everyone sees it as the verified company response", async () => {
-    const provider = await carobSports();
+    const provider = await seededProvider("Carob Sports", "el");
     const reviewText = `E2E: οι αναλήψεις άργησαν τρεις μέρες ${randomUUID().slice(0, 8)}.`;
     const replyText = `Λυπούμαστε για την καθυστέρηση, το διορθώσαμε ${randomUUID().slice(0, 8)}.`;
     const providerPage = `/el/providers/${encodeURIComponent(provider.slug)}#reviews`;

@@ -1,8 +1,11 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { and, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { inject } from "vitest";
 import { getPlatformProxy } from "wrangler";
+import type { Locale } from "#schema/locales";
+import { providers, providersI18n } from "#schema/providers";
 import { schema, type Db } from "#worker/lib/db";
 
 const WRANGLER_CONFIG = fileURLToPath(new URL("../../wrangler.toml", import.meta.url));
@@ -34,4 +37,23 @@ export async function withSiteDatabase<T>(
   } finally {
     await proxy.dispose();
   }
+}
+
+/**
+ * A seeded provider by its brand, with its slug in `locale`. A test that changes what a provider
+ * shows (its reviews, replies, complaints, representatives) takes one that no other browser test reads.
+ */
+export async function seededProvider(brand: string, locale: Locale) {
+  const [provider] = await withSiteDatabase((db) =>
+    db
+      .select({ id: providers.id, brand: providers.brand, slug: providersI18n.slug })
+      .from(providers)
+      .innerJoin(
+        providersI18n,
+        and(eq(providersI18n.providerId, providers.id), eq(providersI18n.locale, locale)),
+      )
+      .where(eq(providers.brand, brand)),
+  );
+  if (!provider) throw new Error(`No seeded provider ${brand} with a ${locale} slug`);
+  return provider;
 }
