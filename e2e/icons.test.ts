@@ -9,17 +9,16 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /**
- * The page's laid-out icons (on the first screen or below it), each with whether the stylesheet
- * gives it its artwork: a mask from web/styles/icons.css, painted in a visible colour. An icon
- * without one paints nothing.
+ * The page's laid-out icons (on the first screen or below it), each with whether it draws: its
+ * artwork is in the page (lucide's shapes inside the <svg>), stroked in a visible colour.
  */
 const pageIcons = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll<SVGSVGElement>("svg.lucide")].flatMap((svg) => {
       if (svg.getClientRects().length === 0) return [];
-      const style = getComputedStyle(svg);
-      const masked = style.maskImage.startsWith('url("data:image/svg+xml');
-      return [{ icon: svg.dataset.icon, drawn: masked && style.backgroundColor !== "rgba(0, 0, 0, 0)" }];
+      const stroke = getComputedStyle(svg).stroke;
+      const drawn = svg.getBBox().width > 0 && stroke !== "none" && stroke !== "rgba(0, 0, 0, 0)";
+      return [{ icon: svg.getAttribute("class"), drawn }];
     }),
   );
 

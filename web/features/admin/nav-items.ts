@@ -20,7 +20,7 @@ import {
   ScrollTextIcon,
   UploadIcon,
   UsersIcon,
-} from "#web/features/admin/admin-icons";
+} from "#web/components/icons";
 import type { NavItem } from "#web/components/layout/nav-items";
 
 type AdminNavItem = NavItem & {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { LanguagesIcon, PencilIcon, Trash2Icon } from "#web/features/admin/admin-icons";
+import { LanguagesIcon, PencilIcon, Trash2Icon } from "#web/components/icons";
 import { Button } from "#web/components/ui/button";
 import { useT } from "#web/i18n/use-t";
 

@@ -40,7 +40,7 @@ export function StarRatingInput({
             />
             <StarIcon
               aria-hidden="true"
-              data-filled={star <= value || undefined}
+              fill={star <= value ? "currentColor" : "none"}
               className={cn("size-7", star <= value ? "text-amber-500" : "text-muted-foreground")}
             />
             <span className="sr-only">{tp("provider.review_form.stars", star)}</span>

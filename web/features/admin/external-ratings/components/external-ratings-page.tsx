@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { AdminExternalRating } from "#schema/api/admin-external-ratings";
-import { PlusIcon } from "#web/features/admin/admin-icons";
+import { PlusIcon } from "#web/components/icons";
 import { Button } from "#web/components/ui/button";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { QueryView } from "#web/features/admin/components/query-view";

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { SUBSCRIBER_SEARCH_MAX, type NewsletterSubscriber } from "#schema/api/newsletter";
 import { LOCALE_NATIVE_NAMES } from "#schema/locales";
-import { DownloadIcon } from "#web/features/admin/admin-icons";
+import { DownloadIcon } from "#web/components/icons";
 import { Button } from "#web/components/ui/button";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { toast } from "#web/components/ui/toast-store";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import type { AdminOnboardingStep } from "#schema/api/admin-onboarding";
-import { PlusIcon } from "#web/features/admin/admin-icons";
+import { PlusIcon } from "#web/components/icons";
 import { Button } from "#web/components/ui/button";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { Skeleton } from "#web/components/ui/skeleton";

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import type { FaqEntry } from "#schema/api/admin-providers";
-import { PencilIcon, PlusIcon, Trash2Icon } from "#web/features/admin/admin-icons";
+import { PencilIcon, PlusIcon, Trash2Icon } from "#web/components/icons";
 import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
 import { Textarea } from "#web/components/ui/textarea";

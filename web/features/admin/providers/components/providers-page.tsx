@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { AdminProvider } from "#schema/api/admin-providers";
-import { PlusIcon } from "#web/features/admin/admin-icons";
+import { PlusIcon } from "#web/components/icons";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";

@@ -3,7 +3,7 @@ import { useDeferredValue, useMemo, useState } from "react";
 import type { UiStringRow } from "#schema/api/ui-strings";
 import { LOCALE_NATIVE_NAMES, LOCALES } from "#schema/locales";
 import { SearchIcon } from "#web/components/icons";
-import { DownloadIcon } from "#web/features/admin/admin-icons";
+import { DownloadIcon } from "#web/components/icons";
 import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
 import { Skeleton } from "#web/components/ui/skeleton";
