@@ -1,24 +1,21 @@
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { createClient } from "@libsql/client";
 import { and, eq } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
+import { drizzle } from "drizzle-orm/libsql";
 import { inject } from "vitest";
-import { getPlatformProxy } from "wrangler";
+import { localD1File } from "#scripts/local-d1-file";
 import type { Locale } from "#schema/locales";
 import { providers, providersI18n } from "#schema/providers";
 import { schema, type Db } from "#worker/lib/db";
 
-const WRANGLER_CONFIG = fileURLToPath(new URL("../../wrangler.toml", import.meta.url));
-
-// The same offline switches the npm scripts set for every wrangler call.
-process.env.WRANGLER_SEND_METRICS ??= "false";
-process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
-process.env.WRANGLER_HIDE_BANNER ??= "true";
+/** How long a write waits for the site's own to finish (SQLite's busy timeout), in milliseconds. */
+const BUSY_TIMEOUT_MS = 10_000;
 
 /**
- * The running site's own (throwaway) database, opened beside it the way `wrangler d1 execute
- * --local` would, to arrange what a test needs that the site offers no way to create. SQLite's
- * file locks keep the two processes apart; the site reads every change at its next request.
+ * The running site's own (throwaway) database, opened beside it as the SQLite file behind its D1
+ * binding, to arrange what a test needs that the site offers no way to create. SQLite's file locks
+ * keep the two processes apart; the site reads every change at its next request. Not through
+ * wrangler's platform proxy: that asks workerd about each call with a blocking request, which under
+ * load now and then came back without its answer and failed the test.
  */
 export async function withSiteDatabase<T>(
   work: (db: Db) => Promise<T>,
@@ -27,15 +24,12 @@ export async function withSiteDatabase<T>(
   /** Another running site's `--persist-to` directory (e.g. the development sign-in site's). */
   stateDir = inject("stateDir"),
 ): Promise<T> {
-  const proxy = await getPlatformProxy<Record<typeof binding, D1Database>>({
-    configPath: WRANGLER_CONFIG,
-    persist: { path: join(stateDir, "v3") },
-    remoteBindings: false,
-  });
+  const client = createClient({ url: `file:${localD1File(stateDir, binding)}` });
   try {
-    return await work(drizzle(proxy.env[binding], { schema }));
+    await client.execute(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    return await work(drizzle(client, { schema }));
   } finally {
-    await proxy.dispose();
+    client.close();
   }
 }
 
