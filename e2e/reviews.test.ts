@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser, Locator, Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PublicReview } from "#schema/api/reviews";
 import { reviews as reviewsTable } from "#schema/reviews";
@@ -24,6 +24,22 @@ afterAll(() => browser?.close());
 const reviewForm = (page: Page) => page.getByRole("region", { name: english("provider.review_form.title") });
 
 /** Radix puts notifications in a region labelled with its hotkey (F8). */
+/** The statuses of the next `count` votes the page casts, once all have been answered. */
+function votesAnswered(page: Page, count: number) {
+  const statuses: number[] = [];
+  return new Promise<number[]>((resolve) => {
+    const onResponse = (response: Response) => {
+      const request = response.request();
+      if (request.method() !== "POST" || !/\/api\/reviews\/[^/]+\/vote$/.test(request.url())) return;
+      statuses.push(response.status());
+      if (statuses.length < count) return;
+      page.off("response", onResponse);
+      resolve(statuses);
+    };
+    page.on("response", onResponse);
+  });
+}
+
 const notification = (page: Page, text: string) =>
   page.getByRole("region", { name: /F8/ }).getByRole("listitem").filter({ hasText: text });
 
@@ -341,7 +357,11 @@ describe("a press on the reviews before their code has come", () => {
     await helpful.locator("span").click();
     await other.click();
     expect(await isHydrated(reviewsIsland(page))).toBe(false);
+    // Waited for as the server's answers, not a time: under load the island's code, its hydration
+    // and the two votes can take longer than a poll's second.
+    const answered = votesAnswered(page, 2);
     release();
+    expect(await answered).toEqual([200, 200]);
     await expect.poll(() => helpful.getAttribute("aria-pressed")).toBe("true");
     await expect.poll(() => other.getAttribute("aria-pressed")).toBe("true");
     await expect.poll(async () => Number(await helpful.locator("span").textContent())).toBe(before + 1);
