@@ -2,20 +2,20 @@ import type { ReactNode } from "react";
 
 export const cell = "px-3 py-2 text-start align-top";
 
-/** A captioned table of a back-office preview (the CSV import, the register import). */
+/** A back-office table (a preview, a list, a queue), captioned where the screen has no heading for it. */
 export function DataTable({
   caption,
   head,
   children,
 }: {
-  caption: string;
+  caption?: string;
   head: string[];
   children: ReactNode;
 }) {
   return (
     <div className="overflow-x-auto rounded-lg border">
       <table className="w-full text-sm">
-        <caption className="px-3 py-2 text-start font-semibold">{caption}</caption>
+        {caption && <caption className="px-3 py-2 text-start font-semibold">{caption}</caption>}
         <thead className="bg-muted/50">
           <tr>
             {head.map((label) => (

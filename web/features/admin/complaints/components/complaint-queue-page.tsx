@@ -4,6 +4,7 @@ import { COMPLAINT_QUEUE_FILTERS, type ComplaintQueueFilter } from "#schema/api/
 import { Pager } from "#web/components/pager";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { Skeleton } from "#web/components/ui/skeleton";
+import { cell, DataTable } from "#web/features/admin/components/data-table";
 import { QueryView } from "#web/features/admin/components/query-view";
 import { formatDate, formatNumber } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
@@ -71,44 +72,31 @@ export function ComplaintQueuePage({ search }: { search: ComplaintQueueSearch })
           items.length === 0 ? (
             <p className="text-muted-foreground">{t("admin.complaint_queue.empty")}</p>
           ) : (
-            <div className="overflow-x-auto rounded-lg border">
-              <table className="w-full text-sm">
-                <thead className="bg-muted/50">
-                  <tr>
-                    {COLUMNS.map((column) => (
-                      <th key={column} scope="col" className="px-3 py-2 text-start font-medium">
-                        {t(`admin.complaint_queue.${column}`)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y">
-                  {items.map((row) => (
-                    <tr key={row.id} data-complaint={row.id}>
-                      <td className="px-3 py-2 tabular-nums">
-                        {row.daysWaited === null ? "–" : formatNumber(locale, row.daysWaited)}
-                      </td>
-                      <td className="px-3 py-2" dir="auto">
-                        {row.providerBrand}
-                      </td>
-                      <td className="px-3 py-2">
-                        <Link
-                          to="/admin/complaints/$complaintId"
-                          params={{ complaintId: row.id }}
-                          className="underline underline-offset-4"
-                        >
-                          {t(`complaint.category.${row.category}`)}
-                        </Link>
-                      </td>
-                      <td className="px-3 py-2">{t(`complaint.status.${row.status}`)}</td>
-                      <td className="px-3 py-2 whitespace-nowrap">
-                        <time dateTime={row.filedAt}>{formatDate(locale, row.filedAt)}</time>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable head={COLUMNS.map((column) => t(`admin.complaint_queue.${column}`))}>
+              {items.map((row) => (
+                <tr key={row.id} data-complaint={row.id}>
+                  <td className={`${cell} tabular-nums`}>
+                    {row.daysWaited === null ? "–" : formatNumber(locale, row.daysWaited)}
+                  </td>
+                  <td className={cell} dir="auto">
+                    {row.providerBrand}
+                  </td>
+                  <td className={cell}>
+                    <Link
+                      to="/admin/complaints/$complaintId"
+                      params={{ complaintId: row.id }}
+                      className="underline underline-offset-4"
+                    >
+                      {t(`complaint.category.${row.category}`)}
+                    </Link>
+                  </td>
+                  <td className={cell}>{t(`complaint.status.${row.status}`)}</td>
+                  <td className={`${cell} whitespace-nowrap`}>
+                    <time dateTime={row.filedAt}>{formatDate(locale, row.filedAt)}</time>
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
           )
         }
       </QueryView>

@@ -5,6 +5,7 @@ import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
 import { Skeleton } from "#web/components/ui/skeleton";
+import { cell, DataTable } from "#web/features/admin/components/data-table";
 import { ProviderSelect } from "#web/features/admin/components/provider-select";
 import { QueryView } from "#web/features/admin/components/query-view";
 import { formatDate } from "#web/i18n/format";
@@ -93,24 +94,11 @@ function RepresentativesTable({ rows }: { rows: AdminRepresentative[] }) {
     t("admin.representatives.actions"),
   ];
   return (
-    <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full text-sm">
-        <thead className="bg-muted/50">
-          <tr>
-            {headers.map((header) => (
-              <th key={header} scope="col" className="px-3 py-2 text-start font-medium">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {rows.map((row) => (
-            <RepresentativeRow key={row.id} row={row} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable head={headers}>
+      {rows.map((row) => (
+        <RepresentativeRow key={row.id} row={row} />
+      ))}
+    </DataTable>
   );
 }
 
@@ -124,21 +112,21 @@ function RepresentativeRow({ row }: { row: AdminRepresentative }) {
   ] as const;
   return (
     <tr>
-      <td className="px-3 py-2">{row.brand}</td>
-      <td className="px-3 py-2 break-all" dir="ltr">
+      <td className={cell}>{row.brand}</td>
+      <td className={`${cell} break-all`} dir="ltr">
         {row.email}
       </td>
-      <td className="px-3 py-2">
+      <td className={cell}>
         <Badge variant={row.status === "active" ? "success" : "secondary"}>
           {t(`admin.representatives.status.${row.status}`)}
         </Badge>
       </td>
-      <td className="px-3 py-2 whitespace-nowrap">
+      <td className={`${cell} whitespace-nowrap`}>
         {dates.map(
           ([key, date]) => date && <div key={key}>{t(key, { date: formatDate(locale, date) })}</div>,
         )}
       </td>
-      <td className="px-3 py-2">
+      <td className={cell}>
         {row.status !== "revoked" && (
           <Button
             variant="outline"
