@@ -1,9 +1,12 @@
 import type { ProviderSeed } from "./data/providers";
 
-/** Public path of a provider's logo, served from web/public/logos/. */
+/** Public path of a provider's logo, served from web/public/logos/ (written by seed/write-logos.ts). */
 export function logoPath(provider: Pick<ProviderSeed, "slug">): string {
-  return `/logos/${provider.slug}.svg`;
+  return `/logos/${provider.slug}.webp`;
 }
+
+/** The logos' width and height in pixels: a 64-pixel box on a screen of three pixels to the point. */
+export const LOGO_PIXELS = 192;
 
 /** Up to two initials: the capitals that start words or camel-case parts ("BlueReef Bet" -> "BR"). */
 function initials(brand: string): string {

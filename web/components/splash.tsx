@@ -1,3 +1,5 @@
+import { BrandMark } from "#web/components/brand-mark";
+
 /** Full-screen splash while the UI strings of a language load for the first time. */
 export default function Splash() {
   return (
@@ -6,9 +8,7 @@ export default function Splash() {
       aria-live="polite"
       className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 bg-background"
     >
-      {/* Low: the server renders this screen as the layout's fallback too, and React would preload
-          its image at high priority beside every page's styles. */}
-      <img src="/favicon.svg" alt="" width={64} height={64} fetchPriority="low" />
+      <BrandMark className="size-16" />
       <div className="flex gap-2" aria-hidden="true">
         {[0, 150, 300].map((delay) => (
           <span

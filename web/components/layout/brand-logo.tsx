@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { PRODUCT_NAME } from "#schema/site";
+import { BrandMark } from "#web/components/brand-mark";
 import { useLocaleParam } from "#web/i18n/use-locale-param";
 import { cn } from "#web/lib/utils";
 
@@ -12,7 +13,7 @@ export function BrandLogo({ className, nameClassName }: { className?: string; na
       params={{ locale }}
       className={cn("flex min-w-0 items-center gap-2 rounded-md font-bold tracking-tight", className)}
     >
-      <img src="/favicon.svg" alt="" width={28} height={28} fetchPriority="low" className="size-7 shrink-0" />
+      <BrandMark className="size-7 shrink-0" />
       {/* The name is Latin in every language: ltr keeps a Hebrew page from clipping its start. */}
       <span dir="ltr" className={cn("truncate", nameClassName)}>
         {PRODUCT_NAME}
