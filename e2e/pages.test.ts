@@ -144,8 +144,14 @@ describe("hydration", () => {
     });
     // The identity provider's pages may log their own errors; only the site's page is checked.
     const signInErrors = errors.length;
+    // The strings come after the new language's code has loaded and run, which on a slow machine can
+    // leave the network idle for longer than "networkidle" waits: their answer is waited for itself.
+    const stringsAnswered = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/api/ui-strings",
+    );
     await page.getByRole("combobox", { name: "Choose language" }).selectOption({ label: "Ελληνικά" });
     await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("el");
+    await stringsAnswered;
     await page.waitForLoadState("networkidle");
     const answered = await Promise.all(answers);
     expect(answered.map((answer) => answer.search)).toEqual(["?locale=el&part=site"]);
