@@ -24,8 +24,13 @@ export function ProviderSelect({
   return (
     // A new select once the list is here: a form sets a select's stored value when the select
     // mounts (react-hook-form's ref), and a value without its option is lost, the browser then
-    // showing (and the form sending) the first provider instead of the one being edited.
-    <NativeSelect key={providers.data ? "listed" : "listing"} {...props}>
+    // showing (and the form sending) the first provider instead of the one being edited. Disabled
+    // until then, so keyboard focus never rests on the select that is about to be replaced.
+    <NativeSelect
+      key={providers.data ? "listed" : "listing"}
+      {...props}
+      disabled={providers.isPending || props.disabled}
+    >
       <option value="" disabled={emptyOptionDisabled}>
         {providers.isPending && loadingOption ? loadingOption : emptyOption}
       </option>
