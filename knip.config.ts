@@ -12,7 +12,8 @@ const config: KnipConfig = {
   compilers: { css: (text: string) => [...text.matchAll(/(?<=@)import[^;]+/g)].join("\n") },
   // The accessibility tests inject axe-core's file into the page, found with require.resolve; the
   // HTML validation test runs vnu-jar's file (the path its module exports) with Debian's java.
-  ignoreDependencies: ["axe-core", "vnu-jar"],
+  // wrangler is the command npm start, npm test and npm run check run from node_modules/.bin.
+  ignoreDependencies: ["axe-core", "vnu-jar", "wrangler"],
   ignoreBinaries: ["java"],
 };
 
