@@ -23,9 +23,7 @@ const page = async (path: string) => {
   const response = await exports.default.fetch(new Request(`${ORIGIN}${path}`));
   const html = await response.text();
   // What the visitor sees: not the props an island hydrates with, nor the data riding along.
-  const main = (html.match(/<main[\s\S]*<\/main>/)?.[0] ?? "")
-    .replace(/ data-island-props="[^"]*"/g, "")
-    .replace(/<script[\s\S]*?<\/script>/g, "");
+  const main = (html.match(/<main[\s\S]*<\/main>/)?.[0] ?? "").replace(/<script[\s\S]*?<\/script>/g, "");
   return { status: response.status, html, main };
 };
 const text = (key: string, locale: (typeof LOCALES)[number] = "en") => {

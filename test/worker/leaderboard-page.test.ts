@@ -9,6 +9,7 @@ import { users } from "#schema/users";
 import { UI_STRINGS } from "#seed/ui-strings";
 import { createDb } from "#worker/lib/db";
 import { ORIGIN, signIn } from "./support/client";
+import { withoutIslandData } from "../support/island-data";
 
 const en = (key: string) => UI_STRINGS[key]!.en;
 const HIDDEN_EMAILS = ["ana.hidden@example.com", "bob.hidden@example.com", "leader.hidden@example.com"];
@@ -22,8 +23,7 @@ const page = async (path: string, cookie?: string) => {
 
 /** What the visitor sees: <main>, without the data that rides along for hydration. */
 /** The page's main content as shown: without its islands' data (their strings and reads). */
-const main = (html: string) =>
-  (html.match(/<main[\s\S]*<\/main>/)?.[0] ?? "").replace(/ data-island-props="[^"]*"/g, "");
+const main = (html: string) => withoutIslandData(html.match(/<main[\s\S]*<\/main>/)?.[0] ?? "");
 
 /** The ranking's body rows as text: 'rank|name|reviews|prize', markup and the screen-reader words dropped. */
 const rankingRows = (html: string) =>

@@ -3,6 +3,7 @@ import { REVIEWS_PAGE_SIZE } from "#schema/review-rules";
 import { api } from "#worker/app";
 import { insertCatalogFixtures, insertProviderPageFixtures } from "../support/catalog-fixtures";
 import { call, db, setUser, signIn } from "./support/client";
+import { islandData } from "../support/island-data";
 
 /** The session cookies of a member and an admin, by who they are. */
 const cookies = { anonymous: "", member: "", admin: "" };
@@ -25,20 +26,9 @@ const page = (path: string, who: keyof typeof cookies = "anonymous") =>
 
 type DehydratedQuery = { queryKey: unknown[]; state: { data: unknown } };
 
-/** The queries the page's islands carry, as the browser reads them back from their attributes. */
-function islandQueries(html: string): DehydratedQuery[] {
-  const unescaped = (text: string) =>
-    text
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;/g, "'")
-      .replace(/&lt;/g, "<")
-      .replace(/&gt;/g, ">")
-      .replace(/&amp;/g, "&");
-  return [...html.matchAll(/ data-island-props="([^"]*)"/g)].flatMap(
-    ([, props]) =>
-      (JSON.parse(unescaped(props!)) as { queries: { queries: DehydratedQuery[] } }).queries.queries,
-  );
-}
+/** The queries the page's islands carry, as the browser reads them back from their data. */
+const islandQueries = (html: string) =>
+  islandData(html).flatMap((data) => data.queries.queries as unknown as DehydratedQuery[]);
 
 describe("a server-rendered page's data", () => {
   it.each([

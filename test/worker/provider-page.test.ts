@@ -10,6 +10,7 @@ import { forgetContentVersion } from "#worker/lib/edge-cache";
 import { insertCatalogFixtures, insertProviderPageFixtures } from "../support/catalog-fixtures";
 import { eq, inArray } from "drizzle-orm";
 import { externalRatings } from "#schema/reviews";
+import { islandData, withoutIslandData } from "../support/island-data";
 
 const page = async (path: string, headers: Record<string, string> = {}) => {
   const response = await exports.default.fetch(
@@ -20,10 +21,11 @@ const page = async (path: string, headers: Record<string, string> = {}) => {
 
 /** The props (with their data and strings) that the page's islands hydrate with. */
 const islandProps = (html: string) =>
-  [...html.matchAll(/ data-island-props="([^"]*)"/g)].map(([, props]) => props).join("\n");
+  islandData(html)
+    .map((data) => JSON.stringify(data))
+    .join("\n");
 /** What the visitor sees: <main>, without the strings and data that ride along for hydration. */
-const main = (html: string) =>
-  (html.match(/<main[\s\S]*<\/main>/)?.[0] ?? "").replace(/ data-island-props="[^"]*"/g, "");
+const main = (html: string) => withoutIslandData(html.match(/<main[\s\S]*<\/main>/)?.[0] ?? "");
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
     ([, json]) => JSON.parse(json!) as Record<string, unknown>,

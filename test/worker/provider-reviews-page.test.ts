@@ -8,6 +8,7 @@ import { createDb } from "#worker/lib/db";
 import { nicosiaDate } from "#schema/cyprus-time";
 import { insertCatalogFixtures } from "../support/catalog-fixtures";
 import { ORIGIN, signIn } from "./support/client";
+import { islandData, withoutIslandData } from "../support/island-data";
 
 /** Review texts that would run script if the page put them into the HTML as markup. */
 const XSS_CORPUS = [
@@ -21,10 +22,7 @@ const page = async (path: string, cookie?: string) => {
     new Request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} }),
   );
   // What the visitor sees: not the props the reviews island's code hydrates with.
-  return ((await response.text()).match(/<main[\s\S]*<\/main>/)?.[0] ?? "").replace(
-    / data-island-props="[^"]*"/g,
-    "",
-  );
+  return withoutIslandData((await response.text()).match(/<main[\s\S]*<\/main>/)?.[0] ?? "");
 };
 
 /** The reviews section of the page's <main>: the form, the disclosure and the list. */
@@ -85,6 +83,14 @@ describe("the provider page's reviews, server-rendered", () => {
     expect(section).toContain("&lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;");
     expect(section).toContain("&lt;svg onload=&quot;window.__xss=1&quot;&gt;");
     expect(section).not.toMatch(/<script>window|<img src=x|<svg onload/);
+  });
+
+  it("carries those texts in its island's data as data: no element of the page ends or starts inside it", async () => {
+    const response = await exports.default.fetch(new Request(`${ORIGIN}/en/providers/zeta`));
+    const html = await response.text();
+    expect(html).not.toMatch(/<script>window|<img src=x|<svg onload/);
+    const texts = JSON.stringify(islandData(html));
+    for (const text of XSS_CORPUS) expect(texts).toContain(JSON.stringify(text));
   });
 
   it("renders the review form in place for a visitor: stars as labelled radios, the text, its counter", async () => {

@@ -18,6 +18,7 @@ import { COMPANY_REPORT_LIMIT } from "#worker/services/rate-limit-rules";
 import { insertCatalogFixtures } from "../support/catalog-fixtures";
 import { call, db, jsonWrite, ORIGIN, setUser, signIn } from "./support/client";
 import { insertEmailTemplates, outboxMail } from "./support/mail";
+import { withoutIslandData } from "../support/island-data";
 
 type Account = { cookie: string; userId: string };
 let zetaRep: Account;
@@ -53,10 +54,7 @@ const page = async (path: string, cookie?: string) => {
   const response = await exports.default.fetch(
     new Request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} }),
   );
-  return ((await response.text()).match(/<main[\s\S]*<\/main>/)?.[0] ?? "").replace(
-    / data-island-props="[^"]*"/g,
-    "",
-  );
+  return withoutIslandData((await response.text()).match(/<main[\s\S]*<\/main>/)?.[0] ?? "");
 };
 
 const replyRow = async (reviewId: string) =>

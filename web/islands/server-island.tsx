@@ -3,7 +3,8 @@ import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { createElement, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { UI_STRINGS_KEY, type UiStrings } from "#web/i18n/ui-strings";
-import { ISLAND_TAG, type IslandData } from "./island-data";
+import { jsonInScript } from "#web/lib/json-in-script";
+import { ISLAND_DATA_TYPE, ISLAND_TAG, type IslandData } from "./island-data";
 import type { IslandRequest } from "./island-render-context";
 import { IslandProviders } from "./island-providers";
 
@@ -39,8 +40,8 @@ const prefixOf = (id: string) => `i${id.replace(/[^\w]/g, "")}-`;
 /**
  * Renders an island on a document page: its own React root (`renderToString`, synchronous: its data
  * comes with the page's loaders, so nothing in it suspends), with ids of its own, inside the
- * element the browser hydrates it from. Beside its HTML go only its props, the strings its render
- * read and the reads it rendered with (not the strings, which travel as strings).
+ * element the browser hydrates it from. Before its HTML, in that element, go only its props, the
+ * strings its render read and the reads it rendered with (not the strings, which travel as strings).
  */
 export function islandRenderer(queryClient: QueryClient) {
   return ({
@@ -87,8 +88,9 @@ export function islandRenderer(queryClient: QueryClient) {
       "data-island": name,
       "data-trigger": trigger,
       "data-island-id": prefix,
-      "data-island-props": JSON.stringify(data),
-      dangerouslySetInnerHTML: { __html: html },
+      dangerouslySetInnerHTML: {
+        __html: `<script type="${ISLAND_DATA_TYPE}">${jsonInScript(data)}</script>${html}`,
+      },
     });
   };
 }

@@ -3,6 +3,7 @@ import { alternates, localizedUrl, pathIn, type PagePath } from "#schema/public-
 import { CONTACT_EMAIL } from "#schema/contact";
 import { PRODUCT_NAME } from "#schema/site";
 import { unprefixedPath } from "#schema/locale-detection";
+import { jsonInScript } from "./json-in-script";
 
 const titleWithProduct = (title: string) => `${title} | ${PRODUCT_NAME}`;
 
@@ -61,12 +62,9 @@ export function seoHead({
   };
 }
 
-/**
- * A `<script type="application/ld+json">` for a route's `head().scripts`. The router writes the text
- * into the HTML as is, so `<` is escaped: a text containing `</script>` cannot end the element early.
- */
+/** A `<script type="application/ld+json">` for a route's `head().scripts` (the router writes its text as is). */
 export function jsonLdScript(data: unknown) {
-  return { type: "application/ld+json", children: JSON.stringify(data).replace(/</g, "\\u003c") };
+  return { type: "application/ld+json", children: jsonInScript(data) };
 }
 
 type PageMeta = { title: string; description: string; keywords?: string };
