@@ -5,6 +5,7 @@ import { LOCALES } from "#schema/locales";
 import { CALCULATOR_STRINGS } from "#seed/ui-strings/calculator";
 import { FAQ_STRINGS } from "#seed/ui-strings/faq";
 import { createDb } from "#worker/lib/db";
+import { withoutIslandData } from "../support/island-data";
 
 const page = async (path: string, headers: Record<string, string> = {}) => {
   const response = await exports.default.fetch(new Request(`https://site.test${path}`, { headers }));
@@ -12,7 +13,7 @@ const page = async (path: string, headers: Record<string, string> = {}) => {
 };
 
 /** What the visitor sees: <main>, without the strings and data that ride along for hydration. */
-const main = (html: string) => html.match(/<main[\s\S]*<\/main>/)?.[0] ?? "";
+const main = (html: string) => withoutIslandData(html.match(/<main[\s\S]*<\/main>/)?.[0] ?? "");
 /** The text of the HTML with tags dropped and the entities the pages use decoded. */
 const text = (html: string) =>
   html
