@@ -54,6 +54,10 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       input: "web/entry-client.tsx",
+      // lucide-react's icon modules make each icon's component at load; the site draws icons from
+      // their `__iconData` alone (web/components/icons.tsx), so the components and lucide's renderer
+      // are dropped.
+      treeshake: { manualPureFunctions: ["createLucideIcon"] },
       // Everything the entry imports goes into the entry chunk (route chunks import from it), with the
       // small pieces most of the app's pages need (TanStack's lazy-route helper, cards, badges,
       // inputs): one download that gzips as a whole, instead of a dozen small chunks on every first

@@ -10,14 +10,21 @@ afterAll(() => browser?.close());
 
 /**
  * The page's laid-out icons (on the first screen or below it), each with whether it draws: its
- * artwork is in the page (lucide's shapes inside the <svg>), stroked in a visible colour.
+ * artwork is in the page (its shapes inside the <svg>), stroked in a visible colour, in a square of
+ * an icon's size (not the 300 by 150 pixels of an <svg> that nothing sizes).
  */
 const pageIcons = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll<SVGSVGElement>("svg.lucide")].flatMap((svg) => {
+    [...document.querySelectorAll<SVGSVGElement>("svg.icon")].flatMap((svg) => {
       if (svg.getClientRects().length === 0) return [];
       const stroke = getComputedStyle(svg).stroke;
-      const drawn = svg.getBBox().width > 0 && stroke !== "none" && stroke !== "rgba(0, 0, 0, 0)";
+      const { width, height } = svg.getBoundingClientRect();
+      const drawn =
+        svg.getBBox().width > 0 &&
+        stroke !== "none" &&
+        stroke !== "rgba(0, 0, 0, 0)" &&
+        width === height &&
+        width <= 40;
       return [{ icon: svg.getAttribute("class"), drawn }];
     }),
   );

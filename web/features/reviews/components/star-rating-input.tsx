@@ -40,8 +40,10 @@ export function StarRatingInput({
             />
             <StarIcon
               aria-hidden="true"
-              fill={star <= value ? "currentColor" : "none"}
-              className={cn("size-7", star <= value ? "text-amber-500" : "text-muted-foreground")}
+              className={cn(
+                "size-7",
+                star <= value ? "fill-current text-amber-500" : "text-muted-foreground",
+              )}
             />
             <span className="sr-only">{tp("provider.review_form.stars", star)}</span>
           </label>
