@@ -20,9 +20,19 @@ import { readCookie } from "#web/lib/read-cookie";
 
 const SHORTCUT_KEY = "b";
 
+/** The phones' navigation dialog, with the sidebar's links copied in the first time it opens. */
+function openMobileNav() {
+  const dialog = document.querySelector<HTMLDialogElement>("dialog[data-mobile-nav]");
+  if (!dialog) return;
+  const links = dialog.querySelector<HTMLElement>("[data-mobile-nav-links]");
+  const nav = document.querySelector("[data-sidebar] nav");
+  if (links && nav && !links.hasChildNodes()) links.appendChild(nav.cloneNode(true));
+  dialog.showModal();
+}
+
 function toggleSidebar() {
   if (isMobileViewport()) {
-    document.querySelector<HTMLDialogElement>("dialog[data-mobile-nav]")?.showModal();
+    openMobileNav();
     return;
   }
   const sidebar = document.querySelector<HTMLElement>("[data-sidebar]");
