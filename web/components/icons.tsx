@@ -14,6 +14,7 @@
  * module runner without tree-shaking (the worker tests') would load one by one.
  */
 import { createElement, type ReactElement, type SVGProps } from "react";
+import { cn } from "#web/lib/utils";
 import { __iconData as arrowLeft } from "lucide-react/icons/arrow-left";
 import { __iconData as arrowRight } from "lucide-react/icons/arrow-right";
 import { __iconData as award } from "lucide-react/icons/award";
@@ -73,16 +74,14 @@ import { __iconData as x } from "lucide-react/icons/x";
 
 export type Icon = (props: SVGProps<SVGSVGElement>) => ReactElement;
 
+/** An icon's drawing, as every lucide icon module exports it: its shapes, each a tag and attributes. */
+type Drawing = typeof arrowLeft;
+
 /** An icon from lucide's drawing (every lucide icon is drawn on a 24-unit square), hidden from assistive technology. */
-function icon({ node }: { node: [tag: string, attributes: Record<string, string>][] }): Icon {
+function icon({ node }: Drawing): Icon {
   return function LucideIcon({ className, ...props }) {
     return (
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        className={className ? `icon ${className}` : "icon"}
-        {...props}
-      >
+      <svg viewBox="0 0 24 24" aria-hidden="true" className={cn("icon", className)} {...props}>
         {node.map(([tag, attributes]) => createElement(tag, attributes))}
       </svg>
     );
