@@ -62,6 +62,22 @@ describe("the dashboard (/admin)", () => {
   });
 });
 
+describe("an address of the back office that is none of its screens", () => {
+  it("answers 404 with the not-found screen in the back office, loaded once", async () => {
+    const { page, errors, close } = await adminPage();
+    expect((await page.goto("/admin/no-such-screen"))?.status()).toBe(404);
+    await waitForHydration(page);
+    // A reload starts a new document, which would not carry this mark.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("heading", { level: 1, name: english("notfound.title") }).waitFor();
+    await sidebarLink(page, "admin.nav.dashboard").click();
+    await page.waitForURL(/\/admin$/);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    expect(errors.filter((error) => !error.includes("status of 404"))).toEqual([]);
+    await close();
+  });
+});
+
 describe("Users and Audit Log", () => {
   it("finds a member by e-mail, makes them a translator, and the audit log says who did it", async () => {
     const { page, errors, close } = await adminPage();

@@ -8,6 +8,7 @@ import { adminImportRoute } from "./routes/admin/admin-import";
 import { adminIndexRoute } from "./routes/admin/admin-index";
 import { adminLayoutRoute } from "./routes/admin/admin-layout";
 import { adminNewsletterRoute } from "./routes/admin/admin-newsletter";
+import { adminNotFoundRoute } from "./routes/admin/admin-not-found";
 import { adminOnboardingRoute } from "./routes/admin/admin-onboarding";
 import { adminPrizesRoute } from "./routes/admin/admin-prizes";
 import { adminProductionSyncRoute } from "./routes/admin/admin-production-sync";
@@ -46,6 +47,7 @@ export const backOfficeRoutes = () =>
     adminAnalyticsRoute,
     adminRepresentativesRoute,
     adminComplaintCaseRoute,
+    adminNotFoundRoute,
   ]);
 
 /** The route tree of a browser that opened a page of the back office: the app's pages and its own. */
