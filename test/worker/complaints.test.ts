@@ -6,7 +6,8 @@ import { complaintEvents, complaintMessages, complaints } from "#schema/complain
 import { uiStrings } from "#schema/content";
 import { providers } from "#schema/providers";
 import { UI_STRINGS } from "#seed/ui-strings";
-import { db } from "./support/client";
+import { COMPLAINT_FILING_LIMIT } from "#worker/services/rate-limit-rules";
+import { db, setUser, signIn } from "./support/client";
 import { castFor, file, post, read, VALID_FILING, type Cast } from "./support/complaints";
 
 let cast: Cast;
@@ -94,6 +95,24 @@ describe("filing a complaint", () => {
     const noAmount = await file(cast.player, "cf-p", { amount: null });
     const [plain] = await db().select().from(complaints).where(eq(complaints.id, noAmount));
     expect(plain?.amountCents).toBeNull();
+  });
+  it("takes five filings a day from one player, then answers 429 and files nothing more", async () => {
+    const player = await signIn("cf-busy@example.com");
+    await setUser(player.userId, { emailVerified: true });
+    for (let n = 0; n < COMPLAINT_FILING_LIMIT.limit; n++)
+      expect((await post("/api/complaints", filing(), player)).status).toBe(201);
+    const refused = await post("/api/complaints", filing(), player);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    await expectKey(refused, 429, "rate_limit.retry_in");
+    // The form's check comes first: a player correcting a mistake is told what, not to wait.
+    await expectKey(
+      await post("/api/complaints", filing({ amount: -1 }), player),
+      400,
+      "complaints.validation.amount",
+    );
+    expect(await db().$count(complaints, eq(complaints.userId, player.userId))).toBe(
+      COMPLAINT_FILING_LIMIT.limit,
+    );
   });
 });
 
