@@ -4,12 +4,22 @@ import { axeViolations } from "./support/axe";
 import { launchBrowser, openPage } from "./support/browser";
 import { openMainDialog, SIGNED_IN_SCREENS, switchColorScheme, waitForScreen } from "./support/screens";
 import { adminStorageState } from "./support/sign-in";
+import { withSiteDatabase } from "./support/site-database";
+import { auditLog } from "#schema/audit";
 
 let browser: Browser;
 let session: BrowserContextOptions["storageState"];
 beforeAll(async () => {
   browser = await launchBrowser();
   session = await adminStorageState(browser);
+  // An entry wider than the screen, as a pasted address makes one: the audit log's table scrolls.
+  await withSiteDatabase((db) =>
+    db.insert(auditLog).values({
+      action: "provider.update",
+      entityType: "provider",
+      detailsJson: { website: `https://example.com/${"x".repeat(300)}` },
+    }),
+  );
 });
 afterAll(() => browser?.close());
 

@@ -57,7 +57,13 @@ export function AuditLogPage({ search }: { search: AuditLogSearch }) {
           entries.length === 0 ? (
             <p className="text-muted-foreground">{t("admin.audit_log.empty")}</p>
           ) : (
-            <div className="overflow-x-auto rounded-lg border">
+            // A long value makes the table wider than a narrow screen: the keyboard scrolls it too.
+            <div
+              role="region"
+              aria-label={t("admin.nav.audit_log")}
+              tabIndex={0}
+              className="overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring"
+            >
               <table className="w-full text-sm">
                 <thead className="bg-muted/50">
                   <tr>
