@@ -45,15 +45,18 @@ function pagesToMeasure(args: string[], providerPath: PagePath): string[] {
   });
 }
 
+/** How often a run whose trace failed to record is tried; `NO_NAVSTART` has come twice in a row. */
+const ATTEMPTS = 3;
+
 /**
  * One Lighthouse run; a run whose trace failed to record (it says "run Lighthouse again", which
- * happens on a loaded machine) is tried once more.
+ * happens on a loaded machine) is tried again, up to ATTEMPTS in all.
  */
 async function measure(url: string, port: number, attempt = 1): Promise<{ lhr: Result }> {
   const flags = { port, output: "json" as const, logLevel: "error" as const, onlyCategories: CATEGORIES };
   const result = await lighthouse(url, flags);
   if (result && !result.lhr.runtimeError) return result;
-  if (attempt < 2) return measure(url, port, attempt + 1);
+  if (attempt < ATTEMPTS) return measure(url, port, attempt + 1);
   throw new Error(`${url}: ${result?.lhr.runtimeError?.message ?? "lighthouse gave no result"}`);
 }
 
@@ -68,12 +71,20 @@ try {
   console.error(`Lighthouse: ${pages.length} pages × ${RUNS} runs (mobile, simulated throttling) …`);
   const rows: { page: string; figures: Figures }[] = [];
   const losses = new Map<string, Loss>();
+  // A page whose runs keep failing is reported and the table goes on with the next page.
+  const failures: string[] = [];
   for (const page of pages) {
     const runs: Figures[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      const result = await measure(site.baseUrl + page, chromium.port);
-      runs.push(figuresOf(result.lhr));
-      collectLosses(result.lhr, page, losses);
+    try {
+      for (let run = 0; run < RUNS; run++) {
+        const result = await measure(site.baseUrl + page, chromium.port);
+        runs.push(figuresOf(result.lhr));
+        collectLosses(result.lhr, page, losses);
+      }
+    } catch (error) {
+      failures.push(error instanceof Error ? error.message : String(error));
+      console.error(`  ${page}: no figures (${failures.at(-1)})`);
+      continue;
     }
     const figures = median(runs);
     rows.push({ page, figures });
@@ -81,8 +92,9 @@ try {
   }
   const missed = printTable(rows, RUNS);
   printLosses(losses);
+  for (const failure of failures) console.log(`Not measured: ${failure}`);
   console.log(`\nGoals: ${GOALS}`);
-  process.exitCode = missed ? 1 : 0;
+  process.exitCode = missed || failures.length > 0 ? 1 : 0;
 } finally {
   site.stop();
   await chromium.stop();
