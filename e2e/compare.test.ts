@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
 import { documentShape, holdIslandCode, wakeIsland } from "./support/document-page";
+import { scrollersOutOfReach } from "./support/scroll-regions";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -163,7 +164,7 @@ describe("/compare", () => {
     },
   );
 
-  it("has no axe violations with a selection in Hebrew, dark", async () => {
+  it("has no axe violations with a selection in Hebrew, dark, and a keyboard scrolls the table where it is wide", async () => {
     const { page, errors, close } = await openPage(browser, {
       colorScheme: "dark",
       viewport: { width: 1280, height: 900 },
@@ -172,6 +173,15 @@ describe("/compare", () => {
     await waitForHydration(page);
     await page.locator("table").waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    // The narrowest screen that shows the table rather than cards: beside the sidebar, the three
+    // columns are wider than their box, and the arrow keys scroll it (leftwards, right to left).
+    await page.setViewportSize({ width: 768, height: 900 });
+    const scroller = page.getByRole("group").filter({ has: page.locator("table") });
+    expect(await scroller.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+    expect(await scrollersOutOfReach(page)).toEqual([]);
+    await scroller.focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => scroller.evaluate((box) => box.scrollLeft)).toBeLessThan(0);
     expect(errors).toEqual([]);
     await close();
   });

@@ -5,6 +5,7 @@ import type { PublicProvider } from "#schema/api/providers";
 import { BadgeCheckIcon, ExternalLinkIcon } from "#web/components/icons";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
+import { ScrollRegion } from "#web/components/ui/scroll-region";
 import { ProviderLogo } from "#web/features/providers/components/provider-logo";
 import { SponsoredBadge } from "#web/features/providers/components/sponsored-badge";
 import { providerQuery, ratingsQuery } from "#web/features/providers/detail-api";
@@ -220,7 +221,7 @@ function CompareTable({ providers }: { providers: PublicProvider[] }) {
   const t = useT();
   const groups = useGroups();
   return (
-    <div className="hidden overflow-x-auto rounded-xl border md:block">
+    <ScrollRegion label={t.t("compare.caption")} className="hidden rounded-xl md:block">
       <table className="w-full text-sm">
         <caption className="sr-only">{t.t("compare.caption")}</caption>
         <thead>
@@ -256,7 +257,7 @@ function CompareTable({ providers }: { providers: PublicProvider[] }) {
           </tbody>
         ))}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

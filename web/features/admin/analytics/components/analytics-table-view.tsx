@@ -1,6 +1,7 @@
 import type { AdminAnalytics } from "#schema/api/admin-analytics";
 import { Button } from "#web/components/ui/button";
 import { NativeSelect } from "#web/components/ui/native-select";
+import { ScrollRegion } from "#web/components/ui/scroll-region";
 import { formatNumber } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
 import { downloadCsv } from "#web/features/admin/csv";
@@ -60,7 +61,7 @@ export function AnalyticsTableView({
           {t("admin.action.export_csv")}
         </Button>
       </div>
-      <div className="overflow-x-auto rounded-md border">
+      <ScrollRegion label={t(`admin.analytics.table.${table}`)} className="rounded-md">
         <table className="w-full text-sm">
           <caption className="sr-only">{t(`admin.analytics.table.${table}`)}</caption>
           <thead className="bg-muted/50">
@@ -94,7 +95,7 @@ export function AnalyticsTableView({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { AUDIT_LOG_PAGE_SIZE, type AuditLogEntry } from "#schema/api/admin";
 import { Pager } from "#web/components/pager";
+import { ScrollRegion } from "#web/components/ui/scroll-region";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { useT } from "#web/i18n/use-t";
 import { QueryView } from "#web/features/admin/components/query-view";
@@ -57,13 +58,7 @@ export function AuditLogPage({ search }: { search: AuditLogSearch }) {
           entries.length === 0 ? (
             <p className="text-muted-foreground">{t("admin.audit_log.empty")}</p>
           ) : (
-            // A long value makes the table wider than a narrow screen: the keyboard scrolls it too.
-            <div
-              role="region"
-              aria-label={t("admin.nav.audit_log")}
-              tabIndex={0}
-              className="overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring"
-            >
+            <ScrollRegion label={t("admin.nav.audit_log")} className="rounded-lg">
               <table className="w-full text-sm">
                 <thead className="bg-muted/50">
                   <tr>
@@ -113,7 +108,7 @@ export function AuditLogPage({ search }: { search: AuditLogSearch }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )
         }
       </QueryView>

@@ -72,7 +72,11 @@ export function ComplaintQueuePage({ search }: { search: ComplaintQueueSearch })
           items.length === 0 ? (
             <p className="text-muted-foreground">{t("admin.complaint_queue.empty")}</p>
           ) : (
-            <DataTable head={COLUMNS.map((column) => t(`admin.complaint_queue.${column}`))}>
+            <DataTable
+              caption={t("admin.nav.complaints")}
+              captionHidden
+              head={COLUMNS.map((column) => t(`admin.complaint_queue.${column}`))}
+            >
               {items.map((row) => (
                 <tr key={row.id} data-complaint={row.id}>
                   <td className={`${cell} tabular-nums`}>

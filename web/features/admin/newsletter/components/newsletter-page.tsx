@@ -4,6 +4,7 @@ import { SUBSCRIBER_SEARCH_MAX, type NewsletterSubscriber } from "#schema/api/ne
 import { LOCALE_NATIVE_NAMES } from "#schema/locales";
 import { DownloadIcon } from "#web/components/icons";
 import { Button } from "#web/components/ui/button";
+import { ScrollRegion } from "#web/components/ui/scroll-region";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { toast } from "#web/components/ui/toast-store";
 import { QueryView } from "#web/features/admin/components/query-view";
@@ -96,7 +97,7 @@ function SubscribersTable({ subscribers }: { subscribers: NewsletterSubscriber[]
     t("admin.newsletter.subscribed"),
   ];
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    <ScrollRegion label={t("admin.nav.newsletter")} className="rounded-lg">
       <table className="w-full text-sm">
         <thead className="bg-muted/50">
           <tr>
@@ -124,6 +125,6 @@ function SubscribersTable({ subscribers }: { subscribers: NewsletterSubscriber[]
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import type { Leaderboard } from "#schema/api/contest";
 import { publicIdOf } from "#schema/public-name";
 import { Button } from "#web/components/ui/button";
+import { ScrollRegion } from "#web/components/ui/scroll-region";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { QueryView } from "#web/features/admin/components/query-view";
 import { formatEuro, formatNumber } from "#web/i18n/format";
@@ -113,7 +114,10 @@ function Standings({ leaderboard, monthName }: { leaderboard: Leaderboard; month
       {leaderboard.rows.length === 0 ? (
         <p className="text-muted-foreground">{t("admin.prizes.leaderboard.empty", { month: monthName })}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border">
+        <ScrollRegion
+          label={t("admin.prizes.leaderboard.heading", { month: monthName })}
+          className="rounded-lg"
+        >
           <table className="w-full text-sm">
             <thead className="bg-muted/50 text-start">
               <tr>
@@ -150,7 +154,7 @@ function Standings({ leaderboard, monthName }: { leaderboard: Leaderboard; month
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </div>
   );

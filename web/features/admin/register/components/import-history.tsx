@@ -26,6 +26,7 @@ export function ImportHistory() {
           ) : (
             <DataTable
               caption={t("admin.register.history_heading")}
+              captionHidden
               head={[
                 t("admin.register.history.date"),
                 t("admin.register.kind_label"),

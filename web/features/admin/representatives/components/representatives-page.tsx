@@ -94,7 +94,7 @@ function RepresentativesTable({ rows }: { rows: AdminRepresentative[] }) {
     t("admin.representatives.actions"),
   ];
   return (
-    <DataTable head={headers}>
+    <DataTable caption={t("admin.nav.representatives")} captionHidden head={headers}>
       {rows.map((row) => (
         <RepresentativeRow key={row.id} row={row} />
       ))}

@@ -6,6 +6,7 @@ import { SearchIcon } from "#web/components/icons";
 import { DownloadIcon } from "#web/components/icons";
 import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
+import { ScrollRegion } from "#web/components/ui/scroll-region";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { QueryView } from "#web/features/admin/components/query-view";
 import { formatNumber } from "#web/i18n/format";
@@ -158,7 +159,7 @@ function UiStringsTable({
       {shown.length === 0 ? (
         <p className="text-muted-foreground">{t("admin.ui_strings.empty")}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border">
+        <ScrollRegion label={t("admin.ui_strings.title")} className="rounded-lg">
           <table className="w-full min-w-[64rem] table-fixed border-collapse text-sm">
             <caption className="sr-only">{t("admin.ui_strings.title")}</caption>
             <thead className="bg-muted/50">
@@ -190,7 +191,7 @@ function UiStringsTable({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {shown.length > visible.length && (
         <Button variant="outline" onClick={() => setLimit((current) => current + ROWS_PER_STEP)}>

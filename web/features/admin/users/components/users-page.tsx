@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { USER_SEARCH_MAX } from "#schema/api/admin-users";
 import { Badge } from "#web/components/ui/badge";
+import { ScrollRegion } from "#web/components/ui/scroll-region";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { fullName } from "#web/features/auth/display-name";
 import { formatDate } from "#web/i18n/format";
@@ -48,7 +49,7 @@ export function UsersPage({
           data.length === 0 ? (
             <p className="text-muted-foreground">{t("admin.users.none_found", { q: search.q ?? "" })}</p>
           ) : (
-            <div className="overflow-x-auto rounded-lg border">
+            <ScrollRegion label={t("admin.nav.users")} className="rounded-lg">
               <table className="w-full text-sm">
                 <thead className="bg-muted/50 text-start">
                   <tr>
@@ -84,7 +85,7 @@ export function UsersPage({
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )
         }
       </QueryView>
