@@ -48,6 +48,11 @@ export const publicReviewSchema = z.strictObject({
   reply: z.nullable(publicReplySchema),
   /** The reader is an active representative of the review's provider, and it is published and unanswered. */
   viewerMayReply: z.boolean(),
+  /**
+   * The reader may vote on it: signed in, not its author, it is published, and they answer for no
+   * company (the server refuses a representative's vote on any review).
+   */
+  viewerMayVote: z.boolean(),
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 

@@ -394,6 +394,18 @@ describe("editing and deleting", () => {
 });
 
 describe("a representative among reviewers", () => {
+  it("is offered no vote on any review, where a member is offered one on others' published reviews", async () => {
+    const voteOffered = async (provider: string, cookie?: string) =>
+      (await reviewsOf(provider, cookie)).filter((review) => review.viewerMayVote).map((review) => review.id);
+    for (const provider of ["p-active", "p-low"])
+      expect(await voteOffered(provider, zetaRep.cookie)).toEqual([]);
+    expect(await voteOffered("p-active")).toEqual([]);
+    expect(await voteOffered("p-active", member.cookie)).toContain("z-5");
+    const helpful = /<button[^>]*>Helpful/;
+    expect(await page("/en/providers/zeta", member.cookie)).toMatch(helpful);
+    expect(await page("/en/providers/zeta", zetaRep.cookie)).not.toMatch(helpful);
+  });
+
   it("may not vote on any review, nor review the provider they answer for (403)", async () => {
     for (const reviewId of ["z-5", "a-0"])
       await expectError(

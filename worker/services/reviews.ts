@@ -127,6 +127,11 @@ export const seenBy =
         viewerMayDelete: answersForIt,
       },
       viewerMayReply: answersForIt && review.status === "approved" && !reply,
+      viewerMayVote:
+        reader.id !== null &&
+        authorId !== reader.id &&
+        review.status === "approved" &&
+        reader.providerId === null,
     };
   };
 

@@ -8,7 +8,6 @@ import { formatDate } from "#web/i18n/format";
 import type { Vars } from "#web/i18n/translate";
 import { useT } from "#web/i18n/use-t";
 import { publicName } from "#web/lib/public-name";
-import { useMe } from "#web/features/auth/api";
 import { reviewsQuery } from "#web/features/providers/detail-api";
 import { CompanyReply, ReplyAction } from "#web/features/reviews/components/company-reply";
 import { ReportReview } from "#web/features/reviews/components/report-review";
@@ -43,24 +42,16 @@ function ContestEntryLabel({ linkLocale }: { linkLocale: Locale | undefined }) {
 }
 
 /**
- * One review. Signed-in readers vote on others' published reviews; everyone else sees how many
- * found it helpful, once anyone has voted. Anyone may report another's published review. The
- * reader's own pending review shows as such. Under it, the company's reply; a representative of
- * the company may answer it where the server says they may.
+ * One review. Signed-in readers vote on others' published reviews where the server says they may;
+ * everyone else (a company's representative too) sees how many found it helpful, once anyone has
+ * voted. Anyone may report another's published review. The reader's own pending review shows as
+ * such. Under it, the company's reply; a representative of the company may answer it where the
+ * server says they may.
  */
-function ReviewItem({
-  review,
-  signedIn,
-  linkLocale,
-}: {
-  review: PublicReview;
-  signedIn: boolean;
-  linkLocale: Locale | undefined;
-}) {
+function ReviewItem({ review, linkLocale }: { review: PublicReview; linkLocale: Locale | undefined }) {
   const { t, tp, locale } = useT();
   const { name, initials } = reviewerOf(t, review.user);
   const votes = review.helpfulCount + review.notHelpfulCount;
-  const canVote = signedIn && !review.mine && review.status === "approved";
   // Anyone may report a published review but its author.
   const canReport = !review.mine && review.status === "approved";
   return (
@@ -99,7 +90,7 @@ function ReviewItem({
         </p>
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        {canVote ? (
+        {review.viewerMayVote ? (
           <VoteButtons review={review} />
         ) : (
           votes > 0 && (
@@ -147,7 +138,6 @@ export default function ProviderReviews({
   linkLocale,
 }: ProviderReviewsProps) {
   const { t, locale } = useT();
-  const { user } = useMe();
   const { data, isError } = useQuery(reviewsQuery(providerKey, locale, page));
   return (
     <>
@@ -166,7 +156,7 @@ export default function ProviderReviews({
       ) : (
         <ul>
           {data?.map((review) => (
-            <ReviewItem key={review.id} review={review} signedIn={!!user} linkLocale={linkLocale} />
+            <ReviewItem key={review.id} review={review} linkLocale={linkLocale} />
           ))}
         </ul>
       )}
