@@ -1,31 +1,48 @@
 import { and, eq, exists, ne } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { MessageKey } from "#schema/api/messages";
 import type { ReviewVoteType } from "#schema/enums";
 import { providers } from "#schema/providers";
 import { reviews, reviewVotes } from "#schema/reviews";
 import type { Db } from "../lib/db";
 import { apiError } from "../lib/errors";
 import { insertWhere } from "../lib/insert-where";
-import { representationOf } from "./representatives";
+import { type Reader, readerOf } from "./reader";
 
 /** One user's vote on one review. */
 export type Voter = { reviewId: string; userId: string };
 
 /**
- * Votes go only to approved reviews of active providers (404 otherwise), never to one's own, and
- * never from a company's representative (403): a company would weigh its own and its rivals' reviews.
+ * Why a signed-in `reader` may not vote on a review (by `authorId`, in `status`; undefined when there
+ * is no such review of an active provider), or null when they may. Votes go only to approved reviews
+ * (404 otherwise), never to one's own, and never from a company's representative (403): a company
+ * would weigh its own and its rivals' reviews. The review list offers the vote by the same rule.
+ */
+export function voteRefusal(
+  reader: Reader,
+  review: { authorId: string; status: string } | undefined,
+): { status: 403 | 404; key: MessageKey } | null {
+  if (reader.providerId !== null) return { status: 403, key: "reviews.error.representative_vote" };
+  if (review?.status !== "approved") return { status: 404, key: "reviews.error.not_found" };
+  if (review.authorId === reader.id) return { status: 403, key: "reviews.error.own_review_vote" };
+  return null;
+}
+
+/**
  * Checked before the batch, for the answer; the vote itself is written only if the review is still
  * approved when the batch runs, and the counts always follow the votes.
  */
 async function assertVotable(db: Db, { reviewId, userId }: Voter) {
-  if (await representationOf(db, userId)) throw apiError(403, "reviews.error.representative_vote");
-  const [review] = await db
-    .select({ authorId: reviews.userId })
-    .from(reviews)
-    .innerJoin(providers, eq(providers.id, reviews.providerId))
-    .where(and(eq(reviews.id, reviewId), eq(reviews.status, "approved"), eq(providers.active, true)));
-  if (!review) throw apiError(404, "reviews.error.not_found");
-  if (review.authorId === userId) throw apiError(403, "reviews.error.own_review_vote");
+  const [reader, [review]] = await Promise.all([
+    readerOf(db, userId),
+    db
+      .select({ authorId: reviews.userId, status: reviews.status })
+      .from(reviews)
+      .innerJoin(providers, eq(providers.id, reviews.providerId))
+      .where(and(eq(reviews.id, reviewId), eq(providers.active, true))),
+  ]);
+  const refusal = voteRefusal(reader, review);
+  if (refusal) throw apiError(refusal.status, refusal.key);
 }
 
 const votesOfType = (db: Db, reviewId: string, voteType: ReviewVoteType) =>

@@ -9,19 +9,8 @@ import { reviews, reviewVotes } from "#schema/reviews";
 import { users } from "#schema/users";
 import type { Db } from "../lib/db";
 import { ofProvider, providerNamed } from "./providers";
-import { representationOf } from "./representatives";
-
-/**
- * Who reads: their account (null when anonymous) and, for an active representative, the provider
- * they answer for. What a reader may do to a review's reply follows from this alone, on the server.
- */
-export type Reader = { id: string | null; providerId: string | null };
-
-/** The reader `userId` names, with the provider they answer for (one read, only when signed in). */
-async function readerOf(db: Db, userId: string | null): Promise<Reader> {
-  if (!userId) return { id: null, providerId: null };
-  return { id: userId, providerId: (await representationOf(db, userId))?.providerId ?? null };
-}
+import { type Reader, readerOf } from "./reader";
+import { voteRefusal } from "./review-votes";
 
 export type ReviewPage = { limit: number; offset: number };
 
@@ -127,11 +116,7 @@ export const seenBy =
         viewerMayDelete: answersForIt,
       },
       viewerMayReply: answersForIt && review.status === "approved" && !reply,
-      viewerMayVote:
-        reader.id !== null &&
-        authorId !== reader.id &&
-        review.status === "approved" &&
-        reader.providerId === null,
+      viewerMayVote: reader.id !== null && voteRefusal(reader, { authorId, status: review.status }) === null,
     };
   };
 
