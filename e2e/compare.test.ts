@@ -178,6 +178,8 @@ describe("/compare", () => {
     await page.setViewportSize({ width: 768, height: 900 });
     const scroller = page.getByRole("group").filter({ has: page.locator("table") });
     expect(await scroller.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+    // Only the box scrolls: nothing in the table widens the page itself.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(768);
     expect(await scrollersOutOfReach(page)).toEqual([]);
     await scroller.focus();
     await page.keyboard.press("ArrowLeft");
