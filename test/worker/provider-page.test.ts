@@ -124,7 +124,11 @@ describe("/providers/{id}, server-rendered", () => {
         ...main(html).matchAll(
           /<span class="([^"]*)" data-licence-status="([a-z]+)">(?:<svg[\s\S]*?<\/svg>)?([^<]*)/g,
         ),
-      ].map(([, classes, status, text]) => ({ warning: classes!.includes("bg-destructive"), status, text }));
+      ].map(([, classes, status, text]) => ({
+        warning: classes!.includes("badge-destructive"),
+        status,
+        text,
+      }));
     // Written past the Worker: its isolate would trust the content version it read last for a second.
     const setStatus = async (licenseStatus: "licensed" | "suspended" | "revoked") => {
       await db.update(providers).set({ licenseStatus }).where(eq(providers.id, "p-active"));
@@ -138,7 +142,7 @@ describe("/providers/{id}, server-rendered", () => {
         { warning: true, status: "suspended", text: "Σε αναστολή" },
         { warning: true, status: "suspended", text: "Σε αναστολή" },
       ]);
-      expect(main(greek)).not.toContain("bg-success");
+      expect(main(greek)).not.toContain("badge-success");
       await setStatus("revoked");
       const hebrew = (await page("/he/providers/zeta")).html;
       expect(statusBadges(hebrew)).toEqual([

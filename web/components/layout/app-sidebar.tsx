@@ -9,9 +9,6 @@ import { SidebarTooltip, SidebarTooltips } from "./sidebar-tooltip";
 
 const MobileSidebarSheet = lazy(() => import("./mobile-sidebar-sheet"));
 
-export const sidebarItemClass =
-  "flex h-9 items-center gap-3 overflow-hidden rounded-md px-2.5 text-sm font-medium whitespace-nowrap text-sidebar-foreground hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:outline-2 focus-visible:outline-sidebar-ring aria-[current=page]:bg-sidebar-primary aria-[current=page]:text-sidebar-primary-foreground [&_svg]:size-4 [&_svg]:shrink-0";
-
 /** What a sidebar shows: the public site's navigation by default; the admin shell passes its own. */
 export type SidebarProps = {
   items?: readonly NavItem[];
@@ -41,7 +38,7 @@ export function SidebarNav({
             to={to}
             params={{ locale: localeParam }}
             activeOptions={{ exact: !!exact }}
-            className={sidebarItemClass}
+            className="sidebar-item"
           >
             <Icon aria-hidden="true" />
             <span className="group-data-[state=collapsed]/sidebar:sr-only">{t(labelKey)}</span>

@@ -15,12 +15,7 @@ export function BottomNav() {
       <ul className="grid grid-cols-5">
         {BOTTOM_NAV_ITEMS.map(({ to, labelKey, icon: Icon, exact }) => (
           <li key={to}>
-            <Link
-              to={to}
-              params={{ locale }}
-              activeOptions={{ exact: !!exact }}
-              className="flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium text-muted-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring aria-[current=page]:text-primary"
-            >
+            <Link to={to} params={{ locale }} activeOptions={{ exact: !!exact }} className="bottom-nav-item">
               <Icon className="size-5" aria-hidden="true" />
               <span className="max-w-full truncate px-1">{t(labelKey)}</span>
             </Link>

@@ -2,15 +2,7 @@ import type { ComponentProps } from "react";
 import { cn } from "#web/lib/utils";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      className={cn(
-        "flex flex-col gap-4 rounded-xl border bg-card py-5 text-card-foreground shadow-sm",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <div className={cn("card", className)} {...props} />;
 }
 
 /** A column of title and description, or (`row`) a picture beside them. */

@@ -2,7 +2,6 @@ import { Link } from "@tanstack/react-router";
 import { ArrowLeftIcon, LogOutIcon } from "#web/components/icons";
 import type { ReactNode } from "react";
 import { MainContent, SidebarShell } from "#web/components/layout/app-shell";
-import { sidebarItemClass } from "#web/components/layout/app-sidebar";
 import { SidebarTooltip } from "#web/components/layout/sidebar-tooltip";
 import { SiteHeader } from "#web/components/layout/site-header";
 import { useT } from "#web/i18n/use-t";
@@ -56,7 +55,7 @@ function AdminExits({ collapsed }: { collapsed: boolean }) {
           to="/{-$locale}"
           params={{ locale: undefined }}
           activeOptions={{ exact: true }}
-          className={sidebarItemClass}
+          className="sidebar-item"
         >
           <ArrowLeftIcon className="rtl:-scale-x-100" aria-hidden="true" />
           <span className={cn(collapsed && "sr-only")}>{t("admin.back_to_site")}</span>
@@ -64,7 +63,7 @@ function AdminExits({ collapsed }: { collapsed: boolean }) {
       </SidebarTooltip>
       <LogoutForm>
         <SidebarTooltip collapsed={collapsed} label={t("auth.account.logout")}>
-          <button type="submit" className={cn(sidebarItemClass, "w-full cursor-pointer")}>
+          <button type="submit" className="sidebar-item w-full cursor-pointer">
             <LogOutIcon className="rtl:-scale-x-100" aria-hidden="true" />
             <span className={cn(collapsed && "sr-only")}>{t("auth.account.logout")}</span>
           </button>
