@@ -83,6 +83,8 @@ describe("the leaderboard as a document page", () => {
     await month.focus();
     await month.selectOption(EARLIER);
     await page.waitForURL((url) => url.searchParams.get("month") === EARLIER);
+    // The chosen month's document: its focus wakes the island only once its boot script listens.
+    await waitForHydration(page);
     expect(await month.inputValue()).toBe(EARLIER);
     await month.focus();
     await page.waitForSelector('island-root[data-island="month-select"][data-hydrated]', {
