@@ -24,6 +24,8 @@ export const EMAIL_TEMPLATE_NAMES = {
   representativeInvitation: "representative_invitation",
   /** {{name}}, {{provider}}, {{link}} (the provider's reviews): the company's reply to their review is published. */
   replyPublished: "review_reply_published",
+  /** {{provider}}, {{link}} (the case in the back office): a player filed a complaint, for staff to take up. */
+  complaintFiled: "complaint_filed",
   /** {{provider}}, {{link}} (the case page): staff forwarded a complaint to the company. */
   complaintForwarded: "complaint_forwarded",
   /** {{provider}}, {{link}}: a new message in a complaint's thread, or the case handed to the reader. */

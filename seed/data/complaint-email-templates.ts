@@ -4,8 +4,8 @@ import type { EmailTemplateSeed } from "./email-templates";
 import { mailPage } from "./mail-page";
 
 /**
- * The mails of a complaint's steps to the player and the company's representatives, each in their
- * language. {{provider}} is the company, {{link}} the case page.
+ * The mails of a complaint's steps to the player, the company's representatives and staff, each in
+ * their language. {{provider}} is the company, {{link}} the case page (in the back office for staff).
  */
 type ComplaintMailText = { subject: string; body: string };
 
@@ -16,6 +16,33 @@ const BUTTON: Record<Locale, string> = {
   he: "לצפייה בתיק",
   uk: "Відкрити справу",
   fr: "Voir le dossier",
+};
+
+const FILED: Record<Locale, ComplaintMailText> = {
+  el: {
+    subject: "Νέο παράπονο για την {{provider}} περιμένει διαμεσολαβητή",
+    body: "Ένας παίκτης υπέβαλε παράπονο για την {{provider}}. Η υπόθεση μένει ιδιωτική μέχρι ένας διαμεσολαβητής να τη διαβάσει και να την προωθήσει στην εταιρεία ή να την απορρίψει.",
+  },
+  en: {
+    subject: "A new complaint about {{provider}} waits for a mediator",
+    body: "A player filed a complaint about {{provider}}. The case stays private until a mediator reads it and forwards it to the company or rejects it.",
+  },
+  ru: {
+    subject: "Новая жалоба на {{provider}} ждёт посредника",
+    body: "Игрок подал жалобу на {{provider}}. Дело остаётся непубличным, пока посредник не прочитает его и не передаст компании или не отклонит.",
+  },
+  he: {
+    subject: "תלונה חדשה על {{provider}} ממתינה למגשר",
+    body: "שחקן הגיש תלונה על {{provider}}. התיק נשאר פרטי עד שמגשר יקרא אותו ויעביר אותו לחברה או ידחה אותו.",
+  },
+  uk: {
+    subject: "Нова скарга на {{provider}} чекає на посередника",
+    body: "Гравець подав скаргу на {{provider}}. Справа залишається непублічною, доки посередник не прочитає її та не передасть компанії або не відхилить.",
+  },
+  fr: {
+    subject: "Une nouvelle réclamation concernant {{provider}} attend un médiateur",
+    body: "Un joueur a déposé une réclamation concernant {{provider}}. Le dossier reste privé jusqu’à ce qu’un médiateur le lise et le transmette à l’entreprise ou le rejette.",
+  },
 };
 
 const FORWARDED: Record<Locale, ComplaintMailText> = {
@@ -154,6 +181,7 @@ const NO_RESPONSE: Record<Locale, ComplaintMailText> = {
 };
 
 const TEMPLATES = [
+  [EMAIL_TEMPLATE_NAMES.complaintFiled, FILED],
   [EMAIL_TEMPLATE_NAMES.complaintForwarded, FORWARDED],
   [EMAIL_TEMPLATE_NAMES.complaintNews, NEWS],
   [EMAIL_TEMPLATE_NAMES.complaintClosed, CLOSED],

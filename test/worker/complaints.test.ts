@@ -4,15 +4,19 @@ import { complaintCaseSchema, type ComplaintCase } from "#schema/api/complaints"
 import { auditLog } from "#schema/audit";
 import { complaintEvents, complaintMessages, complaints } from "#schema/complaints";
 import { uiStrings } from "#schema/content";
+import { mailDeliveries } from "#schema/mail-deliveries";
 import { providers } from "#schema/providers";
+import { complaintEmailTemplateSeeds } from "#seed/data/complaint-email-templates";
 import { UI_STRINGS } from "#seed/ui-strings";
 import { COMPLAINT_FILING_LIMIT } from "#worker/services/rate-limit-rules";
 import { db, setUser, signIn } from "./support/client";
 import { castFor, file, post, read, VALID_FILING, type Cast } from "./support/complaints";
+import { insertEmailTemplates, outboxMail } from "./support/mail";
 
 let cast: Cast;
 beforeAll(async () => {
   cast = await castFor("cf");
+  await insertEmailTemplates(complaintEmailTemplateSeeds());
   await db()
     .insert(providers)
     .values({ id: "cf-hidden", brand: "Gone Bet", domain: "gone.example", licenseId: "cf-3", active: false });
@@ -96,6 +100,24 @@ describe("filing a complaint", () => {
     const [plain] = await db().select().from(complaints).where(eq(complaints.id, noAmount));
     expect(plain?.amountCents).toBeNull();
   });
+  it("tells staff who mediate complaints of the new case, each in their language, with its back-office page", async () => {
+    const [mediator, player] = await Promise.all(
+      ["cf-mediator@example.com", "cf-filer@example.com"].map((email) => signIn(email)),
+    );
+    await setUser(mediator!.userId, { role: "admin", roleAssignedAt: new Date(), locale: "el" });
+    await setUser(player!.userId, { emailVerified: true });
+    const id = await file({ ...player!, cookie: `${player!.cookie}; locale=en` }, "cf-p");
+    const [toMediator] = await outboxMail("cf-mediator@example.com");
+    expect(toMediator?.subject).toBe("Νέο παράπονο για την Case Bet περιμένει διαμεσολαβητή");
+    expect(toMediator?.html).toContain(`/admin/complaints/${id}`);
+    // An editor without a language of their own reads it in the language the case was filed in.
+    const toEditor = (await outboxMail("cf-editor@example.com")).find((mail) => mail.html.includes(id));
+    expect(toEditor?.subject).toBe("A new complaint about Case Bet waits for a mediator");
+    // Nobody else: a translator has no part in complaints, and the case is not the company's yet.
+    for (const email of ["cf-translator@example.com", "cf-rep@example.com", "cf-filer@example.com"])
+      expect(await db().select().from(mailDeliveries).where(eq(mailDeliveries.toEmail, email))).toEqual([]);
+  });
+
   it("takes five filings a day from one player, then answers 429 and files nothing more", async () => {
     const player = await signIn("cf-busy@example.com");
     await setUser(player.userId, { emailVerified: true });

@@ -34,8 +34,9 @@ export async function afterStep(c: Context<AppEnv>, step: ComplaintStep) {
 }
 
 /**
- * Complaints: anyone reads a forwarded case; a signed-in player with a verified e-mail files one;
- * the player, the company's representative and staff write in its thread; the player withdraws it.
+ * Complaints: anyone reads a forwarded case; a signed-in player with a verified e-mail files one
+ * (and staff are told); the player, the company's representative and staff write in its thread; the
+ * player withdraws it.
  * Who may do what is decided on every call from the session (services/complaints.ts).
  */
 export const complaintsRoutes = new Hono<AppEnv>()
@@ -49,13 +50,14 @@ export const complaintsRoutes = new Hono<AppEnv>()
     validate("json", complaintInputSchema),
     rateLimit(COMPLAINT_FILING_LIMIT),
     async (c) => {
-      const filed = await fileComplaint(
-        c.get("db"),
-        signedInUser(c),
-        c.req.valid("json"),
-        requestLocale(c),
-        new Date(),
-      );
+      const filing = c.req.valid("json");
+      const filed = await fileComplaint(c.get("db"), signedInUser(c), filing, requestLocale(c), new Date());
+      await afterStep(c, {
+        complaintId: filed.id,
+        providerId: filing.providerId,
+        kind: "filed",
+        by: "player",
+      });
       return c.json(filed, 201);
     },
   )

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { complaints } from "#schema/complaints";
 import { EMAIL_TEMPLATE_NAMES } from "#schema/email-template-names";
 import type { Locale } from "#schema/locales";
@@ -10,8 +10,10 @@ import { renderTemplate } from "../lib/mail/render-template";
 import type { ComplaintStep } from "./complaint-steps";
 import { findEmailTemplate } from "./email-templates";
 import type { OutgoingMail } from "./mail-deliveries";
+import { rolesWith } from "./permissions";
 
 const TEMPLATES: Record<ComplaintStep["kind"], string> = {
+  filed: EMAIL_TEMPLATE_NAMES.complaintFiled,
   forwarded: EMAIL_TEMPLATE_NAMES.complaintForwarded,
   message: EMAIL_TEMPLATE_NAMES.complaintNews,
   handed_over: EMAIL_TEMPLATE_NAMES.complaintNews,
@@ -20,8 +22,14 @@ const TEMPLATES: Record<ComplaintStep["kind"], string> = {
   no_response: EMAIL_TEMPLATE_NAMES.complaintNoResponse,
 };
 
-/** Who hears of a step besides the side that took it: a withdrawal concerns only the company. */
-const AUDIENCE: Record<ComplaintStep["kind"], ("player" | "company")[]> = {
+type Side = "player" | "company" | "staff";
+
+/**
+ * Who hears of a step besides the side that took it: a new case only staff, who forward or reject
+ * it; a withdrawal only the company.
+ */
+const AUDIENCE: Record<ComplaintStep["kind"], Side[]> = {
+  filed: ["staff"],
   forwarded: ["player", "company"],
   message: ["player", "company"],
   handed_over: ["player", "company"],
@@ -33,11 +41,11 @@ const AUDIENCE: Record<ComplaintStep["kind"], ("player" | "company")[]> = {
 type Recipient = { email: string; locale: Locale };
 
 /**
- * The player (in the language they filed in) and, once the case was forwarded, the provider's
- * active representatives (each in their own language, else the player's).
+ * The player (in the language they filed in), once the case was forwarded the provider's active
+ * representatives, and staff who mediate complaints (each in their own language, else the player's).
  */
 async function partiesOf(db: Db, complaintId: string) {
-  const [[found], representatives] = await db.batch([
+  const [[found], representatives, staff] = await db.batch([
     db
       .select({
         brand: providers.brand,
@@ -61,14 +69,28 @@ async function partiesOf(db: Db, complaintId: string) {
           isNotNull(complaints.forwardedAt),
         ),
       ),
+    db
+      .select({ email: users.email, locale: users.locale })
+      .from(users)
+      .where(inArray(users.role, rolesWith("complaints"))),
   ]);
   if (!found) return null;
-  const player: Recipient[] = found.playerEmail ? [{ email: found.playerEmail, locale: found.locale }] : [];
-  const company: Recipient[] = representatives.flatMap(({ email, locale }) =>
-    email ? [{ email, locale: locale ?? found.locale }] : [],
-  );
-  return { brand: found.brand, player, company };
+  const inTheirLanguage = (people: { email: string | null; locale: Locale | null }[]): Recipient[] =>
+    people.flatMap(({ email, locale }) => (email ? [{ email, locale: locale ?? found.locale }] : []));
+  const player = inTheirLanguage([{ email: found.playerEmail, locale: found.locale }]);
+  return {
+    brand: found.brand,
+    player,
+    company: inTheirLanguage(representatives),
+    staff: inTheirLanguage(staff),
+  };
 }
+
+/** Where each side reads the case: staff in the back office, the parties on the public case page. */
+const caseLink = (siteUrl: string, side: Side, locale: Locale, complaintId: string) =>
+  side === "staff"
+    ? `${siteUrl}/admin/complaints/${complaintId}`
+    : `${siteUrl}/${locale}/complaints/${complaintId}`;
 
 /**
  * Tells the other parties of a step, each in their language, with a link to the case. A mail that
@@ -85,12 +107,12 @@ export async function mailComplaintStep(
     if (!parties) return;
     const recipients = AUDIENCE[step.kind]
       .filter((side) => side !== step.by)
-      .flatMap((side) => parties[side]);
-    for (const { email, locale } of recipients) {
+      .flatMap((side) => parties[side].map((recipient) => ({ ...recipient, side })));
+    for (const { email, locale, side } of recipients) {
       const template = await findEmailTemplate(db, TEMPLATES[step.kind], locale);
       const message = renderTemplate(template, {
         provider: parties.brand,
-        link: `${siteUrl}/${locale}/complaints/${step.complaintId}`,
+        link: caseLink(siteUrl, side, locale, step.complaintId),
       });
       await mail().enqueue({ kind: "complaint", to: email, ...message });
     }

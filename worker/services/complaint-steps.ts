@@ -14,7 +14,7 @@ import type { PublicUser } from "./users";
 export type ComplaintStep = {
   complaintId: string;
   providerId: string;
-  kind: "forwarded" | "message" | "closed" | "withdrawn" | "no_response" | "handed_over";
+  kind: "filed" | "forwarded" | "message" | "closed" | "withdrawn" | "no_response" | "handed_over";
   by: ComplaintParty;
 };
 

@@ -24,6 +24,10 @@ export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
   analyst: ["dashboard", "analytics"],
 };
 
+/** The roles that hold `permission`: whom a mail about that part of the back office is for. */
+export const rolesWith = (permission: Permission): UserRole[] =>
+  (Object.keys(ROLE_PERMISSIONS) as UserRole[]).filter((role) => ROLE_PERMISSIONS[role].includes(permission));
+
 /**
  * A user's permissions. Every new account is an analyst (the schema's default), so that role
  * counts only once an admin has assigned it: signing up never opens the back office.
