@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emailOutbox } from "#schema/content";
 import { providerRepresentatives } from "#schema/representatives";
 import { launchBrowser, notification, openPage, waitForHydration } from "./support/browser";
 import { adminStorageState, signInAtProvider, textIn } from "./support/sign-in";
@@ -38,8 +39,18 @@ describe("a provider's representative", () => {
     await admin.page.getByRole("heading", { level: 1, name: english("admin.nav.representatives") }).waitFor();
     await admin.page.getByLabel(english("admin.representatives.provider")).selectOption({ label: BRAND });
     await admin.page.getByLabel(english("admin.representatives.email")).fill(email);
+    // The invitee reads Hebrew; the admin's screen is in English.
+    await admin.page
+      .getByLabel(english("admin.representatives.mail_language"))
+      .selectOption({ label: "עברית" });
     await admin.page.getByRole("button", { name: english("admin.representatives.invite") }).click();
     await notification(admin.page, english("admin.representatives.invited")).waitFor();
+    const invitations = () =>
+      withSiteDatabase((db) =>
+        db.select({ subject: emailOutbox.subject }).from(emailOutbox).where(eq(emailOutbox.toEmail, email)),
+      );
+    // The local queue delivers at once, but after the answer: a loaded machine takes its time.
+    await expect.poll(invitations, { timeout: 10_000 }).toEqual([{ subject: `הזמנה לענות בשם ${BRAND}` }]);
     const row = admin.page.getByRole("row").filter({ hasText: email });
     await row.getByText(english("admin.representatives.status.invited"), { exact: true }).waitFor();
     expect(admin.errors).toEqual([]);

@@ -45,6 +45,14 @@ export const REPRESENTATIVES_STRINGS: UiStringTable = {
     uk: "Адреса e-mail",
     fr: "Adresse e-mail",
   },
+  "admin.representatives.mail_language": {
+    el: "Γλώσσα της πρόσκλησης",
+    en: "Invitation language",
+    ru: "Язык приглашения",
+    he: "שפת ההזמנה",
+    uk: "Мова запрошення",
+    fr: "Langue de l’invitation",
+  },
   "admin.representatives.invite": {
     el: "Αποστολή πρόσκλησης",
     en: "Send invitation",

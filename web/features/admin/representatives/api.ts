@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { AdminRepresentative } from "#schema/api/representatives";
+import type { Locale } from "#schema/locales";
 import { apiGet } from "#web/lib/api-client";
 import { apiSend } from "#web/lib/api-send";
 import { useAdminMutation } from "../use-admin-mutation";
@@ -15,7 +16,7 @@ export const representativesQuery = queryOptions({
 /** Invites an address to answer for a provider; the server mails the invitation. */
 export const useInviteRepresentative = (onSuccess: () => void) =>
   useAdminMutation({
-    mutationFn: (input: { providerId: string; email: string }) =>
+    mutationFn: (input: { providerId: string; email: string; locale: Locale }) =>
       apiSend<AdminRepresentative>("POST", "/api/admin/representatives", input),
     successKey: "admin.representatives.invited",
     failureKey: "admin.representatives.invite_failed",

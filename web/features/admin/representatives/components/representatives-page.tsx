@@ -1,9 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useRef } from "react";
 import type { AdminRepresentative } from "#schema/api/representatives";
+import { isLocale, LOCALE_NATIVE_NAMES, LOCALES } from "#schema/locales";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
+import { NativeSelect } from "#web/components/ui/native-select";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { cell, DataTable } from "#web/features/admin/components/data-table";
 import { ProviderSelect } from "#web/features/admin/components/provider-select";
@@ -44,7 +46,7 @@ export function RepresentativesPage() {
 }
 
 function InviteForm() {
-  const { t } = useT();
+  const { t, locale } = useT();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const invite = useInviteRepresentative(() => form.current?.reset());
@@ -55,7 +57,12 @@ function InviteForm() {
       onSubmit={(event) => {
         event.preventDefault();
         const data = new FormData(event.currentTarget);
-        invite.mutate({ providerId: String(data.get("providerId")), email: String(data.get("email")) });
+        const mailLocale = String(data.get("locale"));
+        invite.mutate({
+          providerId: String(data.get("providerId")),
+          email: String(data.get("email")),
+          locale: isLocale(mailLocale) ? mailLocale : locale,
+        });
       }}
     >
       <div className="space-y-1">
@@ -69,6 +76,7 @@ function InviteForm() {
           emptyOption={t("admin.representatives.choose_provider")}
           emptyOptionDisabled
           defaultValue=""
+          className="block"
         />
       </div>
       <div className="space-y-1">
@@ -76,6 +84,19 @@ function InviteForm() {
           {t("admin.representatives.email")}
         </label>
         <Input id={`${id}-email`} name="email" type="email" required maxLength={255} dir="ltr" />
+      </div>
+      <div className="space-y-1">
+        <label htmlFor={`${id}-locale`} className="text-sm font-medium">
+          {t("admin.representatives.mail_language")}
+        </label>
+        {/* The invitee's language, which the admin's own need not be. */}
+        <NativeSelect id={`${id}-locale`} name="locale" defaultValue={locale} className="block">
+          {LOCALES.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {LOCALE_NATIVE_NAMES[code]}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
       <Button type="submit" disabled={invite.isPending}>
         {t("admin.representatives.invite")}
