@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { complaints } from "#schema/complaints";
 import { EMAIL_TEMPLATE_NAMES } from "#schema/email-template-names";
+import type { ComplaintParty } from "#schema/enums";
 import type { Locale } from "#schema/locales";
 import { providers } from "#schema/providers";
 import { providerRepresentatives } from "#schema/representatives";
@@ -22,7 +23,8 @@ const TEMPLATES: Record<ComplaintStep["kind"], string> = {
   no_response: EMAIL_TEMPLATE_NAMES.complaintNoResponse,
 };
 
-type Side = "player" | "company" | "staff";
+/** The sides a mail goes to (the system takes steps, never reads them). */
+type Side = Exclude<ComplaintParty, "system">;
 
 /**
  * Who hears of a step besides the side that took it: a new case only staff, who forward or reject
@@ -77,10 +79,9 @@ async function partiesOf(db: Db, complaintId: string) {
   if (!found) return null;
   const inTheirLanguage = (people: { email: string | null; locale: Locale | null }[]): Recipient[] =>
     people.flatMap(({ email, locale }) => (email ? [{ email, locale: locale ?? found.locale }] : []));
-  const player = inTheirLanguage([{ email: found.playerEmail, locale: found.locale }]);
   return {
     brand: found.brand,
-    player,
+    player: inTheirLanguage([{ email: found.playerEmail, locale: found.locale }]),
     company: inTheirLanguage(representatives),
     staff: inTheirLanguage(staff),
   };
