@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { LOCALE_NATIVE_NAMES, LOCALES } from "#schema/locales";
+import { LocaleOptions } from "#web/components/locale-options";
 import {
   NEWSLETTER_EMAIL_MAX,
   newsletterSubscribeSchema,
@@ -106,11 +106,7 @@ export default function NewsletterDialog({ onClose }: { onClose: () => void }) {
               >
                 {(control) => (
                   <NativeSelect {...control} {...form.register("locale")}>
-                    {LOCALES.map((l) => (
-                      <option key={l} value={l} lang={l}>
-                        {LOCALE_NATIVE_NAMES[l]}
-                      </option>
-                    ))}
+                    <LocaleOptions />
                   </NativeSelect>
                 )}
               </Field>

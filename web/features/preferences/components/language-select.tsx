@@ -1,11 +1,12 @@
 import { GlobeIcon } from "#web/components/icons";
-import { isLocale, LOCALE_NATIVE_NAMES, LOCALES } from "#schema/locales";
+import { isLocale, LOCALE_NATIVE_NAMES } from "#schema/locales";
+import { LocaleOptions } from "#web/components/locale-options";
 import { useChangeLocale } from "#web/i18n/use-change-locale";
 import { useT } from "#web/i18n/use-t";
 
 /**
- * Header drop-down: each language in its own script, so a reader finds theirs in any UI language. The
- * browser's own select lies invisibly over the label, which shows the short code on phones.
+ * Header drop-down of the languages. The browser's own select lies invisibly over the label, which
+ * shows the short code on phones.
  */
 export function LanguageSelect() {
   const { locale, t } = useT();
@@ -26,11 +27,7 @@ export function LanguageSelect() {
         value={locale}
         onChange={(event) => isLocale(event.target.value) && void changeLocale(event.target.value)}
       >
-        {LOCALES.map((l) => (
-          <option key={l} value={l} lang={l}>
-            {LOCALE_NATIVE_NAMES[l]}
-          </option>
-        ))}
+        <LocaleOptions />
       </select>
     </div>
   );

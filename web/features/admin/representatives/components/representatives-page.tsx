@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useRef } from "react";
 import type { AdminRepresentative } from "#schema/api/representatives";
-import { isLocale, LOCALE_NATIVE_NAMES, LOCALES } from "#schema/locales";
+import { isLocale } from "#schema/locales";
+import { LocaleOptions } from "#web/components/locale-options";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
@@ -91,11 +92,7 @@ function InviteForm() {
         </label>
         {/* The invitee's language, which the admin's own need not be. */}
         <NativeSelect id={`${id}-locale`} name="locale" defaultValue={locale} className="block">
-          {LOCALES.map((code) => (
-            <option key={code} value={code} lang={code}>
-              {LOCALE_NATIVE_NAMES[code]}
-            </option>
-          ))}
+          <LocaleOptions />
         </NativeSelect>
       </div>
       <Button type="submit" disabled={invite.isPending}>
