@@ -11,7 +11,7 @@ import { renderTemplate } from "../lib/mail/render-template";
 import type { ComplaintStep } from "./complaint-steps";
 import { findEmailTemplate } from "./email-templates";
 import type { OutgoingMail } from "./mail-deliveries";
-import { rolesWith } from "./permissions";
+import { permissionsOf, rolesWith } from "./permissions";
 
 const TEMPLATES: Record<ComplaintStep["kind"], string> = {
   filed: EMAIL_TEMPLATE_NAMES.complaintFiled,
@@ -72,7 +72,12 @@ async function partiesOf(db: Db, complaintId: string) {
         ),
       ),
     db
-      .select({ email: users.email, locale: users.locale })
+      .select({
+        email: users.email,
+        locale: users.locale,
+        role: users.role,
+        roleAssignedAt: users.roleAssignedAt,
+      })
       .from(users)
       .where(inArray(users.role, rolesWith("complaints"))),
   ]);
@@ -83,7 +88,8 @@ async function partiesOf(db: Db, complaintId: string) {
     brand: found.brand,
     player: inTheirLanguage([{ email: found.playerEmail, locale: found.locale }]),
     company: inTheirLanguage(representatives),
-    staff: inTheirLanguage(staff),
+    // The read is narrowed by role; permissionsOf decides (an analyst's role counts once assigned).
+    staff: inTheirLanguage(staff.filter((user) => permissionsOf(user).includes("complaints"))),
   };
 }
 

@@ -24,7 +24,7 @@ export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
   analyst: ["dashboard", "analytics"],
 };
 
-/** The roles that hold `permission`: whom a mail about that part of the back office is for. */
+/** The roles that hold `permission`, to narrow a read of users (permissionsOf still decides). */
 export const rolesWith = (permission: Permission): UserRole[] =>
   (Object.keys(ROLE_PERMISSIONS) as UserRole[]).filter((role) => ROLE_PERMISSIONS[role].includes(permission));
 
