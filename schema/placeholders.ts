@@ -3,6 +3,9 @@ import { intl } from "./intl";
 /** Values for a text's `{name}` placeholders. */
 export type PlaceholderValues = Record<string, string | number>;
 
+/** A UI string by key, its `{name}` placeholders filled: the pages' `t`, or a server page's or mail's. */
+export type Say = (key: string, values?: PlaceholderValues) => string;
+
 /**
  * The one rule for `{name}` placeholders, in UI strings and in the API's messages: each is replaced
  * by its value; one without a value stays as it is, so a gap is visible.

@@ -1,11 +1,8 @@
 import type { ReviewStatement } from "./api/review-decisions";
 import { intl } from "./intl";
 import type { Locale } from "./locales";
-import type { PlaceholderValues } from "./placeholders";
+import type { Say } from "./placeholders";
 import { groundTextKey, groundTitleKey } from "./review-guidelines";
-
-/** A UI string by key, its `{name}` placeholders filled: the pages' `t`, or the mail's. */
-type Say = (key: string, values?: PlaceholderValues) => string;
 
 /** Every key the statement may use starts with one of these: what a mail reads of the UI strings. */
 export const STATEMENT_STRING_PREFIXES = ["reviews.statement.", "reviews.guidelines."] as const;

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { uiStrings } from "#schema/content";
 import { reviewReports } from "#schema/moderation";
@@ -139,5 +139,23 @@ describe("/{locale}/reviews/{id}/report, the report page for a visitor without J
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await refused.text()).toContain(`>${EXPLANATION}</textarea>`);
+  });
+
+  it("still answers with the form when its texts are missing from the strings, each gap showing its key", async () => {
+    const missing = ["reviews.report.counter", "reviews.report.title"];
+    await db().delete(uiStrings).where(inArray(uiStrings.key, missing));
+    try {
+      const response = await call(PAGE);
+      expect(response.status).toBe(200);
+      const page = await response.text();
+      expect(page).toContain("<h1>reviews.report.title</h1>");
+      expect(page).toContain(">reviews.report.counter</p>");
+      expect(page).toContain(he("reviews.report.submit"));
+    } finally {
+      for (const key of missing)
+        await db()
+          .insert(uiStrings)
+          .values({ key, ...UI_STRINGS[key]! });
+    }
   });
 });

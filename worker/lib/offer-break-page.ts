@@ -4,28 +4,24 @@ import { html } from "hono/html";
 import { formatDate } from "#schema/cyprus-time";
 import { isLocale, type Locale } from "#schema/locales";
 import { endOfferBreakPath } from "#schema/offer-break";
-import { fillPlaceholders } from "#schema/placeholders";
 import { requestLocale } from "../middleware/visitor-locale";
-import { uiStringsStartingWith } from "../services/ui-strings";
+import { sayerStartingWith } from "../services/ui-strings";
 import type { AppEnv } from "../types";
 import { offerBreakEnd } from "./offer-break";
 import { backToSite, plainPage } from "./plain-page";
 
-/** A key's text, or the key itself when the strings lack it. */
-const text = (t: Record<string, string>, key: string) => t[key] ?? key;
-
 /** What a click-out answers during a break: why it goes nowhere, until when, and ending it. */
 async function stoppedPage(c: Context<AppEnv>, locale: Locale, end: Date) {
-  const t = await uiStringsStartingWith(c.get("db"), locale, ["offer_break."]);
-  const title = text(t, "offer_break.stopped_title");
+  const t = await sayerStartingWith(c.get("db"), locale, ["offer_break."]);
+  const title = t("offer_break.stopped_title");
   return plainPage(
     title,
     html`<h1>${title}</h1>
-      <p>${text(t, "offer_break.stopped_text")}</p>
-      <p>${fillPlaceholders(text(t, "offer_break.notice"), { date: formatDate(locale, end) })}</p>
+      <p>${t("offer_break.stopped_text")}</p>
+      <p>${t("offer_break.notice", { date: formatDate(locale, end) })}</p>
       <form method="post" action="${endOfferBreakPath(locale)}">
         <input type="hidden" name="returnTo" value="/${locale}" />
-        <button type="submit">${text(t, "offer_break.end")}</button>
+        <button type="submit">${t("offer_break.end")}</button>
       </form>
       ${backToSite(locale)}`,
     locale,

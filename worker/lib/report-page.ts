@@ -5,7 +5,7 @@ import {
   REPORT_EXPLANATION_MIN_LENGTH,
 } from "#schema/api/review-reports";
 import { REPORT_REASONS } from "#schema/enums";
-import { fillPlaceholders } from "#schema/placeholders";
+import type { Say } from "#schema/placeholders";
 import { providerPagePath, localizedUrl } from "#schema/public-pages";
 import type { Locale } from "#schema/locales";
 import { plainPage } from "./plain-page";
@@ -21,8 +21,6 @@ export type ReportedReviewView = {
   rating: number;
   reviewText: string | null;
 };
-
-type Texts = Record<string, string>;
 
 const EMPTY: ReportFormValues = { reason: "", explanation: "", email: "", goodFaith: false };
 
@@ -71,20 +69,20 @@ const describedBy = (errors: Partial<Record<ReportFormField, string>>, field: Re
   return ids ? html` aria-describedby="${ids}"` : "";
 };
 
-function reviewQuote(t: Texts, review: ReportedReviewView) {
+function reviewQuote(t: Say, review: ReportedReviewView) {
   return html`<figure>
     <figcaption>
-      ${fillPlaceholders(t["reviews.report.page.review"]!, { provider: review.providerName, rating: review.rating })}
+      ${t("reviews.report.page.review", { provider: review.providerName, rating: review.rating })}
     </figcaption>
     ${review.reviewText ? html`<blockquote dir="auto">${review.reviewText}</blockquote>` : ""}
   </figure>`;
 }
 
-const backLink = (t: Texts, locale: Locale, review: ReportedReviewView) =>
+const backLink = (t: Say, locale: Locale, review: ReportedReviewView) =>
   review.slug
     ? html`<p>
         <a href="${localizedUrl("", locale, providerPagePath(review.slug))}#reviews"
-          >${fillPlaceholders(t["reviews.report.page.back"]!, { provider: review.providerName })}</a
+          >${t("reviews.report.page.back", { provider: review.providerName })}</a
         >
       </p>`
     : "";
@@ -95,26 +93,26 @@ const backLink = (t: Texts, locale: Locale, review: ReportedReviewView) =>
  * refuses comes back with everything typed kept and each message beside its field.
  */
 export function reportFormPage(
-  t: Texts,
+  t: Say,
   locale: Locale,
   review: ReportedReviewView,
   values: ReportFormValues = EMPTY,
   errors: Partial<Record<ReportFormField, string>> = {},
 ) {
-  const counter = fillPlaceholders(t["reviews.report.counter"]!, {
+  const counter = t("reviews.report.counter", {
     count: values.explanation.trim().length,
     max: REPORT_EXPLANATION_MAX_LENGTH,
     min: REPORT_EXPLANATION_MIN_LENGTH,
   });
   return plainPage(
-    t["reviews.report.title"]!,
+    t("reviews.report.title"),
     html`${FORM_STYLE}
-      <h1>${t["reviews.report.title"]}</h1>
-      <p>${t["reviews.report.description"]}</p>
+      <h1>${t("reviews.report.title")}</h1>
+      <p>${t("reviews.report.description")}</p>
       ${reviewQuote(t, review)} ${error(errors, "form")}
       <form method="post">
         <fieldset${describedBy(errors, "reason")}>
-          <legend>${t["reviews.report.reason"]}</legend>
+          <legend>${t("reviews.report.reason")}</legend>
           ${REPORT_REASONS.map(
             (reason) =>
               html`<label class="choice"
@@ -125,25 +123,25 @@ export function reportFormPage(
                   required
                   ${values.reason === reason ? "checked" : ""}
                 />
-                ${t[`reviews.report.reason.${reason}`]}</label
+                ${t(`reviews.report.reason.${reason}`)}</label
               >`,
           )}
           ${error(errors, "reason")}
         </fieldset>
-        <label for="explanation">${t["reviews.report.explanation"]}</label>
+        <label for="explanation">${t("reviews.report.explanation")}</label>
         <textarea id="explanation" name="explanation" rows="6" dir="auto" required minlength="${REPORT_EXPLANATION_MIN_LENGTH}" maxlength="${REPORT_EXPLANATION_MAX_LENGTH}"${describedBy(errors, "explanation", "explanation-counter")}>${values.explanation}</textarea>
         <p id="explanation-counter" class="note">${counter}</p>
         ${error(errors, "explanation")}
-        <label for="email">${t["reviews.report.email"]}</label>
+        <label for="email">${t("reviews.report.email")}</label>
         <input id="email" name="email" type="email" autocomplete="email" maxlength="${REPORT_EMAIL_MAX_LENGTH}" value="${values.email}"${describedBy(errors, "email", "email-hint")} />
-        <p id="email-hint" class="note">${t["reviews.report.email_hint"]}</p>
+        <p id="email-hint" class="note">${t("reviews.report.email_hint")}</p>
         ${error(errors, "email")}
         <label class="choice"
           ><input type="checkbox" name="goodFaith" value="yes" required ${values.goodFaith ? "checked" : ""}${describedBy(errors, "goodFaith")} />
-          ${t["reviews.report.good_faith"]}</label
+          ${t("reviews.report.good_faith")}</label
         >
         ${error(errors, "goodFaith")}
-        <button type="submit">${t["reviews.report.submit"]}</button>
+        <button type="submit">${t("reviews.report.submit")}</button>
       </form>
       ${backLink(t, locale, review)}`,
     locale,
@@ -151,15 +149,15 @@ export function reportFormPage(
 }
 
 /** The report was filed (or had been, by the same reporter): its reference and what happens next. */
-export function reportSentPage(t: Texts, locale: Locale, review: ReportedReviewView, reference: string) {
+export function reportSentPage(t: Say, locale: Locale, review: ReportedReviewView, reference: string) {
   return plainPage(
-    t["reviews.report.sent.title"]!,
-    html`<h1>${t["reviews.report.sent.title"]}</h1>
+    t("reviews.report.sent.title"),
+    html`<h1>${t("reviews.report.sent.title")}</h1>
       <p>
-        ${t["reviews.report.sent.reference"]}
+        ${t("reviews.report.sent.reference")}
         <strong dir="ltr" data-testid="report-reference">${reference}</strong>
       </p>
-      <p>${t["reviews.report.sent.next"]}</p>
+      <p>${t("reviews.report.sent.next")}</p>
       ${backLink(t, locale, review)}`,
     locale,
   );

@@ -20,7 +20,7 @@ import { sameOriginWrites } from "../middleware/same-origin-writes";
 import { loadSession } from "../middleware/session";
 import { REVIEW_REPORT_LIMIT } from "../services/rate-limit-rules";
 import { findReportableReview } from "../services/review-reports";
-import { messageInLocale, uiStringsStartingWith } from "../services/ui-strings";
+import { messageInLocale, sayerStartingWith } from "../services/ui-strings";
 import type { AppEnv } from "../types";
 import { reportReview } from "./review-reports";
 
@@ -35,7 +35,7 @@ async function reportTarget(c: Context<AppEnv>) {
   const db = c.get("db");
   const [review, t] = await Promise.all([
     findReportableReview(db, reviewId, locale),
-    uiStringsStartingWith(db, locale, STRINGS),
+    sayerStartingWith(db, locale, STRINGS),
   ]);
   return { locale, reviewId, t, review: review && { id: reviewId, ...review } };
 }

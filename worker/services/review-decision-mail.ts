@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { EMAIL_TEMPLATE_NAMES } from "#schema/email-template-names";
 import { DEFAULT_LOCALE, isLocale } from "#schema/locales";
 import { reviewAppeals, reviewDecisions } from "#schema/moderation";
-import { fillPlaceholders } from "#schema/placeholders";
 import { providers } from "#schema/providers";
 import { reviews } from "#schema/reviews";
 import { STATEMENT_STRING_PREFIXES, statementOfReasons } from "#schema/statement-of-reasons";
@@ -13,7 +12,7 @@ import { findEmailTemplate } from "./email-templates";
 import type { OutgoingMail } from "./mail-deliveries";
 import type { DecisionResult } from "./review-decisions";
 import { statementOf } from "./review-statements";
-import { uiStringsStartingWith } from "./ui-strings";
+import { sayerStartingWith } from "./ui-strings";
 
 /**
  * The decisions whose statement of reasons goes to the review's author: a rejection or removal,
@@ -66,12 +65,10 @@ export async function mailStatementOfReasons(
     if (!found) throw new Error("the decision's review or author is gone");
     if (!found.email) throw new Error("the author has no e-mail address");
     const locale = isLocale(found.locale) ? found.locale : DEFAULT_LOCALE;
-    const [strings, template] = await Promise.all([
-      uiStringsStartingWith(db, locale, STATEMENT_STRING_PREFIXES),
+    const [say, template] = await Promise.all([
+      sayerStartingWith(db, locale, STATEMENT_STRING_PREFIXES),
       findEmailTemplate(db, EMAIL_TEMPLATE_NAMES.reviewDecision, locale),
     ]);
-    const say = (key: string, values?: Record<string, string | number>) =>
-      fillPlaceholders(strings[key] ?? key, values);
     const paragraphs = statementOfReasons(statementOf(found.decision), say, {
       locale,
       provider: found.provider,

@@ -2,7 +2,7 @@ import { asc, inArray, not, or } from "drizzle-orm";
 import { OWN_STRING_PREFIXES, type UiStringPart } from "#schema/api/ui-strings";
 import { API_MESSAGES, formatMessage, type MessageKey, type MessageParams } from "#schema/api/messages";
 import type { Locale } from "#schema/locales";
-import { fillPlaceholders, pluralForm } from "#schema/placeholders";
+import { fillPlaceholders, pluralForm, type Say } from "#schema/placeholders";
 import { uiStrings } from "#schema/content";
 import { startsWithText } from "../lib/contains-text";
 import type { Db } from "../lib/db";
@@ -44,10 +44,14 @@ export async function uiStringsForLocale(
   return Object.fromEntries(rows.map((row) => [row.key, textInLocale(row, locale) ?? row.key]));
 }
 
-/** key → text in `locale` (English where it is empty) of the keys starting with one of `prefixes`. */
-export async function uiStringsStartingWith(db: Db, locale: Locale, prefixes: readonly string[]) {
+/**
+ * The keys starting with one of `prefixes`, said in `locale` (English where it is empty). A key the
+ * strings lack is said as the key itself: the gap shows and the page or mail still goes out.
+ */
+export async function sayerStartingWith(db: Db, locale: Locale, prefixes: readonly string[]): Promise<Say> {
   const rows = await db.select().from(uiStrings).where(startingWithAny(prefixes));
-  return Object.fromEntries(rows.map((row) => [row.key, textInLocale(row, locale) ?? row.key]));
+  const texts = new Map(rows.map((row) => [row.key, textInLocale(row, locale) ?? row.key]));
+  return (key, values) => fillPlaceholders(texts.get(key) ?? key, values);
 }
 
 /**
