@@ -90,7 +90,11 @@ const GROUPS: { labelKey: string; facts: Fact[] }[] = [
           p.responseTimeHours === null ? DASH : t("compare.hours", { count: p.responseTimeHours }),
         onCard: true,
       },
-      { labelKey: "compare.email", value: (p) => p.supportEmail ?? DASH },
+      // An address is one long word: it may break anywhere rather than widen its column.
+      {
+        labelKey: "compare.email",
+        value: (p) => <span className="wrap-anywhere">{p.supportEmail ?? DASH}</span>,
+      },
     ],
   },
 ];
@@ -143,13 +147,16 @@ function Payments({ payments }: { payments: string[] | null }) {
   );
 }
 
+/** A label longer than a narrow column (Greek's "view details") goes on a second line of its button. */
+const WRAPPING = "h-auto min-h-8 shrink whitespace-normal";
+
 /** The provider's page and, where it has one, its site (counted, in a new tab). */
 function ProviderLinks({ provider }: { provider: PublicProvider }) {
   const { t, locale: pageLocale } = useT();
   const locale = useLocaleParam();
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="outline" size="sm" asChild>
+      <Button variant="outline" size="sm" className={WRAPPING} asChild>
         <Link
           to="/{-$locale}/providers/$providerId"
           params={{ locale, providerId: provider.slug ?? provider.id }}
@@ -160,7 +167,7 @@ function ProviderLinks({ provider }: { provider: PublicProvider }) {
         </Link>
       </Button>
       {provider.affiliateUrl && (
-        <Button size="sm" asChild>
+        <Button size="sm" className={WRAPPING} asChild>
           <a
             href={clickOutHref({ providerId: provider.id }, "compare", pageLocale)}
             target="_blank"
@@ -180,7 +187,8 @@ function Brand({ provider, heading }: { provider: PublicProvider; heading?: bool
   const { t } = useT();
   const Name = heading ? "h2" : "span";
   return (
-    <div className="flex items-center gap-3">
+    // A card has the width for the logo beside the name; a column of the table stacks them.
+    <div className={heading ? "flex items-center gap-3" : "flex flex-col items-start gap-2"}>
       <ProviderLogo brand={provider.brand} logoUrl={provider.logoUrl} />
       <div className="space-y-1 text-start">
         <Name className="block text-base font-semibold">{provider.brand}</Name>
@@ -197,8 +205,10 @@ function Brand({ provider, heading }: { provider: PublicProvider; heading?: bool
 }
 
 /**
- * The chosen providers side by side: a table from md up, a card each below. Takes their ids (one
- * string, so the block's props stay equal while its code is on its way) and reads each one whole.
+ * The chosen providers side by side: a table where the page's column holds one (42rem: three
+ * providers fit in every language), a card each where it does not. The page's column, not the
+ * screen: beside the sidebar a tablet's is a phone's. Takes their ids (one string, so the block's
+ * props stay equal while its code is on its way) and reads each one whole.
  */
 export function CompareFacts({ selection }: { selection: string }) {
   const { locale } = useT();
@@ -209,19 +219,19 @@ export function CompareFacts({ selection }: { selection: string }) {
   // One that failed (it went inactive since the list was read) is left out, like an unknown one.
   const providers = details.flatMap((detail) => (detail.data ? [detail.data] : []));
   return (
-    <>
+    <div className="@container">
       <CompareTable providers={providers} />
       <CompareCards providers={providers} />
-    </>
+    </div>
   );
 }
 
-/** Desktop (md and up): the providers as columns, the facts as rows grouped by section. */
+/** Where the page's column is wide: the providers as columns, the facts as rows grouped by section. */
 function CompareTable({ providers }: { providers: PublicProvider[] }) {
   const t = useT();
   const groups = useGroups();
   return (
-    <ScrollRegion label={t.t("compare.caption")} className="hidden rounded-xl md:block">
+    <ScrollRegion label={t.t("compare.caption")} className="hidden rounded-xl @2xl:block">
       <table className="w-full text-sm">
         <caption className="sr-only">{t.t("compare.caption")}</caption>
         <thead>
@@ -261,12 +271,12 @@ function CompareTable({ providers }: { providers: PublicProvider[] }) {
   );
 }
 
-/** Phones (below md): a card per provider with the key facts and a link to its page. */
+/** Where the page's column is narrow (phones; tablets beside the sidebar): a card per provider with the key facts and a link to its page. */
 function CompareCards({ providers }: { providers: PublicProvider[] }) {
   const t = useT();
   const groups = useGroups();
   return (
-    <ul className="grid gap-4 md:hidden">
+    <ul className="grid gap-4 @2xl:hidden">
       {providers.map((provider) => (
         <li key={provider.id} className="space-y-4 rounded-xl border bg-card p-5">
           <Brand provider={provider} heading />
