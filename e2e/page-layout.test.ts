@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { banners, bannersI18n } from "#schema/banners";
+import { LOCALES } from "#schema/locales";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
 import { withSiteDatabase } from "./support/site-database";
 
@@ -79,5 +80,39 @@ describe("the page's blocks", () => {
     } finally {
       await withSiteDatabase((db) => db.delete(banners).where(eq(banners.id, id)));
     }
+  });
+});
+
+/** The pages of the navigation, a provider's, and a comparison of three. */
+const PAGES = [
+  "",
+  "/providers",
+  "/providers/aegeanbet",
+  "/bonus",
+  "/compare?p=aegeanbet,copper-isle-bet,aphrodite-odds",
+  "/calculator",
+  "/faq",
+  "/leaderboard",
+  "/score",
+  "/transparency",
+  "/about",
+];
+
+describe("tablets and small laptops", () => {
+  // 768: a tablet upright, which gets the phone's bars; 1024: the sidebar beside the page.
+  it.each([768, 1024])("at %i px no page is wider than the screen, in any language", async (width) => {
+    const { page, close } = await openPage(browser, {
+      javaScriptEnabled: false,
+      viewport: { width, height: 900 },
+    });
+    const wider: string[] = [];
+    for (const locale of LOCALES)
+      for (const path of PAGES) {
+        await page.goto(`/${locale}${path}`);
+        const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (pageWidth > width) wider.push(`/${locale}${path}: ${pageWidth} px`);
+      }
+    expect(wider).toEqual([]);
+    await close();
   });
 });

@@ -87,8 +87,9 @@ function ProviderPage() {
     <article className="space-y-6">
       <BannerSlot page="provider" placement="hero" />
       <ProviderSummary provider={provider} />
-      <div className="grid items-start gap-6 lg:grid-cols-3">
-        <div className="min-w-0 space-y-8 lg:col-span-2">
+      {/* The facts beside the reviews where the page's column holds both (56rem): at 1024 px, beside the sidebar, it does not. */}
+      <div className="grid items-start gap-6 @4xl:grid-cols-3">
+        <div className="min-w-0 space-y-8 @4xl:col-span-2">
           {provider.overview && (
             <section aria-labelledby="overview" className="space-y-2">
               <h2 id="overview" className="text-2xl font-bold tracking-tight">

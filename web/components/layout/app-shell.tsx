@@ -12,7 +12,7 @@ import { SiteHeader } from "./site-header";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 
 /**
- * The frame both shells share: skip link, the collapsible sidebar (a sheet below 768 px), a column
+ * The frame both shells share: skip link, the collapsible sidebar (a sheet below 1024 px), a column
  * for header and page, and the notification area. `below` sits outside the column (bottom bar).
  */
 export function SidebarShell({
@@ -43,13 +43,16 @@ export function SidebarShell({
   );
 }
 
-/** The page itself, the target of the skip link. */
+/**
+ * The page itself, the target of the skip link. A container: a page's columns follow the width
+ * left to it (`@4xl:`), which the sidebar, open or folded, takes its share of.
+ */
 export function MainContent({ children }: { children: ReactNode }) {
   return (
     <main
       id={MAIN_CONTENT_ID}
       tabIndex={-1}
-      className="w-full max-w-7xl flex-1 self-center px-4 py-6 outline-none md:px-8 md:py-8"
+      className="@container w-full max-w-7xl flex-1 self-center px-4 py-6 outline-none md:px-8 md:py-8"
     >
       {children}
     </main>
@@ -86,7 +89,7 @@ export function AppShell({
       <MainContent>{children}</MainContent>
       <SiteFooter />
       {/* Room for the fixed bottom bar, so the footer is never hidden under it. */}
-      <div aria-hidden="true" className="h-16 md:hidden" />
+      <div aria-hidden="true" className="h-16 lg:hidden" />
     </SidebarShell>
   );
 }

@@ -49,7 +49,7 @@ export function SidebarNav({
   );
 }
 
-/** Desktop (md and up): a fixed rail that a spacer keeps out of the content's way. */
+/** From 1024 px: a fixed rail that a spacer keeps out of the content's way. */
 export function DesktopSidebar({
   items = SIDEBAR_ITEMS,
   navLabelKey = "a11y.main_navigation",
@@ -61,7 +61,7 @@ export function DesktopSidebar({
   const collapsed = !open;
   return (
     <div
-      className="group/sidebar hidden md:block"
+      className="group/sidebar hidden lg:block"
       data-sidebar=""
       data-state={open ? "expanded" : "collapsed"}
     >

@@ -10,7 +10,7 @@ export function BottomNav() {
   return (
     <nav
       aria-label={t("a11y.bottom_navigation")}
-      className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
     >
       <ul className="grid grid-cols-5">
         {BOTTOM_NAV_ITEMS.map(({ to, labelKey, icon: Icon, exact }) => (

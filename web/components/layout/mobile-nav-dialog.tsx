@@ -17,7 +17,7 @@ export function MobileNavDialog() {
       data-mobile-nav=""
       aria-label={t("a11y.main_navigation")}
       style={{ width: SIDEBAR_WIDTH_MOBILE }}
-      className="fixed inset-y-0 start-0 m-0 h-full max-h-none flex-col border-e bg-sidebar text-sidebar-foreground shadow-lg backdrop:bg-black/50 open:flex md:hidden"
+      className="fixed inset-y-0 start-0 m-0 h-full max-h-none flex-col border-e bg-sidebar text-sidebar-foreground shadow-lg backdrop:bg-black/50 open:flex lg:hidden"
     >
       <div className="flex h-14 shrink-0 items-center border-b border-sidebar-border px-3 pe-10">
         <BrandLogo />

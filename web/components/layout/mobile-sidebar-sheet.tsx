@@ -20,7 +20,7 @@ export default function MobileSidebarSheet({
         closeLabel={t("a11y.close")}
         aria-describedby={undefined}
         style={{ width: SIDEBAR_WIDTH_MOBILE }}
-        className="md:hidden"
+        className="lg:hidden"
       >
         <SheetTitle className="sr-only">{t(navLabelKey)}</SheetTitle>
         <div className="flex h-14 shrink-0 items-center border-b border-sidebar-border px-3 pe-10">

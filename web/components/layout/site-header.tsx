@@ -23,7 +23,7 @@ export function SiteHeader({ account }: { account?: ReactNode }) {
       >
         <PanelLeftIcon className="rtl:-scale-x-100" aria-hidden="true" />
       </Button>
-      <BrandLogo className="md:hidden" nameClassName="text-[15px] sm:text-base" />
+      <BrandLogo className="lg:hidden" nameClassName="text-[15px] sm:text-base" />
       <div className="ms-auto flex shrink-0 items-center">
         <LanguageSelect />
         <DarkModeToggle />

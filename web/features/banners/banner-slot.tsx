@@ -9,7 +9,7 @@ export const bannersKey = (page: BannerPage) => ["banners", page] as const;
 
 // In the flow at the end of the page (its room is its own height: nothing moves, nothing stays
 // covered), held at the bottom of the window while the page scrolls; above the mobile bottom bar.
-const STICKY = " sticky bottom-16 z-20 shadow-lg md:bottom-2";
+const STICKY = " sticky bottom-16 z-20 shadow-lg lg:bottom-2";
 
 /**
  * A banner in its placement on a page, if the page has one there: its text, its call to action

@@ -24,7 +24,7 @@ export function ConsentBanner() {
       data-consent-banner=""
       aria-labelledby="consent-title"
       aria-describedby="consent-text"
-      className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-40 border-t bg-background px-4 py-3 shadow-lg md:bottom-0"
+      className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-40 border-t bg-background px-4 py-3 shadow-lg lg:bottom-0"
     >
       <div className="mx-auto flex max-w-4xl flex-col gap-3 md:flex-row md:items-center">
         <div className="flex-1 text-sm">

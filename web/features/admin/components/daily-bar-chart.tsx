@@ -72,29 +72,32 @@ export function DailyBarChart<K extends string>({
         <span>{daily[0] && dayLabel(locale, daily[0].day)}</span>
         <span>{daily.at(-1) && dayLabel(locale, daily.at(-1)!.day)}</span>
       </div>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{dayHeader}</th>
-            {series.map((s) => (
-              <th key={s.key} scope="col">
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {daily.map((day) => (
-            <tr key={day.day}>
-              <th scope="row">{dayLabel(locale, day.day)}</th>
+      {/* Hidden by a box, not on the table: a table is never narrower than its text, and would widen the page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{dayHeader}</th>
               {series.map((s) => (
-                <td key={s.key}>{formatNumber(locale, day[s.key])}</td>
+                <th key={s.key} scope="col">
+                  {s.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {daily.map((day) => (
+              <tr key={day.day}>
+                <th scope="row">{dayLabel(locale, day.day)}</th>
+                {series.map((s) => (
+                  <td key={s.key}>{formatNumber(locale, day[s.key])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

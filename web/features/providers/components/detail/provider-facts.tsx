@@ -29,14 +29,18 @@ export function LicenceCard({ provider }: Props) {
       <CardHeader>
         <CardTitle>{t("provider.licence.title")}</CardTitle>
       </CardHeader>
-      <CardContent className="space-y-3 text-sm">
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+      <CardContent className="@container space-y-3 text-sm">
+        {/*
+          Label beside value where the card is wide, above it where it is narrow (the page's side
+          column). A licence number or a domain is one long word: it breaks anywhere rather than leave the card.
+        */}
+        <dl className="grid gap-x-3 gap-y-1 @sm:grid-cols-[auto_1fr]">
           {rows.map(
             ([key, value]) =>
               value && (
                 <div key={key} className="contents">
                   <dt className="text-muted-foreground">{t(key)}</dt>
-                  <dd className="font-medium break-words">{value}</dd>
+                  <dd className="font-medium wrap-anywhere">{value}</dd>
                 </div>
               ),
           )}
@@ -45,7 +49,7 @@ export function LicenceCard({ provider }: Props) {
             <dt className="text-muted-foreground">
               {t(registeredSites.length > 0 ? "provider.licence.domains" : "provider.licence.site")}
             </dt>
-            <dd className="font-medium">
+            <dd className="font-medium wrap-anywhere">
               {registeredSites.length > 0 ? (
                 <ul>
                   {registeredSites.map((domain) => (

@@ -48,22 +48,25 @@ export function ScoreHistoryChart({ history }: { history: Point[] }) {
           ),
         )}
       </svg>
-      <table className="sr-only">
-        <thead>
-          <tr>
-            <th scope="col">{t("score.history.month")}</th>
-            <th scope="col">{t("score.label")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {history.map(({ month, score }) => (
-            <tr key={month}>
-              <th scope="row">{formatMonth(locale, month)}</th>
-              <td>{score === null ? "—" : formatNumber(locale, score, ONE_DECIMAL)}</td>
+      {/* Hidden by a box, not on the table: a table is never narrower than its text, and would widen the page. */}
+      <div className="sr-only">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t("score.history.month")}</th>
+              <th scope="col">{t("score.label")}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {history.map(({ month, score }) => (
+              <tr key={month}>
+                <th scope="row">{formatMonth(locale, month)}</th>
+                <td>{score === null ? "—" : formatNumber(locale, score, ONE_DECIMAL)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
