@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { Leaderboard } from "#schema/api/contest";
 import { publicIdOf } from "#schema/public-name";
 import { LEADERBOARD_REFRESH_MS } from "#schema/contest-rules";
+import { ScrollRegion } from "#web/components/ui/scroll-region";
 import { LoadingRegion, Skeleton } from "#web/components/ui/skeleton";
 import { formatDate, formatEuro, formatNumber } from "#web/i18n/format";
 import { useT } from "#web/i18n/use-t";
@@ -12,7 +13,8 @@ import type { MonthChoice } from "../contest-format";
 import { FetchError } from "./fetch-error";
 import { NoPrize } from "./no-prize";
 
-const CELL = "px-3 py-2 text-start";
+/** Narrower gaps on a phone, where the four headers in Russian just fit a 360 px screen. */
+const CELL = "px-1.5 py-2 text-start first:ps-3 last:pe-3 sm:px-3";
 
 /**
  * A month's standings, the visitor's own row marked: an island of the leaderboard page, read again
@@ -49,12 +51,12 @@ function Ranking({ leaderboard, monthLabel, userId }: RankingProps) {
           {t("leaderboard.empty")}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border">
+        <ScrollRegion label={t("leaderboard.table.caption", { month: monthLabel })} className="rounded-xl">
           <table className="w-full text-sm tabular-nums">
             <caption className="sr-only">{t("leaderboard.table.caption", { month: monthLabel })}</caption>
             <thead className="bg-muted">
               <tr>
-                <th scope="col" className={cn(CELL, "w-16")}>
+                <th scope="col" className={CELL}>
                   {t("leaderboard.table.rank")}
                 </th>
                 <th scope="col" className={CELL}>
@@ -74,7 +76,8 @@ function Ranking({ leaderboard, monthLabel, userId }: RankingProps) {
                 return (
                   <tr key={row.userId} className={cn("border-t", own && "bg-accent font-semibold")}>
                     <td className={CELL}>{formatNumber(locale, row.rank)}</td>
-                    <th scope="row" className={cn(CELL, !own && "font-normal")}>
+                    {/* A name may be 100 characters without a space: it breaks rather than widen the table. */}
+                    <th scope="row" className={cn(CELL, "wrap-anywhere", !own && "font-normal")}>
                       {publicName(t, { username: row.username, publicId: publicIdOf(row.userId) })}
                       {own && ` ${t("leaderboard.you")}`}
                     </th>
@@ -87,7 +90,7 @@ function Ranking({ leaderboard, monthLabel, userId }: RankingProps) {
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </div>
   );
