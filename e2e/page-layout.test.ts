@@ -4,6 +4,9 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { banners, bannersI18n } from "#schema/banners";
 import { LOCALES } from "#schema/locales";
+import { reviews } from "#schema/reviews";
+import { users } from "#schema/users";
+import { seedId } from "#seed/data/ids";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
 import { withSiteDatabase } from "./support/site-database";
 
@@ -114,5 +117,54 @@ describe("tablets and small laptops", () => {
       }
     expect(wider).toEqual([]);
     await close();
+  });
+});
+
+describe("a user's name on a phone", () => {
+  it("of 100 characters without a space widens no page: the provider's reviews", async () => {
+    const id = randomUUID();
+    const username = "long_name_".repeat(10);
+    const now = new Date();
+    await withSiteDatabase((db) =>
+      db.batch([
+        db.insert(users).values({ id, email: `${id}@example.test`, username }),
+        db.insert(reviews).values({
+          providerId: seedId("provider", 1),
+          userId: id,
+          rating: 4,
+          reviewText: "Quick payouts and fair odds on local football.",
+          status: "approved",
+          createdAt: now,
+          updatedAt: now,
+        }),
+      ]),
+    );
+    try {
+      const { page, close } = await openPage(browser, {
+        javaScriptEnabled: false,
+        viewport: { width: 360, height: 740 },
+      });
+      for (const path of ["/el/providers/aegeanbet", "/he/providers/aegeanbet"]) {
+        // A page cached before the review was written may be served for up to a second after it.
+        await expect
+          .poll(
+            async () => {
+              await page.goto(path);
+              return page.getByText(username).count();
+            },
+            { timeout: 10_000 },
+          )
+          .toBeGreaterThan(0);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(360);
+      }
+      await close();
+    } finally {
+      await withSiteDatabase((db) =>
+        db.batch([
+          db.delete(reviews).where(eq(reviews.userId, id)),
+          db.delete(users).where(eq(users.id, id)),
+        ]),
+      );
+    }
   });
 });

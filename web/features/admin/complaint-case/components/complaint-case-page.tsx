@@ -62,9 +62,12 @@ export function ComplaintCasePage({ id }: { id: string }) {
             : formatEuro(locale, shown.amountCents / 100, { cents: true })}
         </dd>
         <dt className="font-medium">{t("complaint.party.player")}</dt>
-        <dd>{shown.player ? publicName(t, shown.player) : t("complaint.case.anonymous")}</dd>
+        {/* A username (up to 100 characters) or an address has no space to break at. */}
+        <dd className="wrap-anywhere">
+          {shown.player ? publicName(t, shown.player) : t("complaint.case.anonymous")}
+        </dd>
         <dt className="font-medium">{t("admin.complaint_case.player_email")}</dt>
-        <dd>{shown.playerAccount?.email ?? t("admin.complaint_case.none")}</dd>
+        <dd className="wrap-anywhere">{shown.playerAccount?.email ?? t("admin.complaint_case.none")}</dd>
         <dt className="font-medium">{t("admin.complaint_case.locale")}</dt>
         <dd>{shown.locale}</dd>
         <dt className="font-medium">{t("admin.complaint_case.representatives")}</dt>

@@ -37,8 +37,13 @@ export function ModerationReviewCard({ review }: { review: AdminReview | AdminAp
           <span className="sr-only">{t("provider.reviews.rated", { rating: review.rating })}</span>
         </p>
         <p className="flex flex-wrap items-center gap-x-2 text-sm">
-          <span className="font-medium">{review.userName ?? t("admin.reviews.anonymous")}</span>
-          <span className="text-muted-foreground">{review.userEmail ?? t("admin.reviews.no_email")}</span>
+          {/* A username (up to 100 characters) or an address has no space to break at. */}
+          <span className="min-w-0 font-medium wrap-anywhere">
+            {review.userName ?? t("admin.reviews.anonymous")}
+          </span>
+          <span className="min-w-0 text-muted-foreground wrap-anywhere">
+            {review.userEmail ?? t("admin.reviews.no_email")}
+          </span>
           {review.verifiedUser && (
             <Badge variant="success">
               <BadgeCheckIcon aria-hidden="true" />

@@ -30,7 +30,9 @@ export function ReportedReviewCard({ item }: { item: ReportedReview }) {
         <p className="flex flex-wrap items-center gap-2">
           <Stars rating={review.rating} />
           <span className="sr-only">{t("provider.reviews.rated", { rating: review.rating })}</span>
-          <span className="text-sm font-medium">{review.userName ?? t("admin.reviews.anonymous")}</span>
+          <span className="min-w-0 text-sm font-medium wrap-anywhere">
+            {review.userName ?? t("admin.reviews.anonymous")}
+          </span>
         </p>
       </CardHeader>
       <CardContent className="space-y-4">

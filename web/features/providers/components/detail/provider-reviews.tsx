@@ -63,7 +63,8 @@ function ReviewItem({ review, linkLocale }: { review: PublicReview; linkLocale: 
         >
           {initials}
         </span>
-        <span className="font-medium" dir="auto">
+        {/* A username may be 100 characters without a space: it breaks rather than widen the page. */}
+        <span className="min-w-0 font-medium wrap-anywhere" dir="auto">
           {name}
         </span>
         {review.verifiedUser && (
