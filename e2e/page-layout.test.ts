@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { banners, bannersI18n } from "#schema/banners";
+import { complaints } from "#schema/complaints";
 import { LOCALES } from "#schema/locales";
 import { reviews } from "#schema/reviews";
 import { users } from "#schema/users";
@@ -120,10 +121,12 @@ describe("tablets and small laptops", () => {
   });
 });
 
-describe("a user's name on a phone", () => {
-  it("of 100 characters without a space widens no page: the provider's reviews", async () => {
+describe("words without a space on a phone", () => {
+  it("a username of 100 characters, or an address pasted into a complaint, widens no page", async () => {
     const id = randomUUID();
+    const complaintId = randomUUID();
     const username = "long_name_".repeat(10);
+    const address = `https://aegeanbet.example/account/withdrawals?id=${"0123456789ABCDEF".repeat(8)}`;
     const now = new Date();
     await withSiteDatabase((db) =>
       db.batch([
@@ -137,6 +140,17 @@ describe("a user's name on a phone", () => {
           createdAt: now,
           updatedAt: now,
         }),
+        db.insert(complaints).values({
+          id: complaintId,
+          providerId: seedId("provider", 1),
+          userId: id,
+          category: "withdrawal",
+          description: `My withdrawal is stuck: ${address}`,
+          desiredOutcome: "Pay it out.",
+          status: "awaiting_company",
+          locale: "el",
+          forwardedAt: now,
+        }),
       ]),
     );
     try {
@@ -144,13 +158,18 @@ describe("a user's name on a phone", () => {
         javaScriptEnabled: false,
         viewport: { width: 360, height: 740 },
       });
-      for (const path of ["/el/providers/aegeanbet", "/he/providers/aegeanbet"]) {
+      const pages = {
+        "/el/providers/aegeanbet": username,
+        "/he/providers/aegeanbet": username,
+        [`/el/complaints/${complaintId}`]: address,
+      };
+      for (const [path, word] of Object.entries(pages)) {
         // A page cached before the review was written may be served for up to a second after it.
         await expect
           .poll(
             async () => {
               await page.goto(path);
-              return page.getByText(username).count();
+              return page.getByText(word).count();
             },
             { timeout: 10_000 },
           )
@@ -161,6 +180,7 @@ describe("a user's name on a phone", () => {
     } finally {
       await withSiteDatabase((db) =>
         db.batch([
+          db.delete(complaints).where(eq(complaints.id, complaintId)),
           db.delete(reviews).where(eq(reviews.userId, id)),
           db.delete(users).where(eq(users.id, id)),
         ]),

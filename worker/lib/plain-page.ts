@@ -44,6 +44,8 @@ export function plainPage(title: string, body: Content, locale: Locale = "en") {
             max-width: 26rem;
             margin: 4rem auto;
             padding: 0 1rem;
+            /* A quoted review's long word (an address) breaks rather than widening the page. */
+            overflow-wrap: break-word;
           }
           label {
             display: block;

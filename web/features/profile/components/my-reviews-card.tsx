@@ -91,7 +91,7 @@ function MyReviewItem({ review }: { review: MyReview }) {
         <span className="sr-only">{t("provider.reviews.rated", { rating: review.rating })}</span>
       </p>
       {review.reviewText && (
-        <p dir="auto" className="whitespace-pre-line break-words">
+        <p dir="auto" className="whitespace-pre-line">
           {review.reviewText}
         </p>
       )}
@@ -118,7 +118,7 @@ function MyReviewItem({ review }: { review: MyReview }) {
           <h4 id={`${titleId}-appeal`} className="font-semibold">
             {t("profile.my_reviews.your_appeal")}
           </h4>
-          <p dir="auto" className="whitespace-pre-line break-words text-muted-foreground">
+          <p dir="auto" className="whitespace-pre-line text-muted-foreground">
             {appeal.text}
           </p>
           <p>

@@ -27,7 +27,7 @@ export function TermsHistoryList<Change extends PublicTermsChange>({
           </p>
           <ul className="list-disc ps-5">
             {entry.changes.map(({ field, before, after }) => (
-              <li key={field} className="break-words">
+              <li key={field}>
                 {t("bonus.terms_history.change", {
                   term: t(TERM_LABEL_KEYS[field]),
                   before: value(field, before),

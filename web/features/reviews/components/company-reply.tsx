@@ -130,7 +130,7 @@ export function CompanyReply({ reviewId, reply }: { reviewId: string; reply: Pub
       {editing ? (
         <ReplyForm reviewId={reviewId} initial={reply.text} onDone={() => setEditing(false)} />
       ) : (
-        <p dir="auto" className="whitespace-pre-line break-words">
+        <p dir="auto" className="whitespace-pre-line">
           {reply.text}
         </p>
       )}

@@ -25,7 +25,7 @@ export function StatementText({
         <time dateTime={statement.createdAt}>{formatDate(locale, statement.createdAt)}</time>
       </p>
       {paragraphs.map((paragraph, index) => (
-        <p key={index} dir="auto" className="break-words">
+        <p key={index} dir="auto">
           {paragraph}
         </p>
       ))}

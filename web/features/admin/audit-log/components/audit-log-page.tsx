@@ -25,9 +25,7 @@ function Details({ details }: { details: AuditLogEntry["detailsJson"] }) {
       {entries.map(([field, value]) => (
         <div key={field} className="contents">
           <dt className="font-mono text-xs text-muted-foreground">{field}</dt>
-          <dd className="break-words" dir="auto">
-            {String(value)}
-          </dd>
+          <dd dir="auto">{String(value)}</dd>
         </div>
       ))}
     </dl>

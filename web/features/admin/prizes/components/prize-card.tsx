@@ -75,7 +75,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="contents">
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className="break-words">{children}</dd>
+      <dd>{children}</dd>
     </div>
   );
 }

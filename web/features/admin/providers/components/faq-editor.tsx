@@ -41,10 +41,8 @@ export function FaqEditor({
           {value.map((entry, index) => (
             <li key={index} className="flex items-start gap-2 rounded-md border p-3">
               <div className="min-w-0 flex-1 space-y-1">
-                <p className="font-medium break-words">{entry.question}</p>
-                <p className="text-sm whitespace-pre-line break-words text-muted-foreground">
-                  {entry.answer}
-                </p>
+                <p className="font-medium">{entry.question}</p>
+                <p className="text-sm whitespace-pre-line text-muted-foreground">{entry.answer}</p>
               </div>
               <Button
                 type="button"

@@ -29,7 +29,7 @@ function ReplyCard({ reply }: { reply: AdminReply }) {
         </p>
       </CardHeader>
       <CardContent className="space-y-3">
-        <blockquote dir="auto" className="whitespace-pre-line break-words border-s-2 border-primary ps-3">
+        <blockquote dir="auto" className="whitespace-pre-line border-s-2 border-primary ps-3">
           {reply.text}
         </blockquote>
         <section
@@ -42,7 +42,7 @@ function ReplyCard({ reply }: { reply: AdminReply }) {
             <Stars rating={reply.review.rating} />
             <span className="sr-only">{t("provider.reviews.rated", { rating: reply.review.rating })}</span>
           </p>
-          <p dir="auto" className="whitespace-pre-line break-words">
+          <p dir="auto" className="whitespace-pre-line">
             {reply.review.reviewText ?? t("admin.reviews.no_text")}
           </p>
         </section>

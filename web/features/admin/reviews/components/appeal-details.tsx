@@ -9,7 +9,7 @@ export function AppealDetails({ review }: { review: AdminAppealedReview }) {
     <div className="grid gap-3 rounded-md border border-amber-600 p-3 dark:border-amber-400">
       <div className="grid gap-1">
         <p className="text-sm font-medium">{t("admin.reviews.appeal")}</p>
-        <blockquote dir="auto" className="whitespace-pre-line break-words border-s-2 ps-3">
+        <blockquote dir="auto" className="whitespace-pre-line border-s-2 ps-3">
           {review.appeal.text}
         </blockquote>
       </div>

@@ -54,7 +54,7 @@ export function ModerationReviewCard({ review }: { review: AdminReview | AdminAp
       </CardHeader>
       <CardContent className="space-y-3">
         {review.reviewText ? (
-          <blockquote dir="auto" className="whitespace-pre-line break-words border-s-2 ps-3">
+          <blockquote dir="auto" className="whitespace-pre-line border-s-2 ps-3">
             {review.reviewText}
           </blockquote>
         ) : (

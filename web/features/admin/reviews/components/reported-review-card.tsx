@@ -37,7 +37,7 @@ export function ReportedReviewCard({ item }: { item: ReportedReview }) {
       </CardHeader>
       <CardContent className="space-y-4">
         {review.reviewText ? (
-          <blockquote dir="auto" className="whitespace-pre-line break-words border-s-2 ps-3">
+          <blockquote dir="auto" className="whitespace-pre-line border-s-2 ps-3">
             {review.reviewText}
           </blockquote>
         ) : (
@@ -79,7 +79,7 @@ export function ReportedReviewCard({ item }: { item: ReportedReview }) {
                   {formatDate(locale, report.createdAt)}
                 </time>
               </p>
-              <p dir="auto" className="mt-1 whitespace-pre-line break-words">
+              <p dir="auto" className="mt-1 whitespace-pre-line">
                 {report.explanation}
               </p>
             </li>

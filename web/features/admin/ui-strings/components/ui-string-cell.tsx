@@ -58,7 +58,7 @@ export const UiStringCell = memo(function UiStringCell({
         ref={button}
         type="button"
         onClick={() => setEditing(true)}
-        className="block min-h-9 w-full px-2 py-1.5 text-start text-sm break-words whitespace-pre-line hover:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+        className="block min-h-9 w-full px-2 py-1.5 text-start text-sm whitespace-pre-line hover:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
       >
         {missing ? (
           <span className="font-medium text-destructive">{t("admin.ui_strings.missing")}</span>

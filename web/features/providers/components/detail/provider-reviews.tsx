@@ -86,7 +86,7 @@ function ReviewItem({ review, linkLocale }: { review: PublicReview; linkLocale: 
       </p>
       {/* dir=auto: a review reads in its own direction (English in the Hebrew site, Hebrew in others). */}
       {review.reviewText && (
-        <p dir="auto" className="whitespace-pre-line break-words">
+        <p dir="auto" className="whitespace-pre-line">
           {review.reviewText}
         </p>
       )}
