@@ -205,10 +205,9 @@ function Brand({ provider, heading }: { provider: PublicProvider; heading?: bool
 }
 
 /**
- * The chosen providers side by side: a table where the page's column holds one (42rem: three
- * providers fit in every language), a card each where it does not. The page's column, not the
- * screen: beside the sidebar a tablet's is a phone's. Takes their ids (one string, so the block's
- * props stay equal while its code is on its way) and reads each one whole.
+ * The chosen providers side by side: a table where the page's column (main, a container) holds one
+ * (42rem: three providers fit in every language), a card each where it does not. Takes their ids
+ * (one string, so the block's props stay equal while its code is on its way) and reads each one whole.
  */
 export function CompareFacts({ selection }: { selection: string }) {
   const { locale } = useT();
@@ -219,10 +218,10 @@ export function CompareFacts({ selection }: { selection: string }) {
   // One that failed (it went inactive since the list was read) is left out, like an unknown one.
   const providers = details.flatMap((detail) => (detail.data ? [detail.data] : []));
   return (
-    <div className="@container">
+    <>
       <CompareTable providers={providers} />
       <CompareCards providers={providers} />
-    </div>
+    </>
   );
 }
 
@@ -271,7 +270,7 @@ function CompareTable({ providers }: { providers: PublicProvider[] }) {
   );
 }
 
-/** Where the page's column is narrow (phones; tablets beside the sidebar): a card per provider with the key facts and a link to its page. */
+/** Where the page's column is narrow (phones): a card per provider with the key facts and a link to its page. */
 function CompareCards({ providers }: { providers: PublicProvider[] }) {
   const t = useT();
   const groups = useGroups();
