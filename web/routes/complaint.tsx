@@ -52,8 +52,7 @@ function ComplaintPage() {
         <h1 className="text-3xl font-bold tracking-tight">
           {t("complaint.case.title", { brand: shown.provider.brand })}
         </h1>
-        {/* The player's username may be 100 characters without a space. */}
-        <p className="text-muted-foreground wrap-anywhere">
+        <p className="text-muted-foreground">
           {t("complaint.case.filed_by", {
             name: shown.player ? publicName(t, shown.player) : t("complaint.case.anonymous"),
             date: formatDate(locale, shown.createdAt),
