@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +6,7 @@ import { reviews } from "#schema/reviews";
 import { users } from "#schema/users";
 import { seedId } from "#seed/data/ids";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { LONGEST_USERNAME, longNamedReviewer } from "./support/long-named-reviewer";
 import { expectDocumentPage, islandRoots, servedHtml } from "./support/document-page";
 import { signInAtProvider, textIn } from "./support/sign-in";
 import { withSiteDatabase } from "./support/site-database";
@@ -191,22 +191,7 @@ describe("the standings on a small phone", () => {
   it("fit a 360 px screen in Russian, with a name of 100 characters and no space among them", async () => {
     const month = shiftMonth(CURRENT, -4);
     const writtenAt = new Date(monthStart(month).getTime() + 3 * DAY_MS);
-    const id = randomUUID();
-    const username = "long_name_".repeat(10);
-    await withSiteDatabase((db) =>
-      db.batch([
-        db.insert(users).values({ id, email: `${id}@example.test`, username }),
-        db.insert(reviews).values({
-          providerId: seedId("provider", 1),
-          userId: id,
-          rating: 4,
-          reviewText: "Quick payouts and fair odds on local football.",
-          status: "approved",
-          createdAt: writtenAt,
-          updatedAt: writtenAt,
-        }),
-      ]),
-    );
+    const reviewer = await longNamedReviewer(writtenAt);
     try {
       const { page, errors, close } = await openPage(browser, {
         viewport: { width: 360, height: 740 },
@@ -214,7 +199,7 @@ describe("the standings on a small phone", () => {
         hasTouch: true,
       });
       await page.goto(`/ru/leaderboard?month=${month}`);
-      await page.getByRole("rowheader", { name: username }).waitFor();
+      await page.getByRole("rowheader", { name: LONGEST_USERNAME }).waitFor();
       // The table's box: the four headers fit beside each other, and the name breaks.
       const box = page.getByRole("group").filter({ has: page.getByRole("table") });
       expect(await box.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
@@ -222,12 +207,7 @@ describe("the standings on a small phone", () => {
       expect(errors).toEqual([]);
       await close();
     } finally {
-      await withSiteDatabase((db) =>
-        db.batch([
-          db.delete(reviews).where(eq(reviews.userId, id)),
-          db.delete(users).where(eq(users.id, id)),
-        ]),
-      );
+      await reviewer.remove();
     }
   });
 });

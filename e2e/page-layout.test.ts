@@ -5,10 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { banners, bannersI18n } from "#schema/banners";
 import { complaints } from "#schema/complaints";
 import { LOCALES } from "#schema/locales";
-import { reviews } from "#schema/reviews";
-import { users } from "#schema/users";
 import { seedId } from "#seed/data/ids";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { LONGEST_USERNAME, longNamedReviewer } from "./support/long-named-reviewer";
 import { withSiteDatabase } from "./support/site-database";
 
 let browser: Browser;
@@ -123,35 +122,22 @@ describe("tablets and small laptops", () => {
 
 describe("words without a space on a phone", () => {
   it("a username of 100 characters, or an address pasted into a complaint, widens no page", async () => {
-    const id = randomUUID();
     const complaintId = randomUUID();
-    const username = "long_name_".repeat(10);
     const address = `https://aegeanbet.example/account/withdrawals?id=${"0123456789ABCDEF".repeat(8)}`;
     const now = new Date();
+    const reviewer = await longNamedReviewer(now);
     await withSiteDatabase((db) =>
-      db.batch([
-        db.insert(users).values({ id, email: `${id}@example.test`, username }),
-        db.insert(reviews).values({
-          providerId: seedId("provider", 1),
-          userId: id,
-          rating: 4,
-          reviewText: "Quick payouts and fair odds on local football.",
-          status: "approved",
-          createdAt: now,
-          updatedAt: now,
-        }),
-        db.insert(complaints).values({
-          id: complaintId,
-          providerId: seedId("provider", 1),
-          userId: id,
-          category: "withdrawal",
-          description: `My withdrawal is stuck: ${address}`,
-          desiredOutcome: "Pay it out.",
-          status: "awaiting_company",
-          locale: "el",
-          forwardedAt: now,
-        }),
-      ]),
+      db.insert(complaints).values({
+        id: complaintId,
+        providerId: seedId("provider", 1),
+        userId: reviewer.id,
+        category: "withdrawal",
+        description: `My withdrawal is stuck: ${address}`,
+        desiredOutcome: "Pay it out.",
+        status: "awaiting_company",
+        locale: "el",
+        forwardedAt: now,
+      }),
     );
     try {
       const { page, close } = await openPage(browser, {
@@ -159,8 +145,8 @@ describe("words without a space on a phone", () => {
         viewport: { width: 360, height: 740 },
       });
       const pages = {
-        "/el/providers/aegeanbet": username,
-        "/he/providers/aegeanbet": username,
+        "/el/providers/aegeanbet": LONGEST_USERNAME,
+        "/he/providers/aegeanbet": LONGEST_USERNAME,
         [`/el/complaints/${complaintId}`]: address,
       };
       for (const [path, word] of Object.entries(pages)) {
@@ -178,13 +164,7 @@ describe("words without a space on a phone", () => {
       }
       await close();
     } finally {
-      await withSiteDatabase((db) =>
-        db.batch([
-          db.delete(complaints).where(eq(complaints.id, complaintId)),
-          db.delete(reviews).where(eq(reviews.userId, id)),
-          db.delete(users).where(eq(users.id, id)),
-        ]),
-      );
+      await reviewer.remove();
     }
   });
 });
